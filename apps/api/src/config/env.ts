@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// The only module that reads process.env: everything else receives a typed Env.
+const EnvSchema = z.object({
+  APP_ENV: z.enum(['dev', 'test', 'live']).default('dev'),
+  SKIN: z.enum(['multi-host', 'championship']).default('multi-host'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  // Unset: the embedded PGlite database under DATA_DIR.
+  DATABASE_URL: z.string().optional(),
+  // Unset: mail is stored in sent_emails and logged instead of sent.
+  MAIL_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tennis <no-reply@tennis.local>'),
+  APP_URL: z.string().default('http://localhost:3000'),
+  GOD_USER_ID: z.coerce.number().int().positive().default(1),
+  BOT_CHECK_SECRET: z.string().optional(),
+  // Secret that signs sessions and links; a fixed value is fine outside live.
+  AUTH_SECRET: z.string().min(16).default('dev-secret-change-me-in-live-please'),
+  SESSION_LIFETIME_MINUTES: z.coerce.number().int().positive().default(120),
+  // Load the demo data on a fresh database (never in live).
+  SEED_DEMO: z
+    .enum(['auto', 'yes', 'no'])
+    .default('auto'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.APP_ENV === 'live' && env.AUTH_SECRET === EnvSchema.shape.AUTH_SECRET.parse(undefined)) {
+    throw new Error('Invalid configuration: AUTH_SECRET must be set in live');
+  }
+  return env;
+}
+
+/** Features that exist only while developing or testing (F2 autofill, user picker, debug mode, GET /self-transform). */
+export const isDevLike = (env: Pick<Env, 'APP_ENV'>) => env.APP_ENV !== 'live';

@@ -1,0 +1,2 @@
+// Every request and response schema shared by the API and the web app.
+export {};

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repository; each workspace is a project so
+// `vitest run --project api` runs one area. Workspace packages resolve to
+// their TypeScript sources through the `source` export condition.
+const resolve = { conditions: ['source', 'import', 'module', 'default'] };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve,
+        test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve,
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts'],
+      thresholds: { lines: 95 },
+    },
+  },
+});
