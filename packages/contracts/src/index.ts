@@ -1,2 +1,4 @@
 // Every request and response schema shared by the API and the web app.
-export {};
+export * from './common.js';
+export * from './user.js';
+export * from './auth.js';

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+let t = Date.now();
+const db = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+console.log('create', Date.now() - t);
+await db.exec("create extension if not exists pg_trgm; create extension if not exists unaccent; create table p (id int generated always as identity primary key, n text); create index on p using gin (n gin_trgm_ops); insert into p(n) values ('παπαδοπουλος'),('hello');");
+console.log((await db.query("select version(), unaccent('Παπαδόπουλος Ελένη') u, similarity('papa','papadopoulos') s")).rows);
+t = Date.now();
+const c = await db.clone();
+console.log('clone', Date.now() - t);
+await c.exec("insert into p(n) values ('x')");
+console.log((await c.query("select count(*)::int c from p where n like '%απαδ%'")).rows, (await db.query("select count(*)::int c from p")).rows, (await c.query("select count(*)::int c from p")).rows);
+await c.close(); await db.close();
