@@ -2,3 +2,7 @@
 export * from './common.js';
 export * from './user.js';
 export * from './auth.js';
+export * from './greek-messages.js';
+export * from './app-config.js';
+export * from './resource.js';
+export * from './search.js';

@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { useGreekMessages } from '@tennis/contracts';
+import type { Env } from './config/env.js';
+import type { Database, Db } from './db/client.js';
+import { registerCsrf } from './plugins/csrf.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { defaultWebDist, registerWeb } from './plugins/web.js';
+import { registerRoutes } from './routes/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    db: Db;
+    database: Database;
+  }
+}
+
+export type AppDeps = { env: Env; database: Database };
+
+/** Upload limit of every multipart route (posters, proclamations, media). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Builds the whole HTTP application on the given database. Tests call this with
+ * a fresh database and talk to it with `app.inject()`; server.ts listens on it.
+ */
+export async function buildApp({ env, database }: AppDeps): Promise<FastifyInstance> {
+  useGreekMessages();
+  const app = Fastify({
+    logger: env.APP_ENV === 'test' ? false : { level: env.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: env.APP_ENV !== 'dev',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+
+  registerErrorHandling(app, env);
+  await app.register(cookie, { secret: env.AUTH_SECRET });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
+  // Routes opt in with `config: { rateLimit: {...} }` (login, register, forgot-password, contact).
+  await app.register(rateLimit, { global: false });
+  registerCsrf(app, { secure: env.APP_URL.startsWith('https://') });
+  await registerDocs(app);
+  await app.register(registerRoutes);
+  await registerWeb(app, env.WEB_DIST ?? defaultWebDist());
+  return app;
+}

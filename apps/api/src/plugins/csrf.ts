@@ -1,0 +1,37 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, MESSAGES } from '../lib/http-error.js';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Double-submit token: the browser gets a readable XSRF-TOKEN cookie and must
+ * echo it in X-XSRF-TOKEN on every mutation. Another site can make the browser
+ * send our cookies but cannot read them, so it cannot forge the header.
+ */
+export function registerCsrf(app: FastifyInstance, options: { secure: boolean }): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        secure: options.secure,
+        httpOnly: false,
+      });
+    }
+    if (SAFE_METHODS.has(request.method)) return;
+    const header = request.headers[CSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
+      throw new HttpError(419, MESSAGES.csrf);
+    }
+  });
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { PAGE_LENGTHS } from './common.js';
+
+/**
+ * Generic resources (clubs, clients, users, courts, tournament hosts) describe
+ * themselves with GET {base}/meta; the web app builds list, filter, create and
+ * edit screens from it (spec 1 §2.7, §7).
+ */
+export const FIELD_TYPES = ['text', 'email', 'tel', 'phone', 'number', 'textarea', 'select', 'boolean', 'date', 'datetime', 'password'] as const;
+
+export const ZFieldOption = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });
+
+export const ZFieldMeta = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(FIELD_TYPES),
+  required: z.boolean(),
+  /** Shown as a column of the list. */
+  listed: z.boolean(),
+  sortable: z.boolean(),
+  /** Offered in the filter panel (text filters match partially, accent-insensitive). */
+  filterable: z.boolean(),
+  /** Shown in the create and edit forms. */
+  editable: z.boolean(),
+  options: z.array(ZFieldOption).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  step: z.number().optional(),
+  maxLength: z.number().int().optional(),
+  placeholder: z.string().optional(),
+  help: z.string().optional(),
+});
+export type TFieldMeta = z.infer<typeof ZFieldMeta>;
+
+export const ZResourceMeta = z.object({
+  resource: z.string(),
+  /** Plural title of the list page, e.g. 'Όμιλοι'. */
+  title: z.string(),
+  /** Singular noun for buttons, e.g. 'όμιλο'. */
+  singular: z.string(),
+  fields: z.array(ZFieldMeta),
+  defaultSort: z.string(),
+  defaultSortDir: z.enum(['asc', 'desc']),
+  permissions: z.object({ list: z.boolean(), view: z.boolean(), create: z.boolean(), update: z.boolean(), delete: z.boolean() }),
+});
+export type TResourceMeta = z.infer<typeof ZResourceMeta>;
+
+/** Query of a list: `filters[name]=value`, page, pageLength, sort, sortDir, paginate. */
+export const ZListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageLength: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_LENGTHS as readonly number[]).includes(n), 'Μη έγκυρο μέγεθος σελίδας')
+    .default(10),
+  sort: z.string().max(64).optional(),
+  sortDir: z.enum(['asc', 'desc']).optional(),
+  /** `paginate=0` answers every row (for selects); still capped by the server. */
+  paginate: z.enum(['0', '1', 'true', 'false']).optional(),
+  filters: z.record(z.string(), z.string()).optional(),
+});
+export type TListQuery = z.infer<typeof ZListQuery>;
+
+export const ZRecord = z.record(z.string(), z.unknown());
+export type TRecord = z.infer<typeof ZRecord>;
+
+export const RESOURCE_NOTICES = {
+  created: 'Η νέα εγγραφή καταχωρήθηκε με επιτυχία',
+  updated: 'Η εγγραφή ενημερώθηκε με επιτυχία',
+  deleted: 'Η διαγραφή της εγγραφής πραγματοποιήθηκε με επιτυχία',
+  confirmTitle: 'Επιβεβαίωση διαγραφής',
+  empty: 'Δε βρέθηκαν εγγραφές.',
+} as const;
