@@ -1,1 +1,15 @@
-export {};
+export * from './score-types.js';
+export * from './score-messages.js';
+export * from './validate-set-score.js';
+export * from './validate-super-tie-break.js';
+export * from './possible-score.js';
+export * from './early-ending.js';
+export * from './set-winner.js';
+export * from './match-winner.js';
+export * from './super-tie-break-needed.js';
+export * from './visible-parts.js';
+export * from './apply-flag.js';
+export * from './format-score.js';
+export * from './parse-score.js';
+export * from './validate-game-input.js';
+export * from './validate-match-score.js';
