@@ -22,8 +22,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: false,
     index: false,
-    setHeaders: (res, path) => {
-      if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    setHeaders: (reply, path) => {
+      if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
   app.setNotFoundHandler((request, reply) => {

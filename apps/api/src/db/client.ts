@@ -1,0 +1,112 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { Assume, ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import type { Env } from '../config/env.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+
+/**
+ * What `db.execute(sql\`…\`)` returns on both drivers: the rows. (Each driver
+ * adds its own fields; row counts differ in name, so use `.returning()`.)
+ */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
+export interface RowsResult<Row> {
+  rows: Row[];
+}
+
+/** The database as services see it: the same type on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<QueryResultHKT, Schema>;
+
+/** A transaction opened with `db.transaction()` or `withTransaction()`. */
+export type Tx = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** Either: a function that only reads or writes accepts both and joins the caller's transaction. */
+export type DbOrTx = Db | Tx;
+
+/**
+ * An open database and the driver handle behind it (pg-boss and the migrator
+ * need the handle): `pglite` when kind is 'pglite', `pool` when 'postgres'.
+ */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Embedded PostgreSQL (WASM) in this process. It runs one transaction at a time. */
+  pglite?: PGlite;
+  /** A PostgreSQL server through a node-postgres pool. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface PgliteDatabase extends Database {
+  kind: 'pglite';
+  pglite: PGlite;
+}
+
+export interface PostgresDatabase extends Database {
+  kind: 'postgres';
+  pool: pg.Pool;
+}
+
+/** Extensions the migrations create; PGlite must load them when it opens. */
+export const pgliteExtensions = { pg_trgm };
+
+/**
+ * Opens the database the environment names: a PostgreSQL server when
+ * DATABASE_URL is set, otherwise PGlite with its files under DATA_DIR/pglite.
+ * The caller migrates it (`migrateDatabase`) and closes it.
+ */
+export async function createDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  const dataDir = path.resolve(env.DATA_DIR, 'pglite');
+  await mkdir(dataDir, { recursive: true });
+  return wrapPglite(await PGlite.create(dataDir, { extensions: pgliteExtensions }));
+}
+
+/** A database on an already open PGlite instance (an in-memory one, or a test clone). */
+export function wrapPglite(pglite: PGlite): PgliteDatabase {
+  const db: Db = drizzlePglite({ client: pglite, schema });
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export function openPostgres(connectionString: string, options: pg.PoolConfig = {}): PostgresDatabase {
+  const pool = new pg.Pool({ connectionString, max: 10, ...options });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db: Db = drizzleNodePostgres({ client: pool, schema });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Runs `work` in a transaction (a savepoint when `db` is already one), committing
+ * when it resolves and rolling back when it throws.
+ */
+export function withTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
