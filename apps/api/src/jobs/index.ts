@@ -1,0 +1,6 @@
+import type { Db } from '../db/client.js';
+import type { JobDefinition } from './job-runner.js';
+import { pruneExpiredAuthRowsJob } from './prune-expired-auth-rows.js';
+
+/** Every scheduled or queued job of the platform, in one list. */
+export const allJobs = (db: Db): JobDefinition[] => [pruneExpiredAuthRowsJob(db)];

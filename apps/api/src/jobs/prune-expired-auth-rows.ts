@@ -1,0 +1,24 @@
+import { lt } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions, verifications } from '../db/schema/index.js';
+import type { JobDefinition } from './job-runner.js';
+
+/**
+ * Expired sessions and used-up reset or verification tokens are useless and,
+ * for tokens, a liability: remove them every night.
+ */
+export async function pruneExpiredAuthRows(db: Db, now: Date = new Date()): Promise<{ sessions: number; verifications: number }> {
+  return db.transaction(async (tx) => {
+    const goneSessions = await tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+    const goneTokens = await tx.delete(verifications).where(lt(verifications.expiresAt, now)).returning({ id: verifications.id });
+    return { sessions: goneSessions.length, verifications: goneTokens.length };
+  });
+}
+
+export const pruneExpiredAuthRowsJob = (db: Db): JobDefinition => ({
+  name: 'prune-expired-auth-rows',
+  cron: '30 3 * * *',
+  handle: async () => {
+    await pruneExpiredAuthRows(db);
+  },
+});
