@@ -8,3 +8,22 @@ export const ZAppConfig = z.object({
   botCheckSiteKey: z.string().nullable(),
 });
 export type TAppConfig = z.infer<typeof ZAppConfig>;
+
+export const CHAMPIONSHIP_MENU_STATES = ['archived', 'underway', 'coming-soon'] as const;
+
+/** One championship of the navbar menus: underway and coming-soon under "championships", archived under "old championships". */
+export const ZChampionshipMenuEntry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  state: z.enum(CHAMPIONSHIP_MENU_STATES),
+  type: z.enum(['singles', 'doubles']),
+  /** 0 men, 1 women, 2 mixed. */
+  gender: z.number().int(),
+  year: z.number().int(),
+});
+export type TChampionshipMenuEntry = z.infer<typeof ZChampionshipMenuEntry>;
+
+/** GET /api/championships-menu: the catalogue the navbar lists (public, cached by the browser). */
+export const ZChampionshipMenuResponse = z.object({ data: z.array(ZChampionshipMenuEntry) });
+export type TChampionshipMenuResponse = z.infer<typeof ZChampionshipMenuResponse>;

@@ -71,3 +71,41 @@ export const RESOURCE_NOTICES = {
   confirmTitle: 'Επιβεβαίωση διαγραφής',
   empty: 'Δε βρέθηκαν εγγραφές.',
 } as const;
+
+/** What a row offers its user: the list shows show, edit and delete per row. */
+export const ZRecordPermissions = z.object({ view: z.boolean(), update: z.boolean(), delete: z.boolean() });
+export type TRecordPermissions = z.infer<typeof ZRecordPermissions>;
+
+/** GET {base}/{id} and GET /api/factories/{resource}/sample: one record. */
+export const recordResponse = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** POST {base} and PUT {base}/{id}: the notice of spec 1 §8 and the saved record. */
+export const savedResponse = <T extends z.ZodType>(item: T) => z.object({ message: z.string(), data: item });
+
+/** Largest answer of a list asked for with `paginate=0`. */
+export const UNPAGINATED_LIMIT = 1000;
+
+/** Refusals shared by every generic resource. */
+export const RESOURCE_ERRORS = {
+  /** A foreign key keeps the record: other records still point at it. */
+  inUse: 'Η εγγραφή δεν μπορεί να διαγραφεί γιατί χρησιμοποιείται από άλλες εγγραφές',
+  /** A unique field already holds this value. */
+  taken: 'Η τιμή χρησιμοποιείται ήδη',
+  /** A referenced record (a club, a host) does not exist. */
+  missingReference: 'Η επιλεγμένη εγγραφή δεν υπάρχει',
+  invalidOption: 'Μη έγκυρη επιλογή',
+} as const;
+
+/** Optional free text of a generic form: trimmed, and '' stored as null. */
+export const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Το πεδίο δεν μπορεί να υπερβαίνει τους ${max} χαρακτήρες`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+/** A URL key: lower-case Latin letters and digits in words joined by hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const INVALID_SLUG = 'Επιτρέπονται μόνο πεζά λατινικά γράμματα, αριθμοί και παύλες';

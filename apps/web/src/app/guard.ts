@@ -1,0 +1,51 @@
+import type { TCurrentUser } from '@tennis/contracts';
+import { paths } from '../config/paths';
+import type { NotificationLevel } from '../lib/notify';
+
+/**
+ * Who may open a page (page inventory "who" column):
+ * public = anyone; guest-only = only when logged out (login, register);
+ * auth = logged in; player = logged in with a player profile;
+ * backoffice = admin, host, host-employee; admin; admin-or-host; god = super-admin.
+ */
+export type Requirement = 'public' | 'guest-only' | 'auth' | 'player' | 'backoffice' | 'admin' | 'admin-or-host' | 'god';
+
+export type GuardFlash = { key: string; level: NotificationLevel };
+export type GuardDecision = { redirect: string; flash?: GuardFlash } | null;
+
+const refused = (key: string, redirect: string = paths.root()): GuardDecision => ({
+  redirect,
+  flash: { key, level: 'danger' },
+});
+
+/**
+ * Whether the user may open a page, and if not where they go and what they are
+ * told (spec 1 §8). `target` is the path and query asked for, kept for the
+ * login redirect. Null means "come in".
+ */
+export function guard(user: TCurrentUser | null, requirement: Requirement, target: string = paths.root()): GuardDecision {
+  if (requirement === 'public') return null;
+  if (requirement === 'guest-only') return user ? { redirect: paths.root() } : null;
+
+  if (!user) {
+    return { redirect: paths.login(target), flash: { key: 'guards.loginNeeded', level: 'warning' } };
+  }
+  if (user.forcePasswordChange && !target.startsWith(paths.changePassword())) {
+    return { redirect: paths.changePassword(), flash: { key: 'guards.forcedPasswordChange', level: 'warning' } };
+  }
+
+  switch (requirement) {
+    case 'auth':
+      return null;
+    case 'player':
+      return user.player ? null : { redirect: paths.fillPlayerForm(), flash: { key: 'guards.playerProfileNeeded', level: 'warning' } };
+    case 'backoffice':
+      return user.role === 'user' ? refused('guards.wrongRole') : null;
+    case 'admin-or-host':
+      return user.role === 'admin' || user.role === 'host' ? null : refused('guards.wrongRole');
+    case 'admin':
+      return user.role === 'admin' ? null : refused('guards.adminOnly');
+    case 'god':
+      return user.godMode ? null : refused('guards.godOnly');
+  }
+}

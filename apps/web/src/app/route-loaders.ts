@@ -1,0 +1,46 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../config/paths';
+import { appConfigQuery } from '../lib/app-config';
+import { i18n } from '../lib/i18n';
+import { notify } from '../lib/notify';
+import { queryClient } from '../lib/query-client';
+import { sessionQuery } from '../lib/session';
+import { guard, type Requirement } from './guard';
+
+const targetOf = (request: Request) => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};
+
+/** Before anything draws: the app config (skin, mode) and the current user. */
+export async function rootLoader(): Promise<null> {
+  await Promise.all([queryClient.ensureQueryData(appConfigQuery), queryClient.ensureQueryData(sessionQuery)]);
+  return null;
+}
+
+/** The route guard of a page: lets the user in, or redirects with the flash message of spec 1 §8. */
+export const requirePage =
+  (requirement: Requirement) =>
+  async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    if (requirement === 'public') return null;
+    const { user } = await queryClient.ensureQueryData(sessionQuery);
+    const decision = guard(user, requirement, targetOf(request));
+    if (!decision) return null;
+    if (decision.flash) notify({ message: i18n.t(decision.flash.key), level: decision.flash.level });
+    throw redirect(decision.redirect);
+  };
+
+/**
+ * "/" is the dashboard of a signed-in user (its query, e.g. forceFillPlayerForm,
+ * kept); a guest goes to the home page of the skin.
+ */
+export async function rootIndexLoader({ request }: LoaderFunctionArgs): Promise<never> {
+  const [config, { user }] = await Promise.all([queryClient.ensureQueryData(appConfigQuery), queryClient.ensureQueryData(sessionQuery)]);
+  if (!user) throw redirect(config.skin === 'championship' ? paths.skin.home() : paths.home());
+  const decision = guard(user, 'auth', targetOf(request));
+  if (decision) {
+    if (decision.flash) notify({ message: i18n.t(decision.flash.key), level: decision.flash.level });
+    throw redirect(decision.redirect);
+  }
+  throw redirect(`${paths.dashboard()}${new URL(request.url).search}`);
+}

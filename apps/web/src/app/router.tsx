@@ -1,0 +1,98 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { loadLegalTexts } from '../lib/i18n';
+import type { Requirement } from './guard';
+import { NotFoundPage } from './not-found-page';
+import { AppLoading, RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+import { requirePage, rootIndexLoader, rootLoader } from './route-loaders';
+import { clientsRoutes } from '../features/clients/routes';
+import { clubsRoutes } from '../features/clubs/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { usersRoutes } from '../features/users/routes';
+
+/**
+ * A page: its guard runs first (before its code downloads), then its component
+ * is fetched. Each page is its own chunk, so a public page never downloads the
+ * back office.
+ */
+function page(path: string, requirement: Requirement, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    loader: requirePage(requirement),
+    lazy: async () => ({ Component: await load() }),
+  };
+}
+
+/** An area's own route list: each page names its guard in `handle.requirement`; the guard runs as its loader. */
+type GuardedRoute = RouteObject & { handle: { requirement: Requirement } };
+const guarded = (list: GuardedRoute[]): RouteObject[] =>
+  list.map((route) => ({ ...route, loader: requirePage(route.handle.requirement) }) as RouteObject);
+
+/** The long texts of the information pages are fetched with the page. */
+const withLegalTexts = async <T,>(load: Promise<T>): Promise<T> => (await Promise.all([load, loadLegalTexts()]))[0];
+
+const homeRoutes: RouteObject[] = [
+  page(paths.home(), 'public', () => import('../features/home/routes/home-page').then((m) => m.HomePage)),
+];
+
+const authRoutes: RouteObject[] = [
+  page(paths.login(), 'guest-only', () => import('../features/auth/routes/login-page').then((m) => m.LoginPage)),
+  page(paths.register(), 'guest-only', () => import('../features/auth/routes/register-page').then((m) => m.RegisterPage)),
+  page(paths.forgotPassword(), 'guest-only', () => import('../features/auth/routes/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+  page('/reset-password', 'guest-only', () => import('../features/auth/routes/reset-password-page').then((m) => m.ResetPasswordPage)),
+  page(paths.verifyEmail(), 'auth', () => import('../features/auth/routes/verify-email-page').then((m) => m.VerifyEmailPage)),
+  page(paths.changePassword(), 'auth', () => import('../features/auth/routes/change-password-page').then((m) => m.ChangePasswordPage)),
+];
+
+const accountRoutes: RouteObject[] = [
+  page('/settings', 'auth', () => import('../features/account/routes/settings-page').then((m) => m.SettingsPage)),
+];
+
+const informationRoutes: RouteObject[] = [
+  page(paths.about(), 'public', () => withLegalTexts(import('../features/static-pages/routes/about-page').then((m) => m.AboutPage))),
+  page(paths.privacyPolicy(), 'public', () =>
+    withLegalTexts(import('../features/static-pages/routes/privacy-policy-page').then((m) => m.PrivacyPolicyPage)),
+  ),
+  page(paths.terms(), 'public', () => withLegalTexts(import('../features/static-pages/routes/terms-page').then((m) => m.TermsPage))),
+  page(paths.cookiesPolicy(), 'public', () =>
+    withLegalTexts(import('../features/static-pages/routes/cookies-policy-page').then((m) => m.CookiesPolicyPage)),
+  ),
+  page('/contact', 'public', () => import('../features/contact/routes/contact-page').then((m) => m.ContactPage)),
+];
+
+/**
+ * Every page of the app. An area exports its route list from its own
+ * `routes.tsx` (the guard of the page inventory in `handle.requirement`) and is
+ * added here with `guarded(...)`.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader,
+    Component: RootLayout,
+    HydrateFallback: AppLoading,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, loader: rootIndexLoader },
+          ...homeRoutes,
+          ...authRoutes,
+          ...accountRoutes,
+          ...informationRoutes,
+          ...guarded(dashboardRoutes),
+          ...guarded(clientsRoutes),
+          ...guarded(usersRoutes),
+          ...guarded(clubsRoutes),
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,129 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Link, NavLink as RouterNavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { useAppConfig } from '../../lib/app-config';
+import { useChampionshipMenu } from '../../lib/championship-menu';
+import { usePreferences } from '../../lib/preferences-store';
+import { useCurrentUser } from '../../lib/session';
+import { buttonClasses } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
+import { ChevronDownIcon, MoonIcon, SunIcon } from './icons';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { navLabel } from './nav-label';
+import { navbarLinks, type NavItem, type NavMenu } from './navbar-links';
+import { NavbarSearchSlot } from './navbar-search-slot';
+import { useDarkMode } from './theme';
+import { UserMenu } from './user-menu';
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'focus-ring rounded-control px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-clay-50 text-clay-800 dark:bg-clay-950 dark:text-clay-200' : 'text-ink hover:bg-surface-sunken',
+  );
+
+function DesktopMenu({ item }: { item: NavMenu }) {
+  const { t } = useTranslation();
+  return (
+    <Menu>
+      <MenuButton className="focus-ring inline-flex items-center gap-1 rounded-control px-3 py-2 text-sm font-medium text-ink hover:bg-surface-sunken data-open:bg-surface-sunken">
+        {t(item.labelKey)}
+        <ChevronDownIcon className="size-4" />
+      </MenuButton>
+      <MenuItems
+        anchor="bottom start"
+        transition
+        className="z-40 mt-1 max-h-[min(64rem,70dvh)] min-w-56 overflow-y-auto rounded-card border border-line bg-surface p-1 shadow-lg focus:outline-none"
+      >
+        {item.items.length === 0 ? (
+          <p className="px-3 py-2 text-sm text-ink-muted">{t('nav.empty')}</p>
+        ) : (
+          item.items.map((entry) => (
+            <MenuItem key={entry.id}>
+              <Link to={entry.to} className="block rounded-control px-3 py-2 text-sm text-ink data-focus:bg-surface-sunken">
+                {navLabel(t, entry)}
+              </Link>
+            </MenuItem>
+          ))
+        )}
+      </MenuItems>
+    </Menu>
+  );
+}
+
+function DesktopItem({ item }: { item: NavItem }) {
+  const { t } = useTranslation();
+  if (item.kind === 'menu') return <DesktopMenu item={item} />;
+  return (
+    <RouterNavLink to={item.to} className={linkClasses} end>
+      {navLabel(t, item)}
+    </RouterNavLink>
+  );
+}
+
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const [dark, toggle] = useDarkMode();
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={dark}
+      aria-label={dark ? t('shell.lightMode') : t('shell.darkMode')}
+      title={dark ? t('shell.lightMode') : t('shell.darkMode')}
+      className="focus-ring inline-flex size-10 items-center justify-center rounded-control text-ink hover:bg-surface-sunken"
+    >
+      {dark ? <SunIcon className="size-5" /> : <MoonIcon className="size-5" />}
+    </button>
+  );
+}
+
+/** The top bar: logo, the role's links, search, theme, and the user menu or the sign-in buttons. */
+export function Navbar() {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const user = useCurrentUser();
+  const championships = useChampionshipMenu();
+  const { debugMode } = usePreferences();
+  const items = navbarLinks({ user, skin: config.skin, championships });
+  const home = !user && config.skin === 'championship' ? paths.skin.home() : paths.home();
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2">
+        {t('shell.skipToContent')}
+      </a>
+      <nav aria-label={t('shell.mainNavigation')} className="mx-auto flex h-16 max-w-page items-center gap-2 px-4">
+        <Logo to={home} />
+        {debugMode && config.appEnv !== 'live' && (
+          <span className="rounded-pill bg-ball-400 px-2 py-0.5 text-xs font-bold text-court-950">{t('shell.debugBadge')}</span>
+        )}
+        <div className="ml-4 hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <DesktopItem key={item.id} item={item} />
+          ))}
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          <NavbarSearchSlot placement="desktop" />
+          <ThemeToggle />
+          <div className="hidden md:block">
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <div className="flex items-center gap-2">
+                <Link to={paths.login()} className={buttonClasses('ghost', 'sm')}>
+                  {t('nav.login')}
+                </Link>
+                <Link to={paths.register()} className={buttonClasses('primary', 'sm')}>
+                  {t('nav.register')}
+                </Link>
+              </div>
+            )}
+          </div>
+          <MobileMenu items={items} user={user} />
+        </div>
+      </nav>
+    </header>
+  );
+}

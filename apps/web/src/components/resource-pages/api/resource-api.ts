@@ -1,0 +1,80 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZRecord, ZResourceMeta, listResponse, type TRecord } from '@tennis/contracts';
+import { api } from '../../../lib/api-client';
+import { listStateToApiQuery, type ListState } from '../model/list-query';
+import type { RecordId } from '../model/record-view';
+
+/** Where a generic resource lives: its name (for factories and cache keys) and its API base. */
+export type ResourceRef = { resource: string; base: string };
+
+const ZList = listResponse(ZRecord);
+
+/** Every cached answer of one resource sits under ['resource', name], so one invalidation refreshes them all. */
+export const resourceKeys = {
+  all: (resource: string) => ['resource', resource] as const,
+  meta: (resource: string) => ['resource', resource, 'meta'] as const,
+  list: (resource: string, state: ListState) => ['resource', resource, 'list', state] as const,
+  record: (resource: string, id: RecordId) => ['resource', resource, 'record', String(id)] as const,
+};
+
+/** The fields and permissions rarely change during a visit. */
+export const resourceMetaQuery = ({ resource, base }: ResourceRef) =>
+  queryOptions({
+    queryKey: resourceKeys.meta(resource),
+    queryFn: ({ signal }) => api.get(`${base}/meta`, { schema: ZResourceMeta, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** A page of records; cached 30 s (spec 1 §9), the previous page stays on screen while the next loads. */
+export const resourceListQuery = ({ resource, base }: ResourceRef, state: ListState) =>
+  queryOptions({
+    queryKey: resourceKeys.list(resource, state),
+    queryFn: ({ signal }) =>
+      api.get(base, { query: Object.fromEntries(listStateToApiQuery(state)), schema: ZList, signal }),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** GET {base}/{id} answers the record; a `{ data: record }` envelope is accepted too. */
+function unwrapRecord(body: unknown): TRecord {
+  const parsed = ZRecord.parse(body);
+  const keys = Object.keys(parsed);
+  if (keys.length === 1 && keys[0] === 'data') return ZRecord.parse(parsed.data);
+  return parsed;
+}
+
+export const resourceRecordQuery = ({ resource, base }: ResourceRef, id: RecordId) =>
+  queryOptions({
+    queryKey: resourceKeys.record(resource, id),
+    queryFn: async ({ signal }) => unwrapRecord(await api.get(`${base}/${encodeURIComponent(String(id))}`, { signal })),
+    // An edit form always starts from the stored record, never from a stale copy.
+    staleTime: 0,
+  });
+
+/** GET /api/factories/{resource}/sample (dev and test only): a made-up record for F2. */
+export const fetchSample = (resource: string) =>
+  api.get(`/api/factories/${encodeURIComponent(resource)}/sample`).then(unwrapRecord);
+
+export function useCreateRecord({ resource, base }: ResourceRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: TRecord) => api.post(base, payload),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(resource) }),
+  });
+}
+
+export function useUpdateRecord({ resource, base }: ResourceRef, id: RecordId) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: TRecord) => api.put(`${base}/${encodeURIComponent(String(id))}`, payload),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(resource) }),
+  });
+}
+
+export function useDeleteRecord({ resource, base }: ResourceRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: RecordId) => api.delete(`${base}/${encodeURIComponent(String(id))}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(resource) }),
+  });
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { TFieldMeta } from '@tennis/contracts';
+import { formatFieldValue, recordIdOf, rowPermissionsOf } from './record-view';
+
+const field = (over: Partial<TFieldMeta> & Pick<TFieldMeta, 'type'>): TFieldMeta => ({
+  name: 'f',
+  label: 'f',
+  required: false,
+  listed: true,
+  sortable: false,
+  filterable: false,
+  editable: true,
+  ...over,
+});
+const words = { yes: 'Ναι', no: 'Όχι' };
+
+describe('formatFieldValue', () => {
+  it.each([
+    { f: field({ type: 'boolean' }), value: 1, expected: 'Ναι' },
+    { f: field({ type: 'boolean' }), value: 0, expected: 'Όχι' },
+    { f: field({ type: 'boolean' }), value: false, expected: 'Όχι' },
+    { f: field({ type: 'select', options: [{ value: 'host', label: 'Διοργανωτής τουρνουά' }] }), value: 'host', expected: 'Διοργανωτής τουρνουά' },
+    { f: field({ type: 'select', options: [{ value: 1, label: 'Γυναίκα' }] }), value: '1', expected: 'Γυναίκα' },
+    { f: field({ type: 'select', options: [] }), value: 'x', expected: 'x' },
+    { f: field({ type: 'date' }), value: '2025-03-07 00:00:00', expected: '7/3/2025' },
+    { f: field({ type: 'datetime' }), value: '2025-03-07 17:30:00', expected: '7/3/2025 17:30' },
+    { f: field({ type: 'text' }), value: null, expected: '' },
+    { f: field({ type: 'number' }), value: 12, expected: '12' },
+    { f: field({ type: 'password' }), value: 'secret', expected: '' },
+  ])('shows $value of a $f.type field as "$expected"', ({ f, value, expected }) => {
+    expect(formatFieldValue(f, value, words)).toBe(expected);
+  });
+});
+
+describe('rowPermissionsOf', () => {
+  const meta = { permissions: { list: true, view: true, create: true, update: true, delete: false } };
+  it('follows the resource permissions', () => {
+    expect(rowPermissionsOf(meta, { id: 1 })).toEqual({ view: true, update: true, delete: false });
+  });
+  it('narrows them by the row flags', () => {
+    expect(rowPermissionsOf(meta, { id: 1, permissions: { update: false, delete: true } })).toEqual({ view: true, update: false, delete: false });
+  });
+});
+
+describe('recordIdOf', () => {
+  it('reads numeric and text ids', () => {
+    expect(recordIdOf({ id: 4 })).toBe(4);
+    expect(recordIdOf({ id: 'a1' })).toBe('a1');
+    expect(recordIdOf({})).toBe('');
+  });
+});

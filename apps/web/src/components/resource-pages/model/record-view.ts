@@ -1,0 +1,47 @@
+import type { TFieldMeta, TRecord, TResourceMeta } from '@tennis/contracts';
+import { formatDate, formatDateTime } from '../../../lib/format';
+
+export type RecordId = string | number;
+
+/** The id of a row; every generic resource has a numeric or text `id`. */
+export function recordIdOf(record: TRecord): RecordId {
+  const id = record.id;
+  return typeof id === 'number' || typeof id === 'string' ? id : '';
+}
+
+export type RowPermissions = { view: boolean; update: boolean; delete: boolean };
+
+/**
+ * What a row offers: the resource's permissions, narrowed by the row's own
+ * `permissions` flags when the server sends them (e.g. a host may edit only
+ * their own host's users).
+ */
+export function rowPermissionsOf(meta: Pick<TResourceMeta, 'permissions'>, record: TRecord): RowPermissions {
+  const own = typeof record.permissions === 'object' && record.permissions !== null ? (record.permissions as Record<string, unknown>) : {};
+  const allowed = (key: keyof RowPermissions) => meta.permissions[key] && own[key] !== false;
+  return { view: allowed('view'), update: allowed('update'), delete: allowed('delete') };
+}
+
+/**
+ * A value as the list shows it: an option's label, Ναι/Όχι (1 is Ναι, 0 is
+ * Όχι), dates as d/M/yyyy and d/M/yyyy HH:mm, and '' for nothing.
+ */
+export function formatFieldValue(field: TFieldMeta, value: unknown, words: { yes: string; no: string }): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.type) {
+    case 'boolean':
+      return value === true || value === 1 || value === '1' ? words.yes : words.no;
+    case 'select': {
+      const option = field.options?.find((o) => String(o.value) === String(value));
+      return option ? option.label : String(value);
+    }
+    case 'date':
+      return typeof value === 'string' ? formatDate(value) : String(value);
+    case 'datetime':
+      return typeof value === 'string' ? formatDateTime(value) : String(value);
+    case 'password':
+      return '';
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}

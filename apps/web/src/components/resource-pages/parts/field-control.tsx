@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TFieldMeta } from '@tennis/contracts';
+import { CheckboxField, FieldShell, PasswordField, TextAreaField, TextField, inputClasses } from '../../ui/field';
+import { PhoneField } from '../../phone-field/phone-field';
+import { NUMBER_DEFAULTS, callingCodeFieldOf } from '../model/form-schema';
+import type { FormValues } from '../model/form-values';
+import { RESOURCES_NS } from '../i18n';
+
+type FieldControlProps = {
+  field: TFieldMeta;
+  register: UseFormRegister<FormValues>;
+  errors: FieldErrors<FormValues>;
+};
+
+const autoCompleteOf = (name: string): string | undefined =>
+  ({ name: 'given-name', surname: 'family-name', email: 'email', address: 'street-address' })[name];
+
+/** One control of a generic form, chosen by the field's type. */
+export function FieldControl({ field, register, errors }: FieldControlProps) {
+  const { t } = useTranslation(RESOURCES_NS);
+  const selectId = useId();
+  const error = errors[field.name]?.message;
+  const label = (
+    <>
+      {field.label}
+      {field.required && (
+        <span aria-hidden="true" className="ml-0.5 text-danger">
+          *
+        </span>
+      )}
+    </>
+  );
+  const common = {
+    label,
+    error: typeof error === 'string' ? error : undefined,
+    hint: field.help,
+    placeholder: field.placeholder,
+    'aria-required': field.required || undefined,
+  };
+
+  switch (field.type) {
+    case 'textarea':
+      return <TextAreaField {...common} maxLength={field.maxLength} {...register(field.name)} />;
+    case 'password':
+      return <PasswordField {...common} autoComplete="new-password" {...register(field.name)} />;
+    case 'boolean':
+      return <CheckboxField label={field.label} error={common.error} {...register(field.name)} />;
+    case 'number':
+      return (
+        <TextField
+          {...common}
+          type="number"
+          inputMode="decimal"
+          step={field.step ?? NUMBER_DEFAULTS.step}
+          min={field.min ?? NUMBER_DEFAULTS.min}
+          max={field.max}
+          {...register(field.name)}
+        />
+      );
+    case 'select': {
+      const codeError = common.error;
+      return (
+        <FieldShell id={selectId} label={label} error={codeError} hint={field.help}>
+          <select
+            id={selectId}
+            className={inputClasses}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={codeError ? `${selectId}-error` : undefined}
+            aria-required={field.required || undefined}
+            {...register(field.name)}
+          >
+            <option value="">{t('form.choose')}</option>
+            {field.options?.map((o) => (
+              <option key={String(o.value)} value={String(o.value)}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+      );
+    }
+    case 'phone':
+    case 'tel': {
+      const codeName = callingCodeFieldOf(field.name);
+      const codeError = errors[codeName]?.message;
+      const message = common.error ?? (typeof codeError === 'string' ? codeError : undefined);
+      return (
+        <PhoneField
+          label={label}
+          error={message}
+          hint={field.help}
+          codeProps={register(codeName)}
+          inputProps={{ placeholder: field.placeholder, maxLength: 15, 'aria-required': field.required || undefined, ...register(field.name) }}
+        />
+      );
+    }
+    case 'date':
+      return <TextField {...common} type="date" {...register(field.name)} />;
+    case 'datetime':
+      // Quarter-hour steps (spec 1 §5).
+      return <TextField {...common} type="datetime-local" step={900} {...register(field.name)} />;
+    case 'email':
+      return <TextField {...common} type="email" autoComplete="email" maxLength={field.maxLength} {...register(field.name)} />;
+    default:
+      return (
+        <TextField {...common} type="text" autoComplete={autoCompleteOf(field.name)} maxLength={field.maxLength} {...register(field.name)} />
+      );
+  }
+}

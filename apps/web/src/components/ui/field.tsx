@@ -1,0 +1,126 @@
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from './cx';
+
+export const inputClasses =
+  'focus-ring block w-full min-h-11 rounded-control border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted/70 shadow-xs aria-invalid:border-danger disabled:bg-surface-sunken sm:text-sm';
+
+type FieldShellProps = { id: string; label: ReactNode; error?: string; hint?: ReactNode; children: ReactNode; className?: string };
+
+/** Label, control, hint and error, tied together for screen readers. */
+export function FieldShell({ id, label, error, hint, children, className }: FieldShellProps) {
+  return (
+    <div className={cx('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = ComponentProps<'input'> & { label: ReactNode; error?: string; hint?: ReactNode };
+
+export function TextField({ label, error, hint, className, id, ...props }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
+        className={inputClasses}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = ComponentProps<'textarea'> & { label: ReactNode; error?: string; hint?: ReactNode };
+
+export function TextAreaField({ label, error, hint, className, id, ...props }: TextAreaFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>
+      <textarea
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
+        className={cx(inputClasses, 'min-h-32')}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, error, hint, className, id, ...props }: TextFieldProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>
+      <div className="relative">
+        <input
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
+          className={cx(inputClasses, 'pr-24')}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-controls={inputId}
+          aria-pressed={visible}
+          className="focus-ring absolute inset-y-1 right-1 rounded-control px-3 text-xs font-semibold text-clay-700 hover:bg-surface-sunken dark:text-clay-300"
+        >
+          {visible ? t('form.hidePassword') : t('form.showPassword')}
+        </button>
+      </div>
+    </FieldShell>
+  );
+}
+
+type CheckboxFieldProps = ComponentProps<'input'> & { label: ReactNode; error?: string };
+
+export function CheckboxField({ label, error, className, id, ...props }: CheckboxFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <div className={cx('space-y-1', className)}>
+      <div className="flex items-start gap-3">
+        <input
+          id={inputId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className="focus-ring mt-0.5 size-5 shrink-0 rounded border-line accent-clay-600"
+          {...props}
+        />
+        <label htmlFor={inputId} className="text-sm text-ink">
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Every link of the app is built here, so a route changes in one place.
+ * Query values are encoded; ids are numbers or slugs from the server.
+ */
+const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/** The championship skin's pages live under this prefix. */
+export const CHAMPIONSHIP_SKIN_PREFIX = '/athens-tennis';
+
+export const paths = {
+  root: () => '/',
+  home: () => '/home',
+  dashboard: () => '/dashboard',
+  /** Where a user without a player profile is sent to fill it in. */
+  fillPlayerForm: () => withQuery('/', { forceFillPlayerForm: 'true' }),
+
+  login: (redirectTo?: string) => withQuery('/login', { redirectTo }),
+  register: () => '/register',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token?: string) => withQuery('/reset-password', { token }),
+  verifyEmail: () => '/verify-email',
+  changePassword: () => '/change-password',
+  settings: (tab?: 'personal' | 'notifications' | 'account') => withQuery('/settings', { tab }),
+
+  myProfile: () => '/my-profile',
+  achievements: () => '/achievements',
+  achievementsLeaders: () => '/achievements/leaders',
+  headToHead: () => '/head-2-head',
+  player: (id: number) => `/players/${id}`,
+  wallet: (playerId: number) => `/players/${playerId}/wallet`,
+
+  tournaments: {
+    underway: () => '/tournaments/underway',
+    upcoming: () => '/tournaments/upcoming',
+    landing: (hostSlug: string, tournamentSlug: string) => `/tournaments/${hostSlug}/${tournamentSlug}`,
+  },
+  championships: {
+    landing: (slug: string) => `/championships/${slug}`,
+  },
+
+  backoffice: {
+    tournaments: () => '/backoffice/tournaments',
+    advancedStats: () => '/backoffice/advanced-stats',
+    usefulExports: () => '/backoffice/useful-exports',
+    clients: () => '/clients',
+    users: () => '/users',
+    players: () => '/players',
+    matches: () => '/matches',
+    friendlyMatches: () => '/friendly-matches',
+    scheduleFriendlyMatch: () => '/friendly-matches/schedule',
+  },
+
+  god: {
+    clubs: () => '/clubs',
+    sentEmails: () => '/sent-emails',
+    jobs: () => '/jobs',
+    failedJobs: () => '/failed-jobs',
+    requestLogs: () => '/request-logs',
+    revisions: () => '/revisions',
+    authenticationLogs: () => '/authentication-logs',
+    siteTraffic: () => '/admin/stats/site-traffic',
+    dev: () => '/dev',
+    testDashboard: () => '/test/dashboard',
+    artisanConsole: () => '/god/artisan-console',
+    logViewer: () => '/log-viewer/logs',
+  },
+
+  skin: {
+    home: () => `${CHAMPIONSHIP_SKIN_PREFIX}/home`,
+    openTaf: () => `${CHAMPIONSHIP_SKIN_PREFIX}/events/open-taf`,
+    listOfChampions: () => `${CHAMPIONSHIP_SKIN_PREFIX}/list-of-champions`,
+    knockoutsFinals2024: () => `${CHAMPIONSHIP_SKIN_PREFIX}/knockouts-finals/2024`,
+    contact: () => `${CHAMPIONSHIP_SKIN_PREFIX}/contact`,
+  },
+
+  about: () => '/about',
+  contact: (mode?: 'bugs-and-improvements') => withQuery('/contact', { mode }),
+  privacyPolicy: () => '/privacy-policy',
+  terms: () => '/terms',
+  cookiesPolicy: () => '/cookies-policy',
+} as const;
+
+/** Pages where the cookie banner would cover the very text it points to. */
+export const PAGES_WITHOUT_COOKIE_BANNER: readonly string[] = [paths.cookiesPolicy(), paths.privacyPolicy(), paths.terms()];
+
+/**
+ * A redirect target we accept from a query string or the server: a path on
+ * this site only (never `//evil.example` or `https://…`).
+ */
+export function safeRedirect(target: string | null | undefined): string | undefined {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
+  return target;
+}

@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether the search palette is open: one palette, opened from the navbar button or Ctrl+K. */
+let open = false;
+const listeners = new Set<() => void>();
+
+function set(next: boolean): void {
+  if (open === next) return;
+  open = next;
+  for (const listener of listeners) listener();
+}
+
+export const openSearchPalette = () => set(true);
+export const closeSearchPalette = () => set(false);
+export const toggleSearchPalette = () => set(!open);
+
+export function useSearchPaletteOpen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => open,
+    () => false,
+  );
+}
+
+/**
+ * Ctrl+K (⌘K on a Mac) opens and closes the palette. The physical key counts
+ * too, since with the Greek layout active the same key reads 'κ'.
+ */
+export function isPaletteShortcut(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
+  return event.code === 'KeyK' || event.key.toLowerCase() === 'k';
+}

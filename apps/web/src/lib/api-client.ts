@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import { emitApiEvent } from './api-events';
+import { ApiError, detailsOf, errorsOf, extractErrorMessage, networkError } from './api-error';
+import { readCookie } from './cookies';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Query = Record<string, string | number | boolean | null | undefined>;
+export type RequestOptions<T> = {
+  query?: Query;
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+const SAFE_METHODS = new Set<Method>(['GET']);
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A flash message the server attached to an answer: `{ flash: { message, level } }`. */
+function announceFlash(body: unknown): void {
+  if (typeof body !== 'object' || body === null || !('flash' in body)) return;
+  const flash = (body as { flash: unknown }).flash;
+  if (typeof flash === 'object' && flash !== null && 'message' in flash && typeof flash.message === 'string') {
+    const level = 'level' in flash && typeof flash.level === 'string' ? flash.level : 'info';
+    emitApiEvent({ type: 'flash', message: flash.message, level });
+  }
+}
+
+/**
+ * One request to our server. Cookies travel with it; every mutation echoes the
+ * XSRF-TOKEN cookie in the X-XSRF-TOKEN header (without it the server answers 419).
+ * A failed answer throws an ApiError carrying the one message to show.
+ */
+export async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (!SAFE_METHODS.has(method)) {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers[XSRF_HEADER] = token;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw networkError(cause);
+  }
+
+  const text = await response.text();
+  const body = parseJson(text);
+  emitApiEvent({ type: 'response', method, path, status: response.status });
+
+  if (!response.ok) {
+    if (response.status === 401 || response.status === 419) {
+      emitApiEvent({ type: 'session-lost', status: response.status, method, path });
+    }
+    throw new ApiError(
+      extractErrorMessage(response.status, body, body === undefined ? text : ''),
+      response.status,
+      errorsOf(body),
+      detailsOf(response.status, body),
+    );
+  }
+
+  announceFlash(body);
+  return options.schema ? options.schema.parse(body) : (body as T);
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('PUT', path, { ...options, body }),
+  delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZAppConfig, type TAppConfig } from '@tennis/contracts';
+import { api } from './api-client';
+
+/**
+ * When the server cannot be reached the app still draws its public pages, as in
+ * live: no developer tools, no bot check.
+ */
+export const FALLBACK_APP_CONFIG: TAppConfig = { skin: 'multi-host', appEnv: 'live', godUserId: 0, botCheckSiteKey: null };
+
+export const appConfigQuery = queryOptions({
+  queryKey: ['app-config'],
+  queryFn: async () => {
+    try {
+      return await api.get('/api/app-config', { schema: ZAppConfig });
+    } catch {
+      return FALLBACK_APP_CONFIG;
+    }
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useAppConfig(): TAppConfig {
+  return useQuery(appConfigQuery).data ?? FALLBACK_APP_CONFIG;
+}
+
+/** Developer features (user picker, debug mode, F2) exist in dev and test only. */
+export const isDevLike = (config: Pick<TAppConfig, 'appEnv'>) => config.appEnv !== 'live';

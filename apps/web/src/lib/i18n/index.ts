@@ -1,0 +1,48 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import el from './el.json';
+import en from './en.json';
+import { getPreferences } from '../preferences-store';
+
+export const DEFAULT_LOCALE = 'el';
+export const FALLBACK_LOCALE = 'en';
+/** The locales of the whole app; fr, es and it exist on marketing pages only. */
+export const APP_LOCALES = ['el', 'en'] as const;
+export type AppLocale = (typeof APP_LOCALES)[number];
+
+export const i18n = i18next.createInstance();
+
+function initialLocale(): AppLocale {
+  const locale = getPreferences().locale;
+  return locale === 'en' ? 'en' : DEFAULT_LOCALE;
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { el: { translation: el }, en: { translation: en } },
+  lng: initialLocale(),
+  fallbackLng: FALLBACK_LOCALE,
+  supportedLngs: ['el', 'en', 'fr', 'es', 'it'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+});
+
+/**
+ * The long texts of the legal and information pages live in their own
+ * namespace, downloaded only when one of those pages opens.
+ */
+const legalLoaders: Record<AppLocale, () => Promise<{ default: Record<string, unknown> }>> = {
+  el: () => import('./legal/el.json'),
+  en: () => import('./legal/en.json'),
+};
+
+export async function loadLegalTexts(locale: string = i18n.language): Promise<void> {
+  const lng: AppLocale = locale === 'en' ? 'en' : 'el';
+  if (i18n.hasResourceBundle(lng, 'legal')) return;
+  const { default: texts } = await legalLoaders[lng]();
+  i18n.addResourceBundle(lng, 'legal', texts, true, true);
+}

@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import type { IncomingMessage } from 'node:http';
+import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const API = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+
+/** A page the browser navigates to (GET asking for HTML) is the SPA's, not the API's. */
+const isPageNavigation = (req: IncomingMessage) =>
+  req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+
+/**
+ * Paths shared by an SPA page and an API call (GET /login is the page, POST
+ * /login the call): navigations stay with Vite, everything else goes to the API.
+ */
+const sharedWithPage: ProxyOptions = {
+  target: API,
+  bypass: (req) => (isPageNavigation(req) ? req.url : undefined),
+};
+/** Paths only the API answers, even when the browser navigates to them (emailed links, dev tools). */
+const apiOnly: ProxyOptions = { target: API };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // Workspace packages resolve to their TypeScript sources: no build step while developing.
+    conditions: ['source', ...defaultClientConditions],
+    alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiOnly,
+      '^/(login|logout|register|forgot-password|reset-password|change-password|delete-account)(\\?.*)?$': sharedWithPage,
+      '^/email/': sharedWithPage,
+      '^/verify-email/': apiOnly,
+      '^/self-transform': apiOnly,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    // Hidden maps: errors can be traced without shipping the sources to every visitor.
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: their own chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
+            { name: 'vendor-ui', test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@tanstack|sonner|tabbable|i18next|react-i18next|zod)[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
+  },
+});
