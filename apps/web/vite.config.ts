@@ -48,7 +48,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'vendor-ui', test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@tanstack|sonner|tabbable|i18next|react-i18next|zod)[\\/]/, priority: 2 },
+            { name: 'vendor-ui', test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|@tanstack[\\/](?:query-core|react-query)|sonner|tabbable|i18next|react-i18next|zod)[\\/]/, priority: 2 },
           ],
         },
       },

@@ -49,11 +49,15 @@ export const ZChangePasswordBody = z.preprocess((input) => {
   return { ...rest, newPasswordConfirmation: confirmation };
 }, ZChangePasswordRequest.refine((v) => v.newPassword.length <= MAX_PASSWORD_LENGTH, { message: PASSWORD_TOO_LONG, path: ['newPassword'] }));
 
-/** GET /verify-email/{id}/{hash}: the link mailed at registration; `hash` is the signed token. */
+/**
+ * GET /verify-email/{id}/{hash}?token=…: the link mailed at registration.
+ * `hash` is the SHA-1 of the address, `token` the signed, expiring proof.
+ */
 export const ZVerifyEmailParams = z.object({
   id: z.coerce.number().int().positive(),
-  hash: z.string().min(1).max(4096),
+  hash: z.string().regex(/^[0-9a-f]{40}$/),
 });
+export const ZVerifyEmailQuery = z.object({ token: z.string().min(1).max(4096) });
 
 const ZId = z.coerce.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED);
 

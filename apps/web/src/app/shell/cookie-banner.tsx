@@ -16,21 +16,25 @@ export function CookieBanner() {
   if (cookieConsent === true || PAGES_WITHOUT_COOKIE_BANNER.includes(pathname)) return null;
 
   return (
-    <section
-      aria-label={t('cookieBanner.label')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/98 px-4 py-4 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] sm:inset-x-auto sm:bottom-4 sm:right-4 sm:max-w-md sm:rounded-card sm:border"
-    >
-      <p className="text-sm">
-        {t('cookieBanner.text')}{' '}
-        <Link to={paths.cookiesPolicy()} className="font-medium text-clay-700 underline dark:text-clay-300">
-          {t('cookieBanner.more')}
-        </Link>
-      </p>
-      <div className="mt-3 flex justify-end">
-        <Button size="sm" onClick={() => updatePreferences({ cookieConsent: true })}>
-          {t('cookieBanner.accept')}
-        </Button>
-      </div>
-    </section>
+    <>
+      {/* Room at the end of the page so the banner never hides the footer on a phone. */}
+      <div aria-hidden="true" className="h-48 sm:hidden" />
+      <section
+        aria-label={t('cookieBanner.label')}
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface px-4 py-4 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] sm:inset-x-auto sm:bottom-4 sm:right-4 sm:max-w-md sm:rounded-card sm:border"
+      >
+        <p className="text-sm">
+          {t('cookieBanner.text')}{' '}
+          <Link to={paths.cookiesPolicy()} className="font-medium text-clay-700 underline dark:text-clay-300">
+            {t('cookieBanner.more')}
+          </Link>
+        </p>
+        <div className="mt-3 flex justify-end">
+          <Button size="sm" onClick={() => updatePreferences({ cookieConsent: true })}>
+            {t('cookieBanner.accept')}
+          </Button>
+        </div>
+      </section>
+    </>
   );
 }

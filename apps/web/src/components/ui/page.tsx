@@ -10,9 +10,9 @@ export function useDocumentTitle(title: string): void {
   }, [title, t]);
 }
 
-type PageProps = { title: string; intro?: ReactNode; width?: 'form' | 'prose' | 'page'; children: ReactNode; actions?: ReactNode };
+type PageProps = { title: string; intro?: ReactNode; width?: 'form' | 'prose' | 'wide' | 'page'; children: ReactNode; actions?: ReactNode };
 
-const widths = { form: 'max-w-form', prose: 'max-w-prose', page: 'max-w-page' } as const;
+const widths = { form: 'max-w-form', prose: 'max-w-prose', wide: 'max-w-4xl', page: 'max-w-page' } as const;
 
 /** A page: its heading (the tab title too), an optional introduction, and its content. */
 export function Page({ title, intro, width = 'page', children, actions }: PageProps) {

@@ -17,6 +17,11 @@ function initialLocale(): AppLocale {
   return locale === 'en' ? 'en' : DEFAULT_LOCALE;
 }
 
+// Registered before init, so the page's lang attribute follows the stored locale from the start.
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+});
+
 void i18n.use(initReactI18next).init({
   resources: { el: { translation: el }, en: { translation: en } },
   lng: initialLocale(),
@@ -25,10 +30,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
-});
-
-i18n.on('languageChanged', (lng) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  showSupportNotice: false,
 });
 
 /**

@@ -22,7 +22,7 @@ export function NotificationsTab({ settings }: { settings: TUserSettings }) {
     resolver: zodResolver(ZCommunicationPreferences),
     defaultValues: settings.communicationPreferences,
   });
-  const { errors, isSubmitting, isDirty } = formState;
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -66,7 +66,7 @@ export function NotificationsTab({ settings }: { settings: TUserSettings }) {
           </fieldset>
         ))}
       </div>
-      <SubmitButton pending={isSubmitting} disabled={!isDirty}>
+      <SubmitButton pending={isSubmitting}>
         {t('common.save')}
       </SubmitButton>
     </form>

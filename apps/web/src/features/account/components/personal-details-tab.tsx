@@ -19,7 +19,7 @@ export function PersonalDetailsTab({ settings }: { settings: TUserSettings }) {
     defaultValues: { name, surname },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting, isDirty } = formState;
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -40,7 +40,7 @@ export function PersonalDetailsTab({ settings }: { settings: TUserSettings }) {
         <TextField label={t('form.surname')} autoComplete="family-name" error={errors.surname?.message} {...register('surname')} />
       </div>
       <TextField label={t('form.email')} type="email" value={email} readOnly disabled hint={t('settings.emailReadOnly')} />
-      <SubmitButton pending={isSubmitting} disabled={!isDirty}>
+      <SubmitButton pending={isSubmitting}>
         {t('common.save')}
       </SubmitButton>
     </form>

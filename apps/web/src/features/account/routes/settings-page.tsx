@@ -48,11 +48,11 @@ export function SettingsPage() {
   return (
     <Page title={t('settings.title')}>
       <TabGroup selectedIndex={selected} onChange={(index) => setSearch({ tab: TABS[index] ?? 'personal' }, { replace: true })}>
-        <TabList className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
+        <TabList className="mb-6 flex border-b border-line">
           {TABS.map((tab) => (
             <Tab
               key={tab}
-              className="focus-ring -mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-ink-muted hover:text-ink data-selected:border-clay-600 data-selected:text-ink"
+              className="focus-ring -mb-px flex-1 border-b-2 border-transparent px-2 py-3 text-center text-sm font-medium text-ink-muted hover:text-ink data-selected:border-clay-600 data-selected:text-ink sm:flex-none sm:px-4"
             >
               {t(`settings.tabs.${tab}`)}
             </Tab>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button';
@@ -15,6 +16,9 @@ export function VerifyEmailPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [sending, setSending] = useState(false);
+  // The emailed link comes back here with ?error=invalid|expired when it could not be used.
+  const [search] = useSearchParams();
+  const linkError = search.get('error') === 'expired' ? 'expired' : search.get('error') ? 'invalid' : null;
 
   if (user?.emailVerifiedAt) {
     return (
@@ -41,6 +45,11 @@ export function VerifyEmailPage() {
 
   return (
     <AuthLayout title={t('verifyEmail.title')}>
+      {linkError && (
+        <Alert tone="danger" className="mb-6">
+          {t(`verifyEmail.linkErrors.${linkError}`)}
+        </Alert>
+      )}
       <div className="space-y-4 text-sm">
         <p>
           <Trans i18nKey="verifyEmail.text" values={{ email: user?.email ?? '' }} components={{ strong: <strong className="font-semibold" /> }} />

@@ -13,7 +13,6 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAppConfig } from '../../../lib/app-config';
 import { botCheckToken } from '../../../lib/bot-check';
 import { reportFormError } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { sendContactMessage } from '../api/send-contact-message';
 
@@ -46,7 +45,6 @@ export function ContactPage() {
     try {
       const token = await botCheckToken(config, 'contact');
       await sendContactMessage({ ...values, mode, host: window.location.host, botCheckToken: token });
-      notify({ level: 'success', message: t('contact.sent') });
       reset({ ...values, subject: '', body: '' });
       setSent(true);
     } catch (error) {
@@ -55,8 +53,8 @@ export function ContactPage() {
   });
 
   return (
-    <Page title={t(`${copy}.title`)} intro={t(`${copy}.intro`)} width="prose">
-      <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
+    <Page title={t(`${copy}.title`)} intro={t(`${copy}.intro`)} width="wide">
+      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_17rem]">
         <Card>
           {sent ? (
             <div className="space-y-4">

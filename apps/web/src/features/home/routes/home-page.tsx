@@ -29,16 +29,21 @@ function Hero() {
   const user = useCurrentUser();
   return (
     <section className="relative overflow-hidden bg-clay-700 text-white">
-      {/* Court lines drawn on the clay: decoration only. */}
-      <svg aria-hidden="true" viewBox="0 0 400 200" preserveAspectRatio="none" className="absolute inset-0 size-full opacity-20">
-        <g fill="none" stroke="#fff" strokeWidth="2">
-          <rect x="20" y="20" width="360" height="160" />
-          <line x1="20" y1="40" x2="380" y2="40" />
-          <line x1="20" y1="160" x2="380" y2="160" />
-          <line x1="200" y1="20" x2="200" y2="180" />
-          <line x1="110" y1="40" x2="110" y2="160" />
-          <line x1="290" y1="40" x2="290" y2="160" />
-          <line x1="110" y1="100" x2="290" y2="100" />
+      {/* Court lines drawn on the clay, to the right of the text: decoration only. */}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 240 200"
+        preserveAspectRatio="xMaxYMid slice"
+        className="absolute inset-y-0 right-0 h-full w-full opacity-10 md:w-1/2 md:opacity-25"
+      >
+        <g fill="none" stroke="#fff" strokeWidth="1.5">
+          <rect x="20" y="20" width="200" height="160" />
+          <line x1="20" y1="40" x2="220" y2="40" />
+          <line x1="20" y1="160" x2="220" y2="160" />
+          <line x1="120" y1="20" x2="120" y2="180" strokeDasharray="3 3" />
+          <line x1="70" y1="40" x2="70" y2="160" />
+          <line x1="170" y1="40" x2="170" y2="160" />
+          <line x1="70" y1="100" x2="170" y2="100" />
         </g>
       </svg>
       <div className="relative mx-auto max-w-page px-4 py-12 sm:py-20">

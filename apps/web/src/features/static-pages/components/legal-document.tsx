@@ -22,15 +22,18 @@ export function useLegalTexts(key: string): LegalDocumentTexts | undefined {
   return texts && typeof texts === 'object' ? (texts as LegalDocumentTexts) : undefined;
 }
 
+/** The first column holds short names, the second the long explanation. */
+const COLUMN_WIDTHS = ['w-44', '', 'w-32', 'w-32'];
+
 function Table({ table }: { table: LegalTable }) {
   return (
     <div className="my-6 overflow-x-auto rounded-card border border-line">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full min-w-[40rem] table-fixed text-left text-sm">
         <caption className="sr-only">{table.caption}</caption>
         <thead className="bg-surface-sunken">
           <tr>
-            {table.columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
+            {table.columns.map((column, index) => (
+              <th key={column} scope="col" className={`px-3 py-2 font-semibold ${COLUMN_WIDTHS[index] ?? ''}`}>
                 {column}
               </th>
             ))}
@@ -41,7 +44,7 @@ function Table({ table }: { table: LegalTable }) {
             <tr key={row[0]}>
               {row.map((cell, index) =>
                 index === 0 ? (
-                  <th key={index} scope="row" className="px-3 py-2 align-top font-mono text-xs font-semibold">
+                  <th key={index} scope="row" className="break-all px-3 py-2 align-top font-mono text-xs font-semibold">
                     {cell}
                   </th>
                 ) : (
