@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   // Unset: mail is stored in sent_emails and logged instead of sent.
   MAIL_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tennis <no-reply@tennis.local>'),
+  // Where contact-form messages go when the organiser they name has no email; unset: MAIL_FROM's address.
+  CONTACT_EMAIL: z.string().optional(),
   APP_URL: z.string().default('http://localhost:3000'),
   GOD_USER_ID: z.coerce.number().int().positive().default(1),
   BOT_CHECK_SECRET: z.string().optional(),

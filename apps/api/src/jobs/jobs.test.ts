@@ -49,7 +49,7 @@ describe('the job runner', () => {
     boss = createJobRunner(database);
   });
   afterAll(async () => {
-    await boss.stop({ graceful: false, wait: true });
+    await boss.stop({ graceful: false, close: true });
     await database.close();
   });
 

@@ -1,3 +1,4 @@
+import { INVALID_PHONE } from '@tennis/contracts';
 import { describe, expect, it } from 'vitest';
 import type { TFieldMeta } from '@tennis/contracts';
 import { buildFormSchema, formFieldsOf } from './form-schema';
@@ -84,7 +85,7 @@ describe('buildFormSchema: email', () => {
 });
 
 describe('buildFormSchema: phone', () => {
-  const INVALID = 'Ο αριθμός τηλεφώνου πρέπει να έχει 7 έως 15 ψηφία, χωρίς κενά και χωρίς πρόθεμα';
+  const INVALID = INVALID_PHONE;
   it.each([
     { value: '6912345678', expected: null },
     { value: '1234567', expected: null },

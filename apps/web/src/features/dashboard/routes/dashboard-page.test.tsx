@@ -1,3 +1,4 @@
+import { INVALID_MOBILE_PHONE } from '@tennis/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -127,7 +128,7 @@ describe('DashboardPage', () => {
     await user.selectOptions(screen.getByLabelText('Κυρίαρχο χέρι'), 'Αριστερό');
     await user.selectOptions(screen.getByLabelText('Backhand'), 'Με το ένα χέρι');
     await user.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
-    expect(await screen.findByText('Ο αριθμός κινητού πρέπει να ξεκινά από 69 και να έχει 10 ψηφία')).toBeTruthy();
+    expect(await screen.findByText(INVALID_MOBILE_PHONE)).toBeTruthy();
     expect(screen.getByText('Αυτό το πεδίο είναι υποχρεωτικό')).toBeTruthy();
 
     await user.clear(screen.getByLabelText('Κινητό τηλέφωνο'));

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins/admin';
+import type { Env } from '../config/env.js';
+import type { Db } from '../db/client.js';
+import { accounts, sessions, users, verifications } from '../db/schema/index.js';
+import type { Mailer } from '../mail/mailer.js';
+import { RESET_PASSWORD_TEMPLATE, resetPasswordMail } from '../mail/templates/reset-password.js';
+import { VERIFY_EMAIL_TEMPLATE, verifyEmailMail } from '../mail/templates/verify-email.js';
+import { hashPassword, verifyPassword } from './password.js';
+
+/** `tennis.session_token`: one name on http and https (the Secure flag follows APP_URL instead of a `__Secure-` prefix). */
+export const COOKIE_PREFIX = 'tennis';
+export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
+/** Where better-auth keeps the god user's own session while it wears another user. */
+export const ADMIN_SESSION_COOKIE = `${COOKIE_PREFIX}.admin_session`;
+
+/** The `{hash}` of a verification link: the SHA-1 of the address it verifies. */
+export const emailHash = (email: string) => createHash('sha1').update(email.toLowerCase()).digest('hex');
+
+/**
+ * Links in mails live on the spec's paths, not on better-auth's:
+ * /verify-email/{id}/{hash}?token=… where the token is better-auth's signed,
+ * expiring verification token (too long for a path segment).
+ */
+export const verifyEmailUrl = (appUrl: string, userId: string | number, email: string, token: string) =>
+  `${appUrl.replace(/\/$/, '')}/verify-email/${userId}/${emailHash(email)}?token=${encodeURIComponent(token)}`;
+export const resetPasswordUrl = (appUrl: string, token: string) =>
+  `${appUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+
+export interface AuthDeps {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+}
+
+/**
+ * better-auth configured for this platform: our four tables with integer ids,
+ * argon2id, sessions in the database with the configured lifetime, mail through
+ * our mailer, and the admin plugin for bans and god mode's self-transform.
+ * Its HTTP handler is never mounted: the routes call `auth.api.*` and keep the
+ * spec's paths, answers and Greek messages.
+ */
+export function createAuth({ env, db, mailer }: AuthDeps) {
+  const lifetimeSeconds = env.SESSION_LIFETIME_MINUTES * 60;
+  const secure = env.APP_URL.startsWith('https://');
+  return betterAuth({
+    appName: 'Tennis',
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.APP_URL],
+    telemetry: { enabled: false },
+    logger: { disabled: env.APP_ENV === 'test', level: 'error' },
+    // Our routes are rate limited by Fastify; better-auth's limiter only sees its own handler.
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { users, sessions, accounts, verifications },
+      usePlural: true,
+      transaction: true,
+    }),
+    user: {
+      additionalFields: {
+        surname: { type: 'string', required: false, defaultValue: '', input: true },
+      },
+    },
+    session: {
+      expiresIn: lifetimeSeconds,
+      // Sliding expiry: an active session is pushed forward at most once a minute.
+      updateAge: Math.min(60, lifetimeSeconds),
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      password: { hash: hashPassword, verify: verifyPassword },
+      async sendResetPassword({ user, token }) {
+        const mail = resetPasswordMail({ name: user.name, url: resetPasswordUrl(env.APP_URL, token) });
+        await mailer.send({ ...mail, to: user.email, template: RESET_PASSWORD_TEMPLATE, userId: Number(user.id) }, { background: true });
+      },
+      // A password chosen through the mailed link satisfies a forced change too.
+      async onPasswordReset({ user }) {
+        await db.update(users).set({ forcePasswordChange: false }).where(eq(users.id, Number(user.id)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 3600,
+      async sendVerificationEmail({ user, token }) {
+        const mail = verifyEmailMail({ name: user.name, url: verifyEmailUrl(env.APP_URL, user.id, user.email, token) });
+        await mailer.send({ ...mail, to: user.email, template: VERIFY_EMAIL_TEMPLATE, userId: Number(user.id) });
+      },
+    },
+    advanced: {
+      database: { generateId: 'serial' },
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+    },
+    plugins: [
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        // Only the god user may self-transform; our routes check it before calling.
+        adminUserIds: [String(env.GOD_USER_ID)],
+        impersonationSessionDuration: lifetimeSeconds,
+        bannedUserMessage: 'Ο λογαριασμός σας έχει απενεργοποιηθεί',
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

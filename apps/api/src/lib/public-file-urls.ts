@@ -1,0 +1,6 @@
+// Where the API serves stored files (posters, logos) to browsers. Built in one
+// place so every presenter links the same routes.
+
+export const tournamentPosterUrl = (tournamentId: number) => `/api/tournaments/${tournamentId}/poster`;
+export const championshipPosterUrl = (championshipId: number) => `/api/championships/${championshipId}/poster`;
+export const championshipLogoUrl = (championshipId: number) => `/api/championships/${championshipId}/logo`;
