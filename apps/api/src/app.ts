@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { useGreekMessages } from '@tennis/contracts';
-import type { Env } from './config/env.js';
+import { trustProxySetting, type Env } from './config/env.js';
 import type { Database, Db } from './db/client.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerDocs } from './plugins/docs.js';
@@ -33,7 +33,7 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
   useGreekMessages();
   const app = Fastify({
     logger: env.APP_ENV === 'test' ? false : { level: env.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     disableRequestLogging: env.APP_ENV !== 'dev',
   });

@@ -79,8 +79,7 @@ export async function presentCurrentUser(
     host: host ? { id: host.id, name: host.name, slug: host.slug } : null,
     profilePictureUrl: linked?.profilePicturePath ? playerPictureUrl(linked.id) : null,
     hostLogoUrl: host?.logoPath ? hostLogoUrl(host.id) : null,
-    // The table keeps a flag, not the moment: the last change of a verified account stands in for it.
-    emailVerifiedAt: account.emailVerified ? formatAthensDateTime(account.updatedAt) : null,
+    emailVerifiedAt: account.emailVerified ? formatAthensDateTime(account.emailVerifiedAt ?? account.updatedAt) : null,
     forcePasswordChange: account.forcePasswordChange,
     player: player ? presentPlayerSummary(player) : null,
     playerPhoneExists: phoneOwner !== undefined,

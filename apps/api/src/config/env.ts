@@ -6,6 +6,10 @@ const EnvSchema = z.object({
   SKIN: z.enum(['multi-host', 'championship']).default('multi-host'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  // Which proxies may set X-Forwarded-For: 'false' (none: the socket address is
+  // the client, so nobody can pick their own address to dodge a rate limit),
+  // 'true' (any), or a comma-separated list of addresses/CIDRs.
+  TRUST_PROXY: z.string().default('false'),
   DATA_DIR: z.string().default('./data'),
   // Unset: the embedded PGlite database under DATA_DIR.
   DATABASE_URL: z.string().optional(),
@@ -41,6 +45,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error('Invalid configuration: AUTH_SECRET must be set in live');
   }
   return env;
+}
+
+/** The TRUST_PROXY setting in the form Fastify takes. */
+export function trustProxySetting(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 /** Features that exist only while developing or testing (F2 autofill, user picker, debug mode, GET /self-transform). */

@@ -84,6 +84,7 @@ export function createMailer(env: Pick<Env, 'MAIL_URL' | 'MAIL_FROM'>, db: Db, l
           recipients,
           body: message.html,
           textBody: message.text,
+          replyTo: message.replyTo ?? null,
           template: message.template,
           userId: message.userId ?? null,
         })

@@ -77,6 +77,7 @@ export async function seedAccounts(db: Db): Promise<SeededAccounts> {
           role: demo.role,
           hostId: demo.hostId,
           emailVerified: true,
+          emailVerifiedAt: new Date(),
         })
         .returning({ id: users.id });
       if (!created) throw new Error(`could not create ${demo.email}`);

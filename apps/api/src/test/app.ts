@@ -142,6 +142,7 @@ export interface StoredMail {
   recipients: string[];
   body: string;
   textBody: string | null;
+  replyTo: string | null;
   template: string | null;
 }
 
@@ -154,6 +155,7 @@ export async function mailsTo(db: Db, to: string): Promise<StoredMail[]> {
       recipients: sentEmails.recipients,
       body: sentEmails.body,
       textBody: sentEmails.textBody,
+      replyTo: sentEmails.replyTo,
       template: sentEmails.template,
     })
     .from(sentEmails)

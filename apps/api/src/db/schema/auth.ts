@@ -25,6 +25,8 @@ export const users = pgTable(
     /** Stored lower-case (better-auth lowercases), so the plain unique is case-insensitive. */
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** When the address was confirmed (the web app shows it; better-auth keeps only the flag). */
+    emailVerifiedAt: timestamptz('email_verified_at'),
     /** Profile picture: a stored file key (better-auth's `image`). */
     image: text('image'),
     role: userRole('role').notNull().default('user'),

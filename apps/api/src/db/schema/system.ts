@@ -23,6 +23,8 @@ export const sentEmails = pgTable(
     /** HTML body. */
     body: text('body').notNull(),
     textBody: text('text_body'),
+    /** Kept so a resent mail (a contact message) still answers its author. */
+    replyTo: text('reply_to'),
     /** The template that produced it, e.g. "verify-email". */
     template: text('template'),
     /** The user it was sent to, when it was sent to one. */

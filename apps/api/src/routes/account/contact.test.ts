@@ -25,6 +25,7 @@ describe('POST /api/contact', () => {
     expect(mail?.template).toBe('contact-message');
     expect(mail?.subject).toBe('Νέο μήνυμα επικοινωνίας: Γήπεδα');
     expect(mail?.textBody).toContain('Πού παίζονται οι αγώνες;');
+    expect(mail?.replyTo).toBe('petros@example.gr');
     expect(await mailsTo(t.db, 'petros@example.gr')).toHaveLength(0);
   });
 

@@ -54,6 +54,8 @@ describe('POST /register', () => {
     expect(response.headers.location).toBe('/dashboard?verified=1');
     const me = (await browser.get('/api/user')).json().user;
     expect(me.emailVerifiedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const [stored] = await t.db.select().from(users).where(eq(users.email, 'verify-me@example.gr'));
+    expect(stored?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
   it('refuses a tampered link, and a link used with another user id', async () => {
