@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SearchPalette } from '../features/search/components/search-palette';
 import { isDevLike, useAppConfig } from '../lib/app-config';
 import { CookieBanner } from './shell/cookie-banner';
 import { ErrorDialog } from './shell/error-dialog';
@@ -41,6 +42,7 @@ export function RootLayout() {
       <Footer />
       <CookieBanner />
       <Popups />
+      <SearchPalette />
       <ErrorDialog />
       <SessionExpiredDialog />
       <ScrollRestoration />

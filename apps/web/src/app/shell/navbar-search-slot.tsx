@@ -1,10 +1,6 @@
-/**
- * SLOT: the search button of the navbar.
- *
- * The global search feature (Ctrl+K palette) mounts its button here, e.g. by
- * rendering a lazily loaded component from features/search. Until then the
- * slot draws nothing. It receives where it sits so it can size itself.
- */
-export function NavbarSearchSlot(_props: { placement: 'desktop' | 'mobile' }) {
-  return null;
+import { SearchButton } from '../../features/search/components/search-button';
+
+/** The search button of the navbar; the palette itself is mounted once in the root layout. */
+export function NavbarSearchSlot({ placement }: { placement: 'desktop' | 'mobile' }) {
+  return <SearchButton placement={placement} />;
 }
