@@ -35,7 +35,6 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
     logger: env.APP_ENV === 'test' ? false : { level: env.LOG_LEVEL },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: env.APP_ENV !== 'dev',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
