@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, signIn } from './helpers';
+
+test('god mode creates, edits, filters and deletes a club', async ({ page }) => {
+  const name = `Όμιλος Αντισφαίρισης Δοκιμής ${Date.now() % 100000}`;
+  await page.goto('/login');
+  await acceptCookies(page);
+  await signIn(page, 'god@demo.gr');
+
+  await page.goto('/clubs/create');
+  await page.getByLabel(/^Όνομα/).fill(name);
+  await page.getByLabel(/^Ακρωνύμιο/).fill('ΟΑΔ');
+  await page.getByLabel(/^Διεύθυνση/).fill('Λεωφόρος Κηφισίας 100, Αθήνα');
+  await page.getByRole('button', { name: /Αποθήκευση|Καταχώρηση/ }).click();
+  await expect(page.getByText('Η νέα εγγραφή καταχωρήθηκε με επιτυχία')).toBeVisible();
+
+  await page.goto(`/clubs?name=${encodeURIComponent('αντισφαιρισης δοκιμης')}`);
+  const row = page.getByRole('row', { name: new RegExp(name) }).or(page.getByRole('article').filter({ hasText: name }));
+  await expect(row.first()).toBeVisible();
+  await expect(page.getByText('Δε βρέθηκαν εγγραφές.')).toHaveCount(0);
+
+  await row.first().getByRole('link', { name: /Επεξεργασία/ }).click();
+  await page.getByLabel(/^Ακρωνύμιο/).fill('ΟΑΔ2');
+  await page.getByRole('button', { name: /Αποθήκευση/ }).click();
+  await expect(page.getByText('Η εγγραφή ενημερώθηκε με επιτυχία')).toBeVisible();
+
+  await page.goto(`/clubs?name=${encodeURIComponent('αντισφαιρισης δοκιμης')}`);
+  await expect(page.getByText('ΟΑΔ2')).toBeVisible();
+  await page.getByRole('button', { name: /Διαγραφή/ }).first().click();
+  await expect(page.getByText('Επιβεβαίωση διαγραφής')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: /Διαγραφή/ }).click();
+  await expect(page.getByText('Η διαγραφή της εγγραφής πραγματοποιήθηκε με επιτυχία')).toBeVisible();
+  await expect(page.getByText('Δε βρέθηκαν εγγραφές.')).toBeVisible();
+});

@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Κωδικός', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Σύνδεση', exact: true }).last().click();
+  await expect(page.getByText('Καλωσορίσατε!')).toBeVisible();
+}
+
+/** Closes the cookie banner so it does not cover what a test clicks. */
+export async function acceptCookies(page: Page): Promise<void> {
+  const accept = page.getByRole('button', { name: 'Εντάξει' });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+}
