@@ -53,7 +53,7 @@ export const ZClientEntry = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   notes: z.string().nullable(),
-  /** Wallet balance in ATC with two decimals ("12.50"); null without a wallet. */
+  /** Wallet balance as shown, e.g. "12,50 ATC"; null without a wallet. */
   balance: z.string().nullable(),
   /** How many matches the player brought the balls to. */
   balls: z.number().int().nullable(),
@@ -74,7 +74,7 @@ export const ATRP_UPDATED = 'Το ATRP ενημερώθηκε με επιτυχ�
 
 /** POST /api/clients/{id}/update-atrp. */
 export const ZUpdateAtrpRequest = z.object({
-  atrp: z.number({ error: ATRP_REQUIRED }).refine(isValidAtrp, ATRP_REQUIRED),
+  atrp: z.number({ error: ATRP_REQUIRED }).refine((level: number): boolean => isValidAtrp(level), ATRP_REQUIRED),
 });
 export type TUpdateAtrpRequest = z.infer<typeof ZUpdateAtrpRequest>;
 

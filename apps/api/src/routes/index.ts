@@ -1,7 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerAuth } from '../auth/register-auth.js';
+import { registerRequestLog } from '../plugins/request-log.js';
+import { accountRoutes } from './account/index.js';
+import { authRoutes } from './auth/index.js';
+import { dashboardRoutes } from './dashboard/index.js';
+import { myProfileRoutes } from './my-profile/index.js';
+import { resourceRoutes } from './resources/index.js';
+import { searchRoutes } from './search/index.js';
 import { systemRoutes } from './system/index.js';
 
 /** Every area's routes, in one list so a reader sees the whole API surface. */
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // First: every route below sees request.user, app.auth and app.mailer, and is logged.
+  registerAuth(app);
+  registerRequestLog(app);
   await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(resourceRoutes);
+  await app.register(searchRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(myProfileRoutes);
 };

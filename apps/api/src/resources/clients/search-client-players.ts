@@ -1,0 +1,55 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { PLAYER_SEARCH_MAX_RESULTS, type TPlayerPickerEntry } from '@tennis/contracts';
+import type { Actor } from '../../auth/policy.js';
+import type { DbOrTx } from '../../db/client.js';
+import { championshipParticipations, championships, clients, players } from '../../db/schema/index.js';
+import { notFound } from '../../lib/http-error.js';
+import { containsTerm, normalizedTerm, prefixRank } from '../../search/search-terms.js';
+import { textSort } from '../filters.js';
+
+/**
+ * The player pickers of the schedule screens (GET /api/clients/search): with
+ * a championship, its approved players (ATRP as approved there); without, the
+ * host's clients (every player for an admin). Any term length, the empty one
+ * included; at most 20, names starting with the term first.
+ */
+export async function searchClientPlayers(db: DbOrTx, actor: Actor, query: { q: string; championshipId?: number | undefined }): Promise<TPlayerPickerEntry[]> {
+  const isAdmin = actor.user?.role === 'admin';
+  const hostId = actor.user?.hostId ?? -1;
+  const term = query.q.trim();
+  const normalized = term === '' ? null : normalizedTerm(term);
+  const matches = normalized ? containsTerm(players.searchName, normalized) : undefined;
+  const order: SQL[] = [
+    ...(normalized ? [asc(prefixRank(players.searchName, normalized))] : []),
+    asc(textSort(players.displayName)),
+    asc(players.id),
+  ];
+
+  if (query.championshipId !== undefined) {
+    const [championship] = await db.select({ hostId: championships.hostId }).from(championships).where(eq(championships.id, query.championshipId));
+    if (!championship || (!isAdmin && championship.hostId !== hostId)) throw notFound();
+    return db
+      .select({ playerId: players.id, displayName: players.displayName, atrp: championshipParticipations.atrp })
+      .from(championshipParticipations)
+      .innerJoin(players, eq(players.id, championshipParticipations.playerId))
+      .where(and(eq(championshipParticipations.championshipId, query.championshipId), eq(championshipParticipations.state, 'approved'), matches))
+      .orderBy(...order)
+      .limit(PLAYER_SEARCH_MAX_RESULTS);
+  }
+
+  if (isAdmin) {
+    return db
+      .select({ playerId: players.id, displayName: players.displayName, atrp: players.atrp })
+      .from(players)
+      .where(matches)
+      .orderBy(...order)
+      .limit(PLAYER_SEARCH_MAX_RESULTS);
+  }
+  return db
+    .select({ playerId: players.id, displayName: players.displayName, atrp: players.atrp })
+    .from(clients)
+    .innerJoin(players, eq(players.id, clients.playerId))
+    .where(and(eq(clients.hostId, hostId), matches))
+    .orderBy(...order)
+    .limit(PLAYER_SEARCH_MAX_RESULTS);
+}

@@ -1,0 +1,75 @@
+import { and, asc, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { UNPAGINATED_LIMIT, type TListQuery } from '@tennis/contracts';
+import { fieldError } from '../lib/http-error.js';
+import type { AnyResourceDefinition, ResourceContext } from './define-resource.js';
+
+export const INVALID_SORT = 'Μη έγκυρη στήλη ταξινόμησης';
+
+const FILTER_KEY = /^filters\[([^\]]+)\]$/;
+
+/**
+ * The query string arrives flat (`filters[name]=Πεύκη`); the list schema
+ * wants `filters: { name: 'Πεύκη' }`. Runs before validation.
+ */
+export function foldFilterParams(query: unknown): unknown {
+  if (query === null || typeof query !== 'object') return query;
+  const folded: Record<string, unknown> = {};
+  const filters: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    const name = FILTER_KEY.exec(key)?.[1];
+    if (name === undefined) folded[key] = value;
+    else if (typeof value === 'string') filters[name] = value;
+    else if (Array.isArray(value) && typeof value.at(-1) === 'string') filters[name] = value.at(-1) as string;
+  }
+  if (Object.keys(filters).length > 0) folded.filters = { ...(folded.filters as object | undefined), ...filters };
+  return folded;
+}
+
+export interface ListPlan {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  page: number;
+  pageLength: number;
+}
+
+/**
+ * Where, order and paging of one list call. Unknown filter names are ignored
+ * (a stale link must not break the page); an unknown sort column is a 422,
+ * since it can only come from a wrong client.
+ */
+export function planList(definition: AnyResourceDefinition, query: TListQuery, context: ResourceContext): ListPlan {
+  const conditions: (SQL | undefined)[] = [definition.policy.scope?.(context.actor)];
+  for (const [name, raw] of Object.entries(query.filters ?? {})) {
+    const value = raw.trim();
+    const filter = definition.filters[name];
+    if (filter && value !== '') conditions.push(filter(value, context));
+  }
+  const sortName = query.sort ?? definition.sort.default;
+  const column: SQL | PgColumn | undefined = definition.sort.columns[sortName];
+  if (column === undefined) throw fieldError('sort', INVALID_SORT);
+  const direction = query.sortDir ?? (query.sort === undefined ? definition.sort.defaultDir : 'asc');
+  const order = direction === 'desc' ? desc : asc;
+  const paginate = query.paginate !== '0' && query.paginate !== 'false';
+  const pageLength = paginate ? query.pageLength : UNPAGINATED_LIMIT;
+  const page = paginate ? query.page : 1;
+  return {
+    where: and(...conditions),
+    // The id last: rows with equal sort values keep one order from page to page.
+    orderBy: [order(column), order(definition.idColumn)],
+    limit: pageLength,
+    offset: (page - 1) * pageLength,
+    page,
+    pageLength,
+  };
+}
+
+/** `meta` of a list answer. */
+export const listMeta = (plan: ListPlan, total: number) => ({
+  total,
+  page: plan.page,
+  pageLength: plan.pageLength,
+  lastPage: Math.max(1, Math.ceil(total / plan.pageLength)),
+});

@@ -1,0 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { NORMALIZE_SEARCH_TEXT } from '../db/schema/search.js';
+
+// Search by name on the stored search_name columns (decision 005): the typed
+// term is normalised by the same SQL function that built the column, so case,
+// tonos and final sigma never matter, and the pg_trgm index answers "contains".
+
+/** The term as a LIKE operand: its own % and _ matched literally, then normalised in SQL. */
+export function normalizedTerm(term: string): SQL {
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`${sql.raw(NORMALIZE_SEARCH_TEXT)}(${escaped})`;
+}
+
+/**
+ * 0 when the name starts with the term, 1 when a later word does, 2 when the
+ * term is only inside a word: prefix matches rank first.
+ */
+export function prefixRank(searchName: PgColumn | SQL, term: SQL): SQL<number> {
+  return sql<number>`(case when ${searchName} like ${term} || '%' then 0 when ${searchName} like '% ' || ${term} || '%' then 1 else 2 end)`;
+}
+
+/** The name starts with the term or has a word that does. */
+export const startsAWord = (searchName: PgColumn | SQL, term: SQL): SQL =>
+  sql`(${searchName} like ${term} || '%' or ${searchName} like '% ' || ${term} || '%')`;
+
+/** The term anywhere in the name (the trigram index's case). */
+export const containsTerm = (searchName: PgColumn | SQL, term: SQL): SQL => sql`${searchName} like '%' || ${term} || '%'`;
