@@ -1,15 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { NORMALIZE_SEARCH_TEXT } from '../db/schema/search.js';
+import { normalizeSearchText } from './normalize-search-text.js';
 
 // Search by name on the stored search_name columns (decision 005): the typed
-// term is normalised by the same SQL function that built the column, so case,
-// tonos and final sigma never matter, and the pg_trgm index answers "contains".
+// term is normalised as the column was (normalizeSearchText mirrors the SQL
+// function), so case, tonos and final sigma never matter, and the pg_trgm
+// index answers "contains".
 
-/** The term as a LIKE operand: its own % and _ matched literally, then normalised in SQL. */
+/** The term as a LIKE operand: normalised, with its own % and _ matched literally. */
 export function normalizedTerm(term: string): SQL {
-  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${sql.raw(NORMALIZE_SEARCH_TEXT)}(${escaped})`;
+  const escaped = normalizeSearchText(term).replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`${escaped}::text`;
 }
 
 /**

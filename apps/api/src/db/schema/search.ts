@@ -12,8 +12,9 @@ import { type ExtraConfigColumn, index, type PgColumn, text } from 'drizzle-orm/
 // insert and update, and a pg_trgm GIN index on it answers `LIKE '%term%'`
 // (pg_trgm ships with PostgreSQL and with PGlite's contrib bundle).
 //
-// Queries normalise the typed term with the same SQL function, so there is one
-// implementation of "normalised": see `searchNameMatches`.
+// Filters normalise the typed term with the same SQL function
+// (`searchNameMatches`); the hot global search normalises it in JavaScript with
+// a mirror of the function that a test keeps equal (search/normalize-search-text.ts).
 
 export const NORMALIZE_SEARCH_TEXT = 'normalize_search_text';
 
