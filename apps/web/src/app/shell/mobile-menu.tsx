@@ -40,7 +40,7 @@ export function MobileMenu({ items, user }: { items: NavItem[]; user: TCurrentUs
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         type="button"
         onClick={() => setOpen(true)}
@@ -50,7 +50,7 @@ export function MobileMenu({ items, user }: { items: NavItem[]; user: TCurrentUs
         <MenuIcon className="size-6" />
         <span className="sr-only">{t('shell.openMenu')}</span>
       </button>
-      <Dialog open={open} onClose={setOpen} className="relative z-50 md:hidden">
+      <Dialog open={open} onClose={setOpen} className="relative z-50 lg:hidden">
         <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
         <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col overflow-y-auto bg-surface shadow-xl">
           <div className="flex h-16 items-center justify-between border-b border-line px-4">

@@ -19,7 +19,7 @@ import { UserMenu } from './user-menu';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
-    'focus-ring rounded-control px-3 py-2 text-sm font-medium transition-colors',
+    'focus-ring whitespace-nowrap rounded-control px-3 py-2 text-sm font-medium transition-colors',
     isActive ? 'bg-clay-50 text-clay-800 dark:bg-clay-950 dark:text-clay-200' : 'text-ink hover:bg-surface-sunken',
   );
 
@@ -27,7 +27,7 @@ function DesktopMenu({ item }: { item: NavMenu }) {
   const { t } = useTranslation();
   return (
     <Menu>
-      <MenuButton className="focus-ring inline-flex items-center gap-1 rounded-control px-3 py-2 text-sm font-medium text-ink hover:bg-surface-sunken data-open:bg-surface-sunken">
+      <MenuButton className="focus-ring inline-flex items-center gap-1 whitespace-nowrap rounded-control px-3 py-2 text-sm font-medium text-ink hover:bg-surface-sunken data-open:bg-surface-sunken">
         {t(item.labelKey)}
         <ChevronDownIcon className="size-4" />
       </MenuButton>
@@ -99,7 +99,7 @@ export function Navbar() {
         {debugMode && config.appEnv !== 'live' && (
           <span className="rounded-pill bg-ball-400 px-2 py-0.5 text-xs font-bold text-court-950">{t('shell.debugBadge')}</span>
         )}
-        <div className="ml-4 hidden items-center gap-1 md:flex">
+        <div className="ml-4 hidden items-center gap-1 lg:flex">
           {items.map((item) => (
             <DesktopItem key={item.id} item={item} />
           ))}
@@ -107,7 +107,7 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-1">
           <NavbarSearchSlot placement="desktop" />
           <ThemeToggle />
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             {user ? (
               <UserMenu user={user} />
             ) : (

@@ -15,7 +15,7 @@ export function ChampionshipBanners({ championships }: { championships: TDashboa
       <h2 id="championships-heading" className="text-lg font-semibold">
         {t('championships.heading')}
       </h2>
-      <ul className="grid gap-3 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {championships.slice(0, 4).map((c) => (
           <li key={c.id}>
             <Link
