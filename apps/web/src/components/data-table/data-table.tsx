@@ -65,7 +65,7 @@ export function DataTable<T>({
         {!loading && data.map((row) => <div key={getRowId(row)}>{renderCard(row)}</div>)}
       </div>
 
-      <div className="hidden overflow-x-auto rounded-card border border-line bg-surface sm:block">
+      <div className="relative hidden overflow-x-auto rounded-card border border-line bg-surface sm:block">
         <table className="w-full border-collapse text-left text-sm">
           {caption && <caption className="sr-only">{caption}</caption>}
           <thead className="bg-surface-sunken/70 text-xs uppercase tracking-wide text-ink-muted">
