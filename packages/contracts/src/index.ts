@@ -16,3 +16,5 @@ export * from './club.js';
 export * from './court.js';
 export * from './tournament-host.js';
 export * from './managed-user.js';
+export * from './championship-backoffice.js';
+export * from './championship.js';

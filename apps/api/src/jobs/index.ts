@@ -1,6 +1,7 @@
+import { weeklyStandingsRefreshJob } from '../championships/standings/weekly-standings-refresh.js';
 import type { Db } from '../db/client.js';
 import type { JobDefinition } from './job-runner.js';
 import { pruneExpiredAuthRowsJob } from './prune-expired-auth-rows.js';
 
 /** Every scheduled or queued job of the platform, in one list. */
-export const allJobs = (db: Db): JobDefinition[] => [pruneExpiredAuthRowsJob(db)];
+export const allJobs = (db: Db): JobDefinition[] => [pruneExpiredAuthRowsJob(db), weeklyStandingsRefreshJob(db)];

@@ -3,6 +3,8 @@ import { registerAuth } from '../auth/register-auth.js';
 import { registerRequestLog } from '../plugins/request-log.js';
 import { accountRoutes } from './account/index.js';
 import { authRoutes } from './auth/index.js';
+import { championshipRoutes } from './championships/index.js';
+import { championshipsBackofficeRoutes } from './championships-backoffice/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
 import { myProfileRoutes } from './my-profile/index.js';
 import { resourceRoutes } from './resources/index.js';
@@ -21,4 +23,6 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(dashboardRoutes);
   await app.register(myProfileRoutes);
+  await app.register(championshipRoutes);
+  await app.register(championshipsBackofficeRoutes);
 };

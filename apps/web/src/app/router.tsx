@@ -7,6 +7,8 @@ import { NotFoundPage } from './not-found-page';
 import { AppLoading, RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { requirePage, rootIndexLoader, rootLoader } from './route-loaders';
+import { championshipsFullscreenRoutes, championshipsRoutes } from '../features/championships/routes';
+import { championshipsBackofficeRoutes } from '../features/championships-backoffice/routes';
 import { clientsRoutes } from '../features/clients/routes';
 import { clubsRoutes } from '../features/clubs/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -85,6 +87,8 @@ export const routes: RouteObject[] = [
           ...accountRoutes,
           ...informationRoutes,
           ...guarded(dashboardRoutes),
+          ...guarded(championshipsRoutes),
+          ...guarded(championshipsBackofficeRoutes),
           ...guarded(clientsRoutes),
           ...guarded(usersRoutes),
           ...guarded(clubsRoutes),
@@ -93,6 +97,8 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // Fullscreen pages: siblings of the root route, so no header or footer.
+  ...championshipsFullscreenRoutes.map((route) => ({ ...route, HydrateFallback: AppLoading, errorElement: <RouteErrorPage /> }) as RouteObject),
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -45,6 +45,8 @@ export const championships = pgTable(
     logoPath: text('logo_path'),
     posterPath: text('poster_path'),
     proclamationPath: text('proclamation_path'),
+    /** Grows with every standings change: the public tables' ETag and the race cache's key. */
+    standingsVersion: integer('standings_version').notNull().default(0),
     searchName: searchName(`"name"`),
     ...timestamps(),
   },
@@ -104,6 +106,13 @@ export const championshipParticipations = pgTable(
     /** Kept by the standings refresh: total and tie-break points. */
     points: integer('points').notNull().default(0),
     secondaryPoints: integer('secondary_points').notNull().default(0),
+    /** Kept with the points (decision 006): matches played, wins and losses (defaults suffered included). */
+    matchesPlayed: integer('matches_played').notNull().default(0),
+    wins: integer('wins').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+    /** Place in the OPEN and UNDER 2.5 tables; null when not ranked there (OFF, not approved, not in the league). */
+    openRank: integer('open_rank'),
+    underRank: integer('under_rank'),
     registeredByUserId: integer('registered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
@@ -114,6 +123,7 @@ export const championshipParticipations = pgTable(
     check('championship_participations_fee_check', sql`${t.feeCents} >= 0`),
     index('championship_participations_championship_state_index').on(t.championshipId, t.state),
     index('championship_participations_player_id_index').on(t.playerId),
+    index('championship_participations_championship_open_rank_index').on(t.championshipId, t.openRank),
   ],
 );
 

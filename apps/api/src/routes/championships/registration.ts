@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BACKOFFICE_ROLES,
+  CHAMPIONSHIP_MESSAGES,
+  ZChampionshipIdParams,
+  ZChampionshipRegistrationRequest,
+  ZChampionshipRegistrationResponse,
+  ZWinLossPerAtrpQuery,
+  ZWinLossPerAtrpResponse,
+} from '@tennis/contracts';
+import { requireRole, requireUser } from '../../auth/policy.js';
+import { loadWinLossPerAtrp } from '../../championships/public/load-win-loss-per-atrp.js';
+import { registerParticipation } from '../../championships/public/register-participation.js';
+
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/championships/:id/register',
+    {
+      schema: {
+        tags: ['championships'],
+        summary: 'A player registers: a pending participation (409 closed or already in, 422 gender or unchecked terms).',
+        params: ZChampionshipIdParams,
+        body: ZChampionshipRegistrationRequest,
+        response: { 200: ZChampionshipRegistrationResponse },
+      },
+      // A guest is told to sign in before being told what the form lacks.
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const participationId = await registerParticipation(app.db, request.params.id, user, request.body);
+      return { message: CHAMPIONSHIP_MESSAGES.registered, participationId };
+    },
+  );
+
+  app.get(
+    '/api/win-loss-per-atrp',
+    {
+      schema: {
+        tags: ['championships'],
+        summary: 'Back office: wins and losses of championship players by their ATRP against each level (latestYear=1: the latest season).',
+        querystring: ZWinLossPerAtrpQuery,
+        response: { 200: ZWinLossPerAtrpResponse },
+      },
+    },
+    async (request) => {
+      requireRole(request, BACKOFFICE_ROLES);
+      return loadWinLossPerAtrp(app.db, request.query.latestYear === '1');
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ZChampionshipLandingResponse,
+  ZChampionshipRegistrationResponse,
+  ZPublicChampionshipResponse,
+  ZPublicMatchesResponse,
+  ZRaceResponse,
+  ZStandingsResponse,
+  type TChampionshipRegistrationRequest,
+} from '@tennis/contracts';
+import { api } from '../../../lib/api-client';
+
+// The public championship calls (spec 3 §7) as query options: one fetcher
+// each, cached by TanStack Query under keys that name the championship.
+
+export const landingQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['championships', 'landing', slug],
+    queryFn: ({ signal }) => api.get(`/api/championships/by-slug/${encodeURIComponent(slug)}`, { schema: ZChampionshipLandingResponse, signal }),
+    staleTime: 30_000,
+  });
+
+export const championshipQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['championships', id],
+    queryFn: ({ signal }) => api.get(`/api/championships/${id}`, { schema: ZPublicChampionshipResponse, signal }),
+    staleTime: 60_000,
+  });
+
+export const standingsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['championships', id, 'standings'],
+    queryFn: ({ signal }) => api.get(`/api/championships/${id}/standings`, { schema: ZStandingsResponse, signal }),
+    staleTime: 30_000,
+  });
+
+export const raceQuery = (id: number, month: string) =>
+  queryOptions({
+    queryKey: ['championships', id, 'race', month],
+    queryFn: ({ signal }) => api.get(`/api/championships/${id}/standings/race-2-month/${month}`, { schema: ZRaceResponse, signal }),
+    staleTime: 30_000,
+  });
+
+export const scheduledMatchesQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['championships', id, 'scheduled-matches'],
+    queryFn: ({ signal }) => api.get(`/api/championships/${id}/scheduled-matches`, { schema: ZPublicMatchesResponse, signal }),
+    staleTime: 30_000,
+  });
+
+export const recentResultsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['championships', id, 'recent-results'],
+    queryFn: ({ signal }) => api.get(`/api/championships/${id}/recent-results`, { schema: ZPublicMatchesResponse, signal }),
+    staleTime: 30_000,
+  });
+
+/** POST /api/championships/{id}/register; the landing page then shows "already in". */
+export function useRegisterParticipation(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TChampionshipRegistrationRequest) => api.post(`/api/championships/${id}/register`, body, { schema: ZChampionshipRegistrationResponse }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['championships', 'landing'] }),
+  });
+}

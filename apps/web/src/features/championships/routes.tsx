@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import type { Requirement } from '../../app/guard';
+
+// The championships' public pages; each loads its texts with its code.
+const withTexts = async <T,>(load: Promise<T>): Promise<T> => (await Promise.all([load, import('./i18n')]))[0];
+
+/** Pages inside the shell, with the guard of the page inventory in `handle.requirement`. */
+export const championshipsRoutes: (RouteObject & { handle: { requirement: Requirement } })[] = [
+  {
+    path: '/championships/:slug',
+    handle: { requirement: 'public' },
+    lazy: async () => ({ Component: (await withTexts(import('./routes/landing-page'))).LandingPage }),
+  },
+  {
+    path: '/championships/:slug/register',
+    handle: { requirement: 'player' },
+    lazy: async () => ({ Component: (await withTexts(import('./routes/registration-page'))).RegistrationPage }),
+  },
+];
+
+/** Fullscreen pages outside the shell (no header, no footer): a sibling of the root route. */
+export const championshipsFullscreenRoutes: RouteObject[] = [
+  {
+    path: '/static-content/championships/:id/standings',
+    lazy: async () => ({ Component: (await withTexts(import('./routes/static-standings-page'))).StaticStandingsPage }),
+  },
+];

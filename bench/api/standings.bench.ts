@@ -1,0 +1,100 @@
+// GET /api/championships/{id}/standings under load: one championship of 1,000
+// participations and 15,000 concluded matches, the real app on 127.0.0.1,
+// 50 connections for 10 s. The table is served from stored aggregates
+// (decision 006), so the target is a p99 under 20 ms.
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/api/src/app.js';
+import { rebuildStandings } from '../../apps/api/src/championships/standings/update-standings.js';
+import { loadEnv } from '../../apps/api/src/config/env.js';
+import { createDatabase, type Database } from '../../apps/api/src/db/client.js';
+import { migrateDatabase } from '../../apps/api/src/db/migrate.js';
+import { seedAccounts } from '../../apps/api/src/seed/accounts.js';
+import { createTestDatabase } from '../../apps/api/src/test/database.js';
+
+const PARTICIPATIONS = 1_000;
+const MATCHES = 15_000;
+const CONNECTIONS = 50;
+const DURATION_SECONDS = 10;
+const WARM_UP_SECONDS = 2;
+const TARGET_P99_MS = 20;
+
+async function openDatabase(): Promise<{ database: Database; cleanUp: () => Promise<void> }> {
+  const { DATABASE_URL } = loadEnv(process.env);
+  if (DATABASE_URL) {
+    const database = await createTestDatabase({ serverUrl: DATABASE_URL });
+    return { database, cleanUp: () => database.close() };
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-standings-'));
+  const database = await createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+  await migrateDatabase(database);
+  return {
+    database,
+    cleanUp: async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Bulk inserts with deterministic players, levels, pairings and results. */
+async function fillDatabase(database: Database): Promise<number> {
+  await seedAccounts(database.db);
+  const { db } = database;
+  const { rows } = await db.execute<{ id: number }>(sql`
+    insert into championships (host_id, name, slug, type, gender, state, participations_open, year, starting_year, ending_year, open_under)
+    values (1, 'Πρωτάθλημα φόρτου', 'bench-standings', 'singles', 0, 'underway', true, 2026, 2026, 2027, true) returning id`);
+  const championshipId = rows[0]!.id;
+  await db.execute(sql`
+    insert into players (name, surname, display_name, gender)
+    select 'Παίκτης', 'Φόρτου ' || n, 'Παίκτης Φόρτου ' || n, 0 from generate_series(1, ${PARTICIPATIONS}) as n`);
+  await db.execute(sql`
+    insert into championship_participations (championship_id, player_id, state, atrp, status)
+    select ${championshipId}, p.id, 'approved', 1.5 + (p.id % 7) * 0.5,
+      (case when p.id % 50 = 0 then 'off' when p.id % 40 = 0 then 'pause' else 'play' end)::championship_participation_status
+    from players p where p.surname like 'Φόρτου %'`);
+  await db.execute(sql`
+    with ids as (select array_agg(player_id order by player_id) as a from championship_participations where championship_id = ${championshipId})
+    insert into matches (kind, type, host_id, championship_id, home_player1_id, away_player1_id, tournament_phase, state, winner,
+      s1_home, s1_away, s2_home, s2_away, scheduled_at, concluded_at)
+    select 'championship', 'singles', 1, ${championshipId}, ids.a[1 + (n % ${PARTICIPATIONS})], ids.a[1 + ((n * 7 + 1 + n / ${PARTICIPATIONS}) % ${PARTICIPATIONS})],
+      1024, 'concluded', n % 2, 6, 3, 6, 4,
+      timestamptz '2026-11-01 10:00+02' + (n % 20) * interval '1 day', timestamptz '2026-11-01 12:00+02' + (n % 20) * interval '1 day'
+    from generate_series(1, ${MATCHES}) as n, ids
+    where ids.a[1 + (n % ${PARTICIPATIONS})] <> ids.a[1 + ((n * 7 + 1 + n / ${PARTICIPATIONS}) % ${PARTICIPATIONS})]`);
+  const started = performance.now();
+  await db.transaction((tx) => rebuildStandings(tx, championshipId));
+  console.log(`rebuildStandings: ${(performance.now() - started).toFixed(0)} ms`);
+  return championshipId;
+}
+
+export async function run(): Promise<void> {
+  const { database, cleanUp } = await openDatabase();
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    const started = performance.now();
+    const championshipId = await fillDatabase(database);
+    const { rows } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from matches where championship_id = ${championshipId}`);
+    console.log(`${database.kind}: ${PARTICIPATIONS} participations, ${rows[0]!.n} concluded matches in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const env = loadEnv({ APP_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: path.join(tmpdir(), 'no-web-dist') });
+    app = await buildApp({ env, database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/championships/${championshipId}/standings`;
+    await autocannon({ url, headers: { 'accept-encoding': 'gzip' }, connections: CONNECTIONS, duration: WARM_UP_SECONDS, workers: 1 });
+    // Browsers ask for gzip; the table is compressed once per version.
+    const headers = { 'accept-encoding': 'gzip' };
+    const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS, workers: 1 });
+    const errors = result.errors + result.non2xx;
+    console.log(`GET /api/championships/{id}/standings, ${CONNECTIONS} connections, ${DURATION_SECONDS} s`);
+    console.log(`  ${result.requests.average.toFixed(0)} req/s   p50 ${result.latency.p50.toFixed(1)} ms   p99 ${result.latency.p99.toFixed(1)} ms   errors ${errors}`);
+    console.log(`  p99 target < ${TARGET_P99_MS} ms: ${result.latency.p99 < TARGET_P99_MS && errors === 0 ? 'PASS' : 'FAIL'}`);
+  } finally {
+    await app?.close();
+    await cleanUp();
+  }
+}
