@@ -18,3 +18,4 @@ export * from './tournament-host.js';
 export * from './managed-user.js';
 export * from './championship-backoffice.js';
 export * from './championship.js';
+export * from './match.js';
