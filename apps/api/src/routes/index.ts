@@ -10,6 +10,9 @@ import { myProfileRoutes } from './my-profile/index.js';
 import { resourceRoutes } from './resources/index.js';
 import { searchRoutes } from './search/index.js';
 import { systemRoutes } from './system/index.js';
+import { unifiedScheduleRoutes } from './unified-schedule/index.js';
+import { championshipMatchRoutes } from './championship-matches/index.js';
+import { matchRoutes } from './matches/index.js';
 
 /** Every area's routes, in one list so a reader sees the whole API surface. */
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,4 +28,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(myProfileRoutes);
   await app.register(championshipRoutes);
   await app.register(championshipsBackofficeRoutes);
+  await app.register(matchRoutes);
+  await app.register(championshipMatchRoutes);
+  await app.register(unifiedScheduleRoutes);
 };

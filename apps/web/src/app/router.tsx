@@ -13,6 +13,8 @@ import { clientsRoutes } from '../features/clients/routes';
 import { clubsRoutes } from '../features/clubs/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { usersRoutes } from '../features/users/routes';
+import { matchesRoutes } from '../features/matches/routes';
+import { unifiedScheduleRoutes } from '../features/unified-schedule/routes';
 
 /**
  * A page: its guard runs first (before its code downloads), then its component
@@ -92,6 +94,8 @@ export const routes: RouteObject[] = [
           ...guarded(clientsRoutes),
           ...guarded(usersRoutes),
           ...guarded(clubsRoutes),
+          ...guarded(matchesRoutes),
+          ...guarded(unifiedScheduleRoutes),
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -17,6 +17,8 @@ interface StoredRow extends Record<string, unknown> {
   matchesPlayed: number;
   wins: number;
   losses: number;
+  openRank: number | null;
+  underRank: number | null;
 }
 
 function toResultsRow(row: StoredRow): ResultsRow {
@@ -45,11 +47,16 @@ function rankRows(rows: ResultsRow[]): ResultsRow[] {
   return rows;
 }
 
-/** Writes open_rank and under_rank of every participation of the championship. */
+/**
+ * Writes open_rank and under_rank of the championship's participations. Only
+ * rows whose rank moved are written: one new result usually moves a handful
+ * of players, and rewriting a thousand rows per score was most of its cost.
+ */
 export async function rankStoredStandings(tx: Tx, championshipId: number): Promise<void> {
   const { rows } = await tx.execute<StoredRow>(sql`
     select id, player_id as "playerId", atrp::float8 as atrp, status, points,
-      secondary_points as "secondaryPoints", matches_played as "matchesPlayed", wins, losses
+      secondary_points as "secondaryPoints", matches_played as "matchesPlayed", wins, losses,
+      open_rank as "openRank", under_rank as "underRank"
     from championship_participations
     where championship_id = ${championshipId} and state = 'approved' and atrp is not null`);
   const ranks = new Map<number, { open: number | null; under: number | null }>();
@@ -58,12 +65,21 @@ export async function rankStoredStandings(tx: Tx, championshipId: number): Promi
   const under = rankRows(rows.filter((row) => isInLeague(row, 'under-2.5')).map(toResultsRow));
   for (const row of under) ranks.get(row.participationId)!.under = row.rank;
 
+  // Participations that left the tables (no longer approved, no ATRP) lose their ranks.
   await tx.execute(sql`
     update championship_participations set open_rank = null, under_rank = null
-    where championship_id = ${championshipId} and (open_rank is not null or under_rank is not null)`);
-  if (ranks.size === 0) return;
+    where championship_id = ${championshipId} and (state <> 'approved' or atrp is null)
+      and (open_rank is not null or under_rank is not null)`);
+  const changed = rows.filter((row) => {
+    const rank = ranks.get(row.id)!;
+    return rank.open !== row.openRank || rank.under !== row.underRank;
+  });
+  if (changed.length === 0) return;
   const values = sql.join(
-    [...ranks].map(([id, rank]) => sql`(${id}::int, ${rank.open}::int, ${rank.under}::int)`),
+    changed.map((row) => {
+      const rank = ranks.get(row.id)!;
+      return sql`(${row.id}::int, ${rank.open}::int, ${rank.under}::int)`;
+    }),
     sql`, `,
   );
   await tx.execute(sql`

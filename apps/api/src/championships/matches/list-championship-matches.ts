@@ -1,0 +1,29 @@
+import { count, desc } from 'drizzle-orm';
+import { CHAMPIONSHIP_MATCHES_PAGE_LENGTH, type TChampionshipMatchFilters } from '@tennis/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { matches } from '../../db/schema/index.js';
+import type { MatchRow } from '../../matches/present-match.js';
+import { championshipMatchWhere } from './championship-match-filters.js';
+
+export interface MatchPage {
+  rows: MatchRow[];
+  meta: { total: number; page: number; pageLength: number; lastPage: number };
+}
+
+/** A page of ten, newest first (spec 3 §9: match list page size 10). */
+export async function listChampionshipMatches(db: DbOrTx, championshipId: number, filters: TChampionshipMatchFilters, page: number): Promise<MatchPage> {
+  const where = championshipMatchWhere(championshipId, filters);
+  const pageLength = CHAMPIONSHIP_MATCHES_PAGE_LENGTH;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(matches)
+      .where(where)
+      .orderBy(desc(matches.scheduledAt), desc(matches.id))
+      .limit(pageLength)
+      .offset((page - 1) * pageLength),
+    db.select({ total: count() }).from(matches).where(where),
+  ]);
+  const total = Number(totals[0]?.total ?? 0);
+  return { rows, meta: { total, page, pageLength, lastPage: Math.max(1, Math.ceil(total / pageLength)) } };
+}

@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MATCH_MESSAGES, type TSurface } from '@tennis/contracts';
+import type { Tx } from '../db/client.js';
+import { championshipVenues, clubs } from '../db/schema/index.js';
+import { conflict, fieldError } from '../lib/http-error.js';
+import { isOnQuarterHour, parseAthensDateTime } from './athens-date-time.js';
+
+/** The instant of a schedule time: a real Athens time on the 15-minute grid, else a 422 on `scheduledAt`. */
+export function scheduleInstant(scheduledAt: string): Date {
+  const instant = parseAthensDateTime(scheduledAt);
+  if (!instant) throw fieldError('scheduledAt', 'Μη έγκυρη ημερομηνία και ώρα');
+  if (!isOnQuarterHour(scheduledAt)) throw fieldError('scheduledAt', MATCH_MESSAGES.notOnGrid);
+  return instant;
+}
+
+/**
+ * The club and surface of a schedule: the club must exist (and, for a
+ * championship, be one of its venues) and offer the surface, from its
+ * surfaces list or its courts.
+ */
+export async function checkClubAndSurface(tx: Tx, clubId: number, surface: TSurface, championshipId: number | null): Promise<void> {
+  const [club] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
+  if (!club) throw fieldError('clubId', MATCH_MESSAGES.unknownClub);
+  if (championshipId !== null) {
+    const [venue] = await tx
+      .select({ clubId: championshipVenues.clubId })
+      .from(championshipVenues)
+      .where(and(eq(championshipVenues.championshipId, championshipId), eq(championshipVenues.clubId, clubId)));
+    if (!venue) throw fieldError('clubId', MATCH_MESSAGES.clubNotVenue);
+  }
+  const { rows } = await tx.execute<{ offered: boolean }>(sql`
+    select exists (select 1 from club_surfaces where club_id = ${clubId} and surface = ${surface})
+        or exists (select 1 from courts where club_id = ${clubId} and surface = ${surface}) as offered`);
+  if (rows[0]?.offered !== true) throw fieldError('surface', MATCH_MESSAGES.surfaceNotAtClub);
+}
+
+/**
+ * A player plays one match at a time: 409 when any of them already has a
+ * match (of any kind) at that moment. The players' rows are locked first, in
+ * id order, so two requests booking the same player wait for each other
+ * instead of both seeing a free slot.
+ */
+export async function checkPlayersFree(tx: Tx, playerIds: readonly number[], at: Date, exceptMatchId: number | null): Promise<void> {
+  const ids = [...new Set(playerIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  const list = sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
+  await tx.execute(sql`select id from players where id in (${list}) order by id for update`);
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    select id from matches
+    where scheduled_at = ${at.toISOString()}::timestamptz and not is_bye
+      and id <> ${exceptMatchId ?? 0}
+      and (home_player1_id in (${list}) or home_player2_id in (${list}) or away_player1_id in (${list}) or away_player2_id in (${list}))
+    limit 1`);
+  if (rows.length > 0) throw conflict(MATCH_MESSAGES.playerBusy);
+}
+
+export const playersOf = (row: { homePlayer1Id: number | null; homePlayer2Id: number | null; awayPlayer1Id: number | null; awayPlayer2Id: number | null }) =>
+  [row.homePlayer1Id, row.homePlayer2Id, row.awayPlayer1Id, row.awayPlayer2Id].filter((id): id is number => id !== null);

@@ -1,0 +1,44 @@
+import { MATCH_MESSAGES, type TMatchScheduleRequest } from '@tennis/contracts';
+import type { AuthUser } from '../auth/auth-user.js';
+import type { Tx } from '../db/client.js';
+import { conflict } from '../lib/http-error.js';
+import { formatAthensDateTime } from '../lib/athens-time.js';
+import { recordRevision } from '../lib/record-revision.js';
+import { checkClubAndSurface, checkPlayersFree, playersOf, scheduleInstant } from './check-schedule-slot.js';
+import { assertNotArchived, lockMatch, updateLockedMatch } from './lock-match.js';
+import type { MatchRow } from './present-match.js';
+
+export interface ScheduleChange extends TMatchScheduleRequest {
+  /** Championship matches only. */
+  phase?: number | undefined;
+  orderOfPlayComments?: string | null | undefined;
+}
+
+/** Sets when and where a match is played (a concluded match keeps its record). */
+export async function scheduleMatch(tx: Tx, matchId: number, user: AuthUser, change: ScheduleChange): Promise<MatchRow> {
+  const at = scheduleInstant(change.scheduledAt);
+  const locked = await lockMatch(tx, matchId, user);
+  const { row } = locked;
+  assertNotArchived(locked);
+  if (row.state === 'concluded') throw conflict(MATCH_MESSAGES.alreadyConcluded);
+  if (row.isBye) throw conflict(MATCH_MESSAGES.bye);
+  await checkClubAndSurface(tx, change.clubId, change.surface, row.kind === 'championship' ? row.championshipId : null);
+  await checkPlayersFree(tx, playersOf(row), at, row.id);
+  const updated = await updateLockedMatch(tx, row, {
+    scheduledAt: at,
+    clubId: change.clubId,
+    courtId: change.clubId === row.clubId ? row.courtId : null,
+    surface: change.surface,
+    ...(change.phase !== undefined ? { tournamentPhase: change.phase } : {}),
+    ...(change.orderOfPlayComments !== undefined ? { orderOfPlayComments: change.orderOfPlayComments || null } : {}),
+  });
+  await recordRevision(tx, {
+    userId: user.id,
+    entityType: 'matches',
+    entityId: row.id,
+    action: 'scheduled',
+    oldValues: { scheduledAt: row.scheduledAt ? formatAthensDateTime(row.scheduledAt) : null, clubId: row.clubId, surface: row.surface },
+    newValues: { scheduledAt: change.scheduledAt, clubId: change.clubId, surface: change.surface },
+  });
+  return updated;
+}

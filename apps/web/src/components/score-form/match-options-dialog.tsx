@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TMatch } from '@tennis/contracts';
+import { ApiError } from '../../lib/api-error';
+import { reportFormError } from '../../lib/form-errors';
+import { notify } from '../../lib/notify';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
+import { Button } from '../ui/button';
+import { TextAreaField } from '../ui/field';
+import { Modal } from '../ui/modal';
+import { SubmitButton } from '../ui/submit-button';
+import { RescheduleForm, type Venue } from './reschedule-form';
+import { ScoreForm } from './score-form';
+import { useMatchActions } from './match-actions-api';
+import { SCORE_FORM_NS } from './i18n';
+
+export type MatchOptionsSection = 'score' | 'menu';
+
+type Props = {
+  match: TMatch;
+  /** Opens straight on the score (the schedule screen's "enter score"). */
+  initialSection?: MatchOptionsSection;
+  /** The page's swap dialog (championship matches); absent: no swap offered. */
+  onSwap?: (match: TMatch) => void;
+  /** The page's deletion (championship matches not yet concluded); absent: no delete offered. */
+  onDelete?: (match: TMatch) => void;
+  /** The clubs the match may move to (a championship's venues); absent: no rescheduling here. */
+  venues?: Venue[] | undefined;
+  onClose: () => void;
+};
+
+/**
+ * The back office's options for one match, offered by its state and the
+ * server's permissions: enter the score, comments, featured, swap a side,
+ * and roll a result back after a confirmation.
+ */
+export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onDelete, venues, onClose }: Props) {
+  const { t } = useTranslation(SCORE_FORM_NS);
+  const actions = useMatchActions(match.id);
+  const [section, setSection] = useState<MatchOptionsSection>(match.permissions.score ? initialSection : 'menu');
+  const [confirmRollback, setConfirmRollback] = useState(false);
+  const [comments, setComments] = useState(match.orderOfPlayComments ?? '');
+  const scoreErrors = actions.score.error instanceof ApiError && actions.score.error.status === 422 ? actions.score.error.errors : undefined;
+  const done = (message: string) => {
+    notify({ level: 'success', message, lifespan: 'quick' });
+    onClose();
+  };
+  const home = match.home.displayName ?? '—';
+  const away = match.away.displayName ?? '—';
+  const { permissions } = match;
+  const anything = permissions.score || permissions.rollback || permissions.swap || permissions.manage;
+
+  return (
+    <>
+      <Modal
+        open={!confirmRollback}
+        onClose={onClose}
+        title={t('options.title', { id: match.id })}
+        actions={
+          <Button variant="secondary" onClick={onClose}>
+            {t('options.close')}
+          </Button>
+        }
+      >
+        <p className="mb-4 font-medium">
+          {home} – {away}
+        </p>
+        {!anything && <p className="text-ink-muted">{t('options.noActions')}</p>}
+        {section === 'score' && permissions.score ? (
+          <ScoreForm
+            homeName={home}
+            awayName={away}
+            pending={actions.score.isPending}
+            serverErrors={scoreErrors}
+            onSubmit={(score) =>
+              actions.score.mutate(score, {
+                onSuccess: (answer) => done(answer.message),
+                onError: (failure) => reportFormError(failure),
+              })
+            }
+          />
+        ) : (
+          <div className="space-y-4">
+            <div className="flex flex-wrap gap-2">
+              {permissions.score && <Button onClick={() => setSection('score')}>{t('options.score')}</Button>}
+              {permissions.swap && onSwap && (
+                <Button variant="secondary" onClick={() => onSwap(match)}>
+                  {t('options.swap')}
+                </Button>
+              )}
+              {permissions.manage && (
+                <SubmitButton
+                  type="button"
+                  variant="secondary"
+                  pending={actions.toggleFeatured.isPending}
+                  onClick={() => actions.toggleFeatured.mutate(undefined, { onSuccess: (answer) => done(answer.message), onError: (failure) => reportFormError(failure) })}
+                >
+                  {match.featured ? t('options.featureOff') : t('options.featureOn')}
+                </SubmitButton>
+              )}
+              {permissions.delete && onDelete && (
+                <Button variant="danger" onClick={() => onDelete(match)}>
+                  {t('options.delete')}
+                </Button>
+              )}
+              {permissions.rollback && (
+                <Button variant="danger" onClick={() => setConfirmRollback(true)}>
+                  {t('options.rollback')}
+                </Button>
+              )}
+            </div>
+            {permissions.schedule && venues && (
+              <section className="space-y-2">
+                <h3 className="text-sm font-semibold">{t('options.schedule')}</h3>
+                <RescheduleForm
+                  match={match}
+                  venues={venues}
+                  pending={actions.schedule.isPending}
+                  onSubmit={(body) => actions.schedule.mutate(body, { onSuccess: (answer) => done(answer.message), onError: (failure) => reportFormError(failure) })}
+                />
+              </section>
+            )}
+            {permissions.manage && (
+              <form
+                className="space-y-2"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  actions.comments.mutate(comments.trim() === '' ? null : comments.trim(), {
+                    onSuccess: (answer) => done(answer.message),
+                    onError: (failure) => reportFormError(failure),
+                  });
+                }}
+              >
+                <TextAreaField label={t('options.comments')} value={comments} maxLength={1000} onChange={(event) => setComments(event.target.value)} className="[&_textarea]:min-h-20" />
+                <SubmitButton variant="secondary" size="sm" pending={actions.comments.isPending}>
+                  {t('options.saveComments')}
+                </SubmitButton>
+              </form>
+            )}
+          </div>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={confirmRollback}
+        title={t('options.rollbackConfirmTitle')}
+        pending={actions.rollback.isPending}
+        onClose={() => setConfirmRollback(false)}
+        onConfirm={() =>
+          actions.rollback.mutate(undefined, {
+            onSuccess: (answer) => done(answer.message),
+            onError: (failure) => {
+              setConfirmRollback(false);
+              reportFormError(failure);
+            },
+          })
+        }
+      >
+        {t('options.rollbackConfirm')}
+      </ConfirmDialog>
+    </>
+  );
+}

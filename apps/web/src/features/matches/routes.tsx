@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import type { Requirement } from '../../app/guard';
+
+/** The championship match pages of the back office (page inventory: bo). */
+export const matchesRoutes: (RouteObject & { handle: { requirement: Requirement } })[] = [
+  {
+    path: '/backoffice/championships/:championshipId/matches/schedule',
+    handle: { requirement: 'backoffice' },
+    lazy: async () => ({ Component: (await import('./routes/schedule-match-page')).ScheduleMatchPage }),
+  },
+  {
+    path: '/backoffice/championships/:id/matches',
+    handle: { requirement: 'backoffice' },
+    lazy: async () => ({ Component: (await import('./routes/championship-matches-page')).ChampionshipMatchesPage }),
+  },
+];
