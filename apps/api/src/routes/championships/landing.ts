@@ -11,7 +11,10 @@ import { loadLanding } from '../../championships/public/load-landing.js';
 import { loadPublicChampionship, loadPublicVenues } from '../../championships/public/load-public-championship.js';
 import { loadRecentResults, loadScheduledMatches } from '../../championships/public/load-public-matches.js';
 
-const PUBLIC_CACHE_CONTROL = 'public, max-age=30';
+// Browsers ask again every time (a score shows at once; no stale-while-revalidate,
+// which would show the old answer first); a CDN may serve the
+// same answer for 15 seconds to take the crowd on a final's day.
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=15';
 
 /** The public landing page's calls (spec 3 §2, §7). Drafts answer 404. */
 export const landingRoutes: FastifyPluginAsyncZod = async (app) => {

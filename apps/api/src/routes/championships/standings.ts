@@ -8,7 +8,9 @@ import { cachedStandings } from '../../championships/standings/standings-cache.j
  * A CDN may serve a table for this long, then revalidates by ETag (a 304
  * costs one indexed read): on a final's day the crowd hits the edge.
  */
-const STANDINGS_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
+// Browsers revalidate every time (the ETag makes that a 304); a CDN may keep
+// a table for 15 seconds.
+const STANDINGS_CACHE_CONTROL = 'public, max-age=0, s-maxage=15';
 
 export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
