@@ -19,3 +19,4 @@ export * from './managed-user.js';
 export * from './championship-backoffice.js';
 export * from './championship.js';
 export * from './match.js';
+export * from './tournament.js';

@@ -13,6 +13,7 @@ import { systemRoutes } from './system/index.js';
 import { unifiedScheduleRoutes } from './unified-schedule/index.js';
 import { championshipMatchRoutes } from './championship-matches/index.js';
 import { matchRoutes } from './matches/index.js';
+import { tournamentRoutes } from './tournaments/index.js';
 
 /** Every area's routes, in one list so a reader sees the whole API surface. */
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,4 +32,5 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(matchRoutes);
   await app.register(championshipMatchRoutes);
   await app.register(unifiedScheduleRoutes);
+  await app.register(tournamentRoutes);
 };

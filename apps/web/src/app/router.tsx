@@ -15,6 +15,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { usersRoutes } from '../features/users/routes';
 import { matchesRoutes } from '../features/matches/routes';
 import { unifiedScheduleRoutes } from '../features/unified-schedule/routes';
+import { tournamentsRoutes } from '../features/tournaments/routes';
 
 /**
  * A page: its guard runs first (before its code downloads), then its component
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
           ...guarded(clubsRoutes),
           ...guarded(matchesRoutes),
           ...guarded(unifiedScheduleRoutes),
+          ...guarded(tournamentsRoutes),
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BACKOFFICE_ROLES,
+  TOURNAMENT_ERRORS,
+  TOURNAMENT_NOTICES,
+  ZTournamentCreateRequest,
+  ZTournamentFormOptions,
+  ZTournamentListQuery,
+  ZTournamentListResponse,
+  ZTournamentSavedResponse,
+  ZTournamentStats,
+  ZTournamentUpdateRequest,
+} from '@tennis/contracts';
+import { MAIN_HOST_ID, requireRole } from '../../auth/policy.js';
+import { diskFileStorage } from '../../files/file-storage.js';
+import { readMultipartForm, uploadedFilesOf } from '../../files/read-multipart-form.js';
+import { conflict, forbidden } from '../../lib/http-error.js';
+import { computeTournamentStats } from '../../tournaments/compute-tournament-stats.js';
+import { createTournament } from '../../tournaments/create-tournament.js';
+import { listMeta, listTournaments } from '../../tournaments/list-tournaments.js';
+import { loadFormOptions } from '../../tournaments/load-form-options.js';
+import { presentTournament } from '../../tournaments/load-tournament.js';
+import { renderPrintWinners } from '../../tournaments/print-winners.js';
+import { findTournament, isGodRequest, requireTournamentBackoffice, requireTournamentStatsAccess } from '../../tournaments/tournament-access.js';
+import { checkTournamentFiles } from '../../tournaments/tournament-files.js';
+import { printWinnersAvailable } from '../../tournaments/tournament-state.js';
+import { updateTournament } from '../../tournaments/update-tournament.js';
+
+const ZIdParams = z.object({ id: z.string() });
+const FILE_FIELDS = ['poster', 'proclamation'] as const;
+
+export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = diskFileStorage(app.env.DATA_DIR);
+
+  app.get(
+    '/api/backoffice/tournaments',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: "The back-office list: every tournament for admins, only their host's for hosts and employees.",
+        querystring: ZTournamentListQuery,
+        response: { 200: ZTournamentListResponse },
+      },
+    },
+    async (request) => {
+      const user = requireRole(request, BACKOFFICE_ROLES);
+      const { page, pageLength } = request.query;
+      const hostId = user.role === 'admin' ? undefined : (user.hostId ?? -1);
+      const { data, total } = await listTournaments(app.db, { hostId, order: 'newest-first', page, pageLength });
+      return { data, meta: listMeta(total, page, pageLength) };
+    },
+  );
+
+  app.get(
+    '/api/backoffice/tournaments/form-options',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: "The host categories, sponsors and clubs the tournament form chooses from (admins may pick the host).",
+        querystring: z.object({ hostId: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.object({ data: ZTournamentFormOptions }) },
+      },
+    },
+    async (request) => {
+      const user = requireRole(request, BACKOFFICE_ROLES);
+      const hostId = user.role === 'admin' ? (request.query.hostId ?? MAIN_HOST_ID) : user.hostId;
+      if (hostId === null) throw forbidden();
+      return { data: await loadFormOptions(app.db, hostId, user.role === 'admin') };
+    },
+  );
+
+  app.post(
+    '/api/tournaments',
+    {
+      // Only the back office's uploads are read at all.
+      preValidation: async (request) => {
+        requireRole(request, BACKOFFICE_ROLES);
+        await readMultipartForm(request, FILE_FIELDS);
+      },
+      schema: {
+        tags: ['tournaments'],
+        summary:
+          'Creates a tournament in draft: JSON, or multipart with the fields as JSON in `payload` and the `poster` (jpeg, png, gif) and `proclamation` (pdf, doc, docx) files, 10 MB at most, checked by content.',
+        body: ZTournamentCreateRequest,
+        response: { 201: ZTournamentSavedResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = requireRole(request, BACKOFFICE_ROLES);
+      const requested = request.body.hostId;
+      const hostId = user.role === 'admin' ? (requested ?? MAIN_HOST_ID) : user.hostId;
+      if (hostId === null || (requested !== undefined && requested !== hostId)) throw forbidden();
+      const files = await checkTournamentFiles(uploadedFilesOf(request));
+      const id = await createTournament(app.db, storage, { hostId, userId: user.id, request: request.body, files });
+      const data = await presentTournament(app.db, await findTournament(app.db, id), user, isGodRequest(request));
+      return reply.code(201).send({ message: TOURNAMENT_NOTICES.created, data });
+    },
+  );
+
+  app.put(
+    '/api/tournaments/:id',
+    {
+      preValidation: async (request) => {
+        await requireTournamentBackoffice(request, app.db, (request.params as { id: string }).id);
+        await readMultipartForm(request, FILE_FIELDS);
+      },
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Saves the tournament form with action draft, update or publish (publish only from draft); categories are locked here. JSON or multipart like create.',
+        params: ZIdParams,
+        body: ZTournamentUpdateRequest,
+        response: { 200: ZTournamentSavedResponse },
+      },
+    },
+    async (request) => {
+      const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.id);
+      const files = await checkTournamentFiles(uploadedFilesOf(request));
+      await updateTournament(app.db, storage, { tournamentId: tournament.id, userId: user.id, request: request.body, files });
+      const data = await presentTournament(app.db, await findTournament(app.db, tournament.id), user, isGodRequest(request));
+      return { message: TOURNAMENT_NOTICES.updated, data };
+    },
+  );
+
+  app.get(
+    '/api/backoffice/tournaments/:id/print-winners',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'A printable HTML page of every category winner and finalist (underway or archived tournaments).',
+        params: ZIdParams,
+      },
+    },
+    async (request, reply) => {
+      const { tournament } = await requireTournamentBackoffice(request, app.db, request.params.id);
+      if (!printWinnersAvailable(tournament.state)) throw conflict(TOURNAMENT_ERRORS.printWinnersState);
+      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(await renderPrintWinners(app.db, tournament));
+    },
+  );
+
+  app.get(
+    '/api/backoffice/tournaments/:id/stats',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Statistics: participation per category, singles against doubles, revenue by participation count (admins and the host).',
+        params: ZIdParams,
+        response: { 200: z.object({ data: ZTournamentStats }) },
+      },
+    },
+    async (request) => {
+      const { tournament } = await requireTournamentStatsAccess(request, app.db, request.params.id);
+      return { data: await computeTournamentStats(app.db, tournament) };
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tournamentBackofficeRoutes } from './backoffice-routes.js';
+import { tournamentCategoryRoutes } from './category-routes.js';
+import { publicFileRoutes } from './public-file-routes.js';
+import { tournamentPublicRoutes } from './public-routes.js';
+import { tournamentStateRoutes } from './state-routes.js';
+
+/** Tournaments (spec 2): lifecycle, form, categories, public pages, statistics, and the public file routes. */
+export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(tournamentBackofficeRoutes);
+  await app.register(tournamentStateRoutes);
+  await app.register(tournamentCategoryRoutes);
+  await app.register(tournamentPublicRoutes);
+  await app.register(publicFileRoutes);
+};

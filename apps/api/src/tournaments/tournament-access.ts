@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { BACKOFFICE_ROLES } from '@tennis/contracts';
+import type { AuthUser } from '../auth/auth-user.js';
+import { isBackoffice, isGod, requireRole } from '../auth/policy.js';
+import type { DbOrTx } from '../db/client.js';
+import { tournaments } from '../db/schema/index.js';
+import { forbidden, notFound } from '../lib/http-error.js';
+
+export type TournamentRow = typeof tournaments.$inferSelect;
+
+/** A path id as a number; anything else names no tournament (404, like an unknown id). */
+export function parseId(raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
+export async function findTournament(db: DbOrTx, id: number): Promise<TournamentRow> {
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Admins manage every host's tournaments; hosts and their employees only their own host's (spec 2 §6). */
+export const managesHost = (user: AuthUser | null, hostId: number): boolean =>
+  user !== null && isBackoffice(user) && (user.role === 'admin' || user.hostId === hostId);
+
+/** The back-office user who may manage this tournament: 401 guest, 403 anyone else, 404 unknown. */
+export async function requireTournamentBackoffice(request: FastifyRequest, db: DbOrTx, rawId: string) {
+  const user = requireRole(request, BACKOFFICE_ROLES);
+  const tournament = await findTournament(db, parseId(rawId));
+  if (!managesHost(user, tournament.hostId)) throw forbidden();
+  return { user, tournament };
+}
+
+/**
+ * Statistics: the route list says admin and host, another reading says god
+ * mode; admins (the god user is one) and the tournament's own host satisfy both.
+ */
+export async function requireTournamentStatsAccess(request: FastifyRequest, db: DbOrTx, rawId: string) {
+  const user = requireRole(request, ['admin', 'host']);
+  const tournament = await findTournament(db, parseId(rawId));
+  if (!managesHost(user, tournament.hostId)) throw forbidden();
+  return { user, tournament };
+}
+
+export const isGodRequest = (request: FastifyRequest) => isGod(request.user, request.server.env);

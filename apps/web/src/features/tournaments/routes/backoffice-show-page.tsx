@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { CalendarIcon, ChartIcon, ChevronLeftIcon, ChevronRightIcon, EyeIcon, PencilIcon, PlayerIcon, TrophyIcon, VersusIcon } from '../../../components/svg-icons/icons';
+import { reportFormError } from '../../../lib/form-errors';
+import { useTournamentCommand } from '../api/tournaments-api';
+import { TournamentDates } from '../components/tournament-dates';
+import { TournamentPageFrame, useTournamentId } from '../components/tournament-page-frame';
+import { tournamentPaths as to } from '../components/tournament-paths';
+import { TournamentStateBadge } from '../components/tournament-state-badge';
+import { canGoBack, canGoForward, canPrintWinners, canToggleParticipations, showTilesFor, type ShowTile } from '../model/show-page-rules';
+import { TOURNAMENTS_NS } from '../i18n';
+
+const ICONS: Record<ShowTile, ReactNode> = {
+  categories: <TrophyIcon className="size-6" />,
+  participations: <PlayerIcon className="size-6" />,
+  landing: <EyeIcon className="size-6" />,
+  orderOfPlay: <CalendarIcon className="size-6" />,
+  draws: <VersusIcon className="size-6" />,
+  stats: <ChartIcon className="size-6" />,
+};
+
+/** /backoffice/tournaments/{id}: tiles, state buttons, the participations toggle and print winners (spec 2 §2). */
+export function TournamentShowPage() {
+  const { t } = useTranslation(TOURNAMENTS_NS);
+  const id = useTournamentId();
+  const command = useTournamentCommand(id);
+  const run = (name: Parameters<typeof command.mutate>[0]) => command.mutate(name, { onError: (error) => reportFormError(error) });
+
+  return (
+    <TournamentPageFrame
+      actions={(tournament) =>
+        tournament.permissions.update ? (
+          <ButtonLink to={to.edit(tournament.id)} variant="secondary">
+            <PencilIcon className="size-4" />
+            {t('show.edit')}
+          </ButtonLink>
+        ) : null
+      }
+    >
+      {(tournament) => {
+        const links: Record<ShowTile, { to: string; meta: string; external?: boolean }> = {
+          categories: { to: to.categories(tournament.id), meta: t('show.tiles.categoriesMeta', { count: tournament.tournamentCategories.length }) },
+          participations: {
+            to: to.participations(tournament.id),
+            meta: t('show.tiles.participationsMeta', { pending: tournament.tournamentParticipations.pending, approved: tournament.tournamentParticipations.approved }),
+          },
+          landing: { to: tournament.publicUrl, meta: t('show.tiles.landingMeta') },
+          orderOfPlay: { to: to.backofficeOrderOfPlay(tournament.id), meta: t('show.tiles.orderOfPlayMeta') },
+          draws: { to: to.backofficeDraws(tournament.id), meta: t('show.tiles.drawsMeta') },
+          stats: { to: to.stats(tournament.id), meta: t('show.tiles.statsMeta') },
+        };
+        return (
+          <div className="space-y-6">
+            <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+              <TournamentStateBadge state={tournament.state} />
+              <TournamentDates start={tournament.tournamentStart} end={tournament.tournamentEnd} />
+              <span aria-hidden="true">·</span>
+              <span>{tournament.host.name}</span>
+            </p>
+            <section aria-label={t('show.stateSection')} className="flex flex-wrap items-center gap-2 rounded-card border border-line bg-surface p-4">
+              <Button variant="secondary" size="sm" disabled={!canGoBack(tournament.state) || command.isPending} onClick={() => run('previous-state')}>
+                <ChevronLeftIcon className="size-4" />
+                {t('show.previousState')}
+              </Button>
+              {canGoForward(tournament.state) && (
+                <Button size="sm" disabled={command.isPending} onClick={() => run('next-state')}>
+                  {t(`show.nextState.${tournament.state}`)}
+                  <ChevronRightIcon className="size-4" />
+                </Button>
+              )}
+              {canToggleParticipations(tournament.state) && (
+                <label className="ml-auto inline-flex cursor-pointer items-center gap-2 text-sm font-medium">
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    className="focus-ring size-4 accent-clay-600"
+                    checked={tournament.participationsOpen}
+                    disabled={command.isPending}
+                    onChange={(event) => run(event.target.checked ? 'open-participations' : 'close-participations')}
+                  />
+                  {t('show.participationsOpen')}
+                </label>
+              )}
+              {canPrintWinners(tournament.state) && (
+                <a className="focus-ring text-sm font-medium text-clay-700 hover:underline dark:text-clay-300" href={to.printWinners(tournament.id)} target="_blank" rel="noreferrer">
+                  {t('show.printWinners')}
+                </a>
+              )}
+            </section>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {showTilesFor(tournament).map((tile) => (
+                <li key={tile}>
+                  <Link
+                    to={links[tile].to}
+                    className="focus-ring group flex h-full items-start gap-4 rounded-card border border-line bg-surface p-5 shadow-sm transition-shadow hover:shadow-md"
+                  >
+                    <span className="rounded-control bg-clay-50 p-2.5 text-clay-700 dark:bg-clay-950 dark:text-clay-300">{ICONS[tile]}</span>
+                    <span className="space-y-1">
+                      <span className="block text-base font-semibold group-hover:underline">{t(`show.tiles.${tile}`)}</span>
+                      <span className="block text-sm text-ink-muted">{links[tile].meta}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      }}
+    </TournamentPageFrame>
+  );
+}

@@ -1,0 +1,97 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_LENGTH, type TTournamentListItem } from '@tennis/contracts';
+import { Pagination } from '../../../components/pagination/pagination';
+import { FieldShell, inputClasses } from '../../../components/ui/field';
+import { Page } from '../../../components/ui/page';
+import { Skeleton } from '../../../components/ui/spinner';
+import { underwayQuery, upcomingQuery } from '../api/tournaments-api';
+import { PublicTournamentTile } from '../components/public-tournament-tile';
+import { TOURNAMENTS_NS } from '../i18n';
+
+function TileGrid({ rows, loading, empty, mode }: { rows: TTournamentListItem[]; loading: boolean; empty: string; mode: 'upcoming' | 'underway' }) {
+  if (loading) {
+    return (
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" aria-busy="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <li key={i}>
+            <Skeleton className="aspect-[3/4] w-full rounded-card" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (rows.length === 0) return <p className="rounded-card border border-dashed border-line p-8 text-center text-ink-muted">{empty}</p>;
+  return (
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <PublicTournamentTile tournament={row} mode={mode} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /tournaments/upcoming, with the optional host filter. */
+export function UpcomingTournamentsPage() {
+  const { t } = useTranslation(TOURNAMENTS_NS);
+  const [hostId, setHostId] = useState('');
+  const all = useQuery(upcomingQuery());
+  const filtered = useQuery({ ...upcomingQuery(hostId ? Number(hostId) : undefined), enabled: hostId !== '' });
+  const hosts = useMemo(() => {
+    const seen = new Map<number, string>();
+    for (const row of all.data ?? []) seen.set(row.hostId, row.hostName);
+    return [...seen];
+  }, [all.data]);
+  const rows = hostId ? (filtered.data ?? []) : (all.data ?? []);
+  return (
+    <Page
+      title={t('public.upcomingTitle')}
+      actions={
+        hosts.length > 1 ? (
+          <FieldShell id="upcoming-host" label={t('public.host')}>
+            <select id="upcoming-host" className={inputClasses} value={hostId} onChange={(e) => setHostId(e.target.value)}>
+              <option value="">{t('public.allHosts')}</option>
+              {hosts.map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </FieldShell>
+        ) : undefined
+      }
+    >
+      <TileGrid rows={rows} loading={all.isPending || (hostId !== '' && filtered.isPending)} empty={t('public.noUpcoming')} mode="upcoming" />
+    </Page>
+  );
+}
+
+/** /tournaments/underway, paged. */
+export function UnderwayTournamentsPage() {
+  const { t } = useTranslation(TOURNAMENTS_NS);
+  const [page, setPage] = useState(1);
+  const [pageLength, setPageLength] = useState(DEFAULT_PAGE_LENGTH);
+  const list = useQuery(underwayQuery(page, pageLength));
+  return (
+    <Page title={t('public.underwayTitle')}>
+      <TileGrid rows={list.data?.data ?? []} loading={list.isPending} empty={t('public.noUnderway')} mode="underway" />
+      {list.data && list.data.meta.total > 0 && (
+        <Pagination
+          className="mt-6"
+          page={list.data.meta.page}
+          lastPage={list.data.meta.lastPage}
+          total={list.data.meta.total}
+          pageLength={pageLength}
+          onPageChange={setPage}
+          onPageLengthChange={(length) => {
+            setPageLength(length);
+            setPage(1);
+          }}
+        />
+      )}
+    </Page>
+  );
+}
