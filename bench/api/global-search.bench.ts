@@ -9,7 +9,6 @@
 // temporary DATA_DIR, or a fresh database on the server DATABASE_URL names
 // (created and dropped here). Targets at 50 connections: p99 under 20 ms, and
 // framework requests/s at least 0.7 of the baseline's.
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,13 +17,12 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadEnv } from '../../apps/api/src/config/env.js';
-import { createDatabase, type Database } from '../../apps/api/src/db/client.js';
-import { migrateDatabase } from '../../apps/api/src/db/migrate.js';
+import { type Database } from '../../apps/api/src/db/client.js';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from '../../apps/api/src/resources/greek-samples.js';
 import { presentSearchResults } from '../../apps/api/src/search/present-search-results.js';
 import { searchEverything } from '../../apps/api/src/search/search-everything.js';
 import { seedAccounts } from '../../apps/api/src/seed/accounts.js';
-import { createTestDatabase } from '../../apps/api/src/test/database.js';
+import { openBenchDatabase } from './bench-database.js';
 
 const PLAYERS = 50_000;
 const TOURNAMENTS = 400;
@@ -37,24 +35,6 @@ const TARGET_RATIO = 0.7;
 /** A common partial surname, typed unaccented and lower-case: Παπαδόπουλος, Παπαδοπούλου. */
 const TERM = 'παπαδοπ';
 
-async function openDatabase(): Promise<{ database: Database; cleanUp: () => Promise<void> }> {
-  const { DATABASE_URL } = loadEnv(process.env);
-  if (DATABASE_URL) {
-    // A database of its own on the server, dropped afterwards.
-    const database = await createTestDatabase({ serverUrl: DATABASE_URL });
-    return { database, cleanUp: () => database.close() };
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-global-search-'));
-  const database = await createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
-  await migrateDatabase(database);
-  return {
-    database,
-    cleanUp: async () => {
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Deterministic names from the row number: every run measures the same data. */
 async function fillDatabase(database: Database): Promise<void> {
@@ -147,7 +127,7 @@ async function measure(url: string): Promise<Measured> {
 }
 
 export async function run(): Promise<void> {
-  const { database, cleanUp } = await openDatabase();
+  const { database, cleanUp } = await openBenchDatabase('global-search');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const baseline = baselineServer(database);
   const floor = floorServer(database);

@@ -5,41 +5,22 @@
 //
 // The database is PGlite in this process under a temporary DATA_DIR, or a
 // fresh database on the server DATABASE_URL names (created and dropped here).
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadEnv } from '../../apps/api/src/config/env.js';
-import { createDatabase, type Database } from '../../apps/api/src/db/client.js';
-import { migrateDatabase } from '../../apps/api/src/db/migrate.js';
+import { type Database } from '../../apps/api/src/db/client.js';
 import { seedAccounts } from '../../apps/api/src/seed/accounts.js';
-import { createTestDatabase } from '../../apps/api/src/test/database.js';
 import { loginAs } from '../../apps/api/src/test/app.js';
 import { rebuildStandings } from '../../apps/api/src/championships/standings/update-standings.js';
+import { openBenchDatabase } from './bench-database.js';
 
 const PARTICIPATIONS = 1_000;
 const CONCLUDED = 15_000;
 const SCORED = 200;
 const TARGET_MEDIAN_MS = 50;
 
-async function openDatabase(): Promise<{ database: Database; cleanUp: () => Promise<void> }> {
-  const { DATABASE_URL } = loadEnv(process.env);
-  if (DATABASE_URL) {
-    const database = await createTestDatabase({ serverUrl: DATABASE_URL });
-    return { database, cleanUp: () => database.close() };
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-score-'));
-  const database = await createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
-  await migrateDatabase(database);
-  return {
-    database,
-    cleanUp: async () => {
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Deterministic data from the row number: every run measures the same championship. */
 async function fillDatabase(database: Database): Promise<{ championshipId: number; matchIds: number[] }> {
@@ -86,7 +67,7 @@ async function fillDatabase(database: Database): Promise<{ championshipId: numbe
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export async function run(): Promise<void> {
-  const { database, cleanUp } = await openDatabase();
+  const { database, cleanUp } = await openBenchDatabase('score');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const started = performance.now();

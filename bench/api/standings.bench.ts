@@ -2,7 +2,6 @@
 // participations and 15,000 concluded matches, the real app on 127.0.0.1,
 // 50 connections for 10 s. The table is served from stored aggregates
 // (decision 006), so the target is a p99 under 20 ms.
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,10 +10,9 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.js';
 import { rebuildStandings } from '../../apps/api/src/championships/standings/update-standings.js';
 import { loadEnv } from '../../apps/api/src/config/env.js';
-import { createDatabase, type Database } from '../../apps/api/src/db/client.js';
-import { migrateDatabase } from '../../apps/api/src/db/migrate.js';
+import { type Database } from '../../apps/api/src/db/client.js';
 import { seedAccounts } from '../../apps/api/src/seed/accounts.js';
-import { createTestDatabase } from '../../apps/api/src/test/database.js';
+import { openBenchDatabase } from './bench-database.js';
 
 const PARTICIPATIONS = 1_000;
 const MATCHES = 15_000;
@@ -23,23 +21,6 @@ const DURATION_SECONDS = 10;
 const WARM_UP_SECONDS = 2;
 const TARGET_P99_MS = 20;
 
-async function openDatabase(): Promise<{ database: Database; cleanUp: () => Promise<void> }> {
-  const { DATABASE_URL } = loadEnv(process.env);
-  if (DATABASE_URL) {
-    const database = await createTestDatabase({ serverUrl: DATABASE_URL });
-    return { database, cleanUp: () => database.close() };
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-standings-'));
-  const database = await createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
-  await migrateDatabase(database);
-  return {
-    database,
-    cleanUp: async () => {
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Bulk inserts with deterministic players, levels, pairings and results. */
 async function fillDatabase(database: Database): Promise<number> {
@@ -73,7 +54,7 @@ async function fillDatabase(database: Database): Promise<number> {
 }
 
 export async function run(): Promise<void> {
-  const { database, cleanUp } = await openDatabase();
+  const { database, cleanUp } = await openBenchDatabase('standings');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const started = performance.now();
