@@ -20,3 +20,4 @@ export * from './championship-backoffice.js';
 export * from './championship.js';
 export * from './match.js';
 export * from './tournament.js';
+export * from './participation.js';

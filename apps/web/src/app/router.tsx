@@ -16,6 +16,7 @@ import { usersRoutes } from '../features/users/routes';
 import { matchesRoutes } from '../features/matches/routes';
 import { unifiedScheduleRoutes } from '../features/unified-schedule/routes';
 import { tournamentsRoutes } from '../features/tournaments/routes';
+import { tournamentParticipationsRoutes } from '../features/tournament-participations/routes';
 
 /**
  * A page: its guard runs first (before its code downloads), then its component
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
           ...guarded(matchesRoutes),
           ...guarded(unifiedScheduleRoutes),
           ...guarded(tournamentsRoutes),
+          ...guarded(tournamentParticipationsRoutes),
           { path: '*', Component: NotFoundPage },
         ],
       },

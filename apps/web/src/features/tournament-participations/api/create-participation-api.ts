@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZClientSearchResponse, ZDoublesTeam, ZParticipationCreatedResponse, type TBackofficeParticipationRequest } from '@tennis/contracts';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { participationKeys } from './participations-api';
+
+/** The player picker: GET /api/clients/search (at most 20). */
+export function usePlayerSearch(q: string) {
+  return useQuery({
+    queryKey: ['clients-search', q],
+    queryFn: () => api.get(`/api/clients/search?q=${encodeURIComponent(q)}`, { schema: ZClientSearchResponse }),
+    enabled: q.trim().length > 0,
+  });
+}
+
+/** The two players' doubles team, or null when they have none yet (the server's 404). */
+export function useDoublesTeam(tournamentId: string, player1Id: number | null, player2Id: number | null) {
+  return useQuery({
+    queryKey: ['doubles-team', tournamentId, player1Id, player2Id],
+    enabled: player1Id !== null && player2Id !== null,
+    queryFn: async () => {
+      try {
+        return await api.get(`/api/doubles-teams/search?player1Id=${player1Id}&player2Id=${player2Id}&tournamentId=${tournamentId}`, { schema: ZDoublesTeam });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export function useCreateParticipation(tournamentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBackofficeParticipationRequest) => api.post(`/api/tournaments/${tournamentId}/participations`, body, { schema: ZParticipationCreatedResponse }),
+    onSuccess: () => client.invalidateQueries({ queryKey: participationKeys.all(tournamentId) }),
+  });
+}

@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router';
+import type { Requirement } from '../../app/guard';
+
+const loadList = () => import('./routes/participations-page');
+const loadParticipate = () => import('./routes/participate-page');
+const loadCreate = () => import('./routes/create-participation-page');
+
+/** Tournament participations (page inventory: bo), with their guards in `handle.requirement`. */
+export const tournamentParticipationsRoutes: (RouteObject & { handle: { requirement: Requirement } })[] = [
+  {
+    path: '/backoffice/tournaments/:tournamentId/participations',
+    handle: { requirement: 'backoffice' },
+    lazy: async () => ({ Component: (await loadList()).ParticipationsPage }),
+  },
+  {
+    path: '/backoffice/tournaments/:tournamentId/participations/create',
+    handle: { requirement: 'backoffice' },
+    lazy: async () => ({ Component: (await loadCreate()).CreateParticipationPage }),
+  },
+  {
+    path: '/tournaments/:hostSlug/:tournamentSlug/participate',
+    handle: { requirement: 'public' },
+    lazy: async () => ({ Component: (await loadParticipate()).ParticipatePage }),
+  },
+];
