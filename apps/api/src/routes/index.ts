@@ -14,6 +14,8 @@ import { unifiedScheduleRoutes } from './unified-schedule/index.js';
 import { championshipMatchRoutes } from './championship-matches/index.js';
 import { matchRoutes } from './matches/index.js';
 import { tournamentRoutes } from './tournaments/index.js';
+import { tournamentDrawRoutes } from './tournament-draws/index.js';
+import { tournamentMatchRoutes } from './tournament-matches/index.js';
 import { tournamentParticipationRoutes } from './tournament-participations/index.js';
 
 /** Every area's routes, in one list so a reader sees the whole API surface. */
@@ -31,6 +33,8 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(championshipRoutes);
   await app.register(championshipsBackofficeRoutes);
   await app.register(matchRoutes);
+  await app.register(tournamentDrawRoutes);
+  await app.register(tournamentMatchRoutes);
   await app.register(tournamentParticipationRoutes);
   await app.register(championshipMatchRoutes);
   await app.register(unifiedScheduleRoutes);

@@ -17,6 +17,7 @@ import { matchesRoutes } from '../features/matches/routes';
 import { unifiedScheduleRoutes } from '../features/unified-schedule/routes';
 import { tournamentsRoutes } from '../features/tournaments/routes';
 import { tournamentParticipationsRoutes } from '../features/tournament-participations/routes';
+import { tournamentDrawsFullscreenRoutes, tournamentDrawsRoutes } from '../features/tournament-draws/routes';
 
 /**
  * A page: its guard runs first (before its code downloads), then its component
@@ -100,6 +101,7 @@ export const routes: RouteObject[] = [
           ...guarded(unifiedScheduleRoutes),
           ...guarded(tournamentsRoutes),
           ...guarded(tournamentParticipationsRoutes),
+          ...guarded(tournamentDrawsRoutes),
           { path: '*', Component: NotFoundPage },
         ],
       },
@@ -107,6 +109,7 @@ export const routes: RouteObject[] = [
   },
   // Fullscreen pages: siblings of the root route, so no header or footer.
   ...championshipsFullscreenRoutes.map((route) => ({ ...route, HydrateFallback: AppLoading, errorElement: <RouteErrorPage /> }) as RouteObject),
+  ...tournamentDrawsFullscreenRoutes.map((route) => ({ ...route, HydrateFallback: AppLoading, errorElement: <RouteErrorPage /> }) as RouteObject),
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

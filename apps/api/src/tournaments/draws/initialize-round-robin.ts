@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { DRAW_NOTICES } from '@tennis/contracts';
+import { buildRoundRobinSchedule, distributeIntoGroups, DRAW_MESSAGES, isCategoryInitialisable, validateGroupSetup, type GroupFollowUp } from '@tennis/domain';
+import type { AuthUser } from '../../auth/auth-user.js';
+import type { Tx } from '../../db/client.js';
+import { groupParticipants, matches, roundRobinGroups, tournamentCategories } from '../../db/schema/index.js';
+import { conflict, HttpError } from '../../lib/http-error.js';
+import { recordRevision } from '../../lib/record-revision.js';
+import { loadApprovedEntrants } from './approved-entrants.js';
+import { loadDrawEntrants } from './draw-entrants.js';
+import { lockCategory } from './lock-category.js';
+import { drawMatchValues } from './write-knockout-draw.js';
+
+export interface GroupSetupRequest {
+  groupCount?: number | undefined;
+  groupSize?: number | undefined;
+  drawFollowUp?: GroupFollowUp | null | undefined;
+  drawFollowUpSize?: number | null | undefined;
+}
+
+/**
+ * Makes the groups of a round-robin category: seeds spread one a group, the
+ * rest distributed (domain distributeIntoGroups), and every pair of a group
+ * given its match (circle method). Irreversible like a draw, under the same lock.
+ */
+export async function initializeRoundRobin(tx: Tx, categoryId: number, user: AuthUser, request: GroupSetupRequest): Promise<void> {
+  const { category, tournament } = await lockCategory(tx, categoryId, user);
+  if (category.state !== 'uninitialized') throw conflict(DRAW_NOTICES.alreadyInitialized);
+  const setup = { groupCount: request.groupCount ?? 0, groupSize: request.groupSize ?? 0, followUp: request.drawFollowUp, drawFollowUpSize: request.drawFollowUpSize ?? null };
+  const issues = validateGroupSetup(setup);
+  if (issues.length > 0) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of issues) (errors[issue.field] ??= []).push(issue.message);
+    throw new HttpError(422, issues[0]!.message, errors);
+  }
+  const entrants = await loadApprovedEntrants(tx, category.id);
+  if (!isCategoryInitialisable(entrants.length)) throw conflict(DRAW_MESSAGES.notEnoughApprovedParticipations);
+  const seeded = entrants.filter((e) => e.seed !== null).sort((a, b) => (a.seed as number) - (b.seed as number));
+  const { groups } = distributeIntoGroups({
+    groupCount: setup.groupCount,
+    groupSize: setup.groupSize,
+    seeded: seeded.map((e) => e.participationId),
+    unseeded: entrants.filter((e) => e.seed === null).map((e) => e.participationId),
+  });
+  const people = await loadDrawEntrants(tx, entrants.map((e) => e.participationId));
+  for (const [index, members] of groups.entries()) {
+    const [group] = await tx.insert(roundRobinGroups).values({ tournamentCategoryId: category.id, groupNumber: index + 1 }).returning({ id: roundRobinGroups.id });
+    if (members.length === 0) continue;
+    await tx.insert(groupParticipants).values(members.map((participationId, position) => ({ roundRobinGroupId: group!.id, participationId, position: position + 1 })));
+    const pairs = buildRoundRobinSchedule(members.length).flat();
+    if (pairs.length === 0) continue;
+    await tx.insert(matches).values(
+      pairs.map(([home, away]) => {
+        const slot = (position: number) => ({ kind: 'participant' as const, id: members[position - 1]!, seed: null, qualifier: null });
+        return {
+          ...drawMatchValues({ aa: 0, tournamentPhase: 0, order: 0, isQualifierMatch: false, home: slot(home), away: slot(away), winner: null, next: null }, people),
+          kind: 'tournament' as const,
+          type: category.type,
+          hostId: tournament.hostId,
+          tournamentId: tournament.id,
+          tournamentCategoryId: category.id,
+          roundRobinGroupId: group!.id,
+          createdByUserId: user.id,
+        };
+      }),
+    );
+  }
+  const values = {
+    state: 'initialized' as const,
+    roundRobin: true,
+    roundRobinPhase: 'group' as const,
+    groupCount: setup.groupCount,
+    groupSize: setup.groupSize,
+    drawFollowUp: setup.followUp === 'knockout',
+    drawFollowUpSize: setup.followUp === 'knockout' ? setup.drawFollowUpSize : null,
+    initializedAt: new Date(),
+  };
+  await tx.update(tournamentCategories).set(values).where(eq(tournamentCategories.id, category.id));
+  await recordRevision(tx, { userId: user.id, entityType: 'tournament_categories', entityId: category.id, action: 'initialized', oldValues: { state: category.state }, newValues: { ...values, initializedAt: undefined } });
+}

@@ -1,0 +1,54 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { TMatch, TRoundRobinGroup } from '@tennis/contracts';
+import { groupLetter, rankGroup, type GroupMatchResult } from '@tennis/domain';
+import type { AuthUser } from '../../auth/auth-user.js';
+import type { DbOrTx } from '../../db/client.js';
+import { groupParticipants, matches, roundRobinGroups, scoreFromRow } from '../../db/schema/index.js';
+import type { MatchRow } from '../../matches/present-match.js';
+import { presentMatches } from '../../matches/present-matches.js';
+
+/** The sets of a concluded group match, home first; the match tie-break counts as one set (ITF). */
+function resultOf(row: MatchRow): GroupMatchResult<number> | null {
+  if (row.state !== 'concluded' || row.winner === null || row.homeParticipationId === null || row.awayParticipationId === null) return null;
+  const score = scoreFromRow(row);
+  const sets = [score.s1, score.s2, score.st]
+    .filter((part): part is NonNullable<typeof part> => part !== null && part !== undefined && part.home !== null && part.away !== null)
+    .map((part) => [part.home as number, part.away as number] as const);
+  return { homeId: row.homeParticipationId, awayId: row.awayParticipationId, sets, winner: row.winner === 0 ? 'home' : 'away', matchTieBreak: score.st?.home != null };
+}
+
+/** The groups of a category, each with its standings (domain rankGroup) and its matches. */
+export async function loadCategoryGroups(db: DbOrTx, categoryId: number, user: AuthUser | null): Promise<TRoundRobinGroup[]> {
+  const groups = await db.select().from(roundRobinGroups).where(eq(roundRobinGroups.tournamentCategoryId, categoryId)).orderBy(asc(roundRobinGroups.groupNumber));
+  if (groups.length === 0) return [];
+  const ids = groups.map((g) => g.id);
+  const members = await db.select().from(groupParticipants).where(inArray(groupParticipants.roundRobinGroupId, ids)).orderBy(asc(groupParticipants.position));
+  const rows = await db.select().from(matches).where(inArray(matches.roundRobinGroupId, ids)).orderBy(asc(matches.id));
+  const presented = await presentMatches(db, rows, user);
+  const byId = new Map(presented.map((m) => [m.id, m]));
+  const nameOf = (participationId: number): string => {
+    for (const row of rows) {
+      const match = byId.get(row.id) as TMatch;
+      if (row.homeParticipationId === participationId && match.home.displayName) return match.home.displayName;
+      if (row.awayParticipationId === participationId && match.away.displayName) return match.away.displayName;
+    }
+    return '';
+  };
+  return groups.map((group) => {
+    const inGroup = members.filter((m) => m.roundRobinGroupId === group.id);
+    const groupRows = rows.filter((r) => r.roundRobinGroupId === group.id);
+    const results = groupRows.map(resultOf).filter((r): r is GroupMatchResult<number> => r !== null);
+    const standings = rankGroup(inGroup.map((m) => m.participationId), results);
+    return {
+      id: group.id,
+      groupNumber: group.groupNumber,
+      letter: groupLetter(group.groupNumber),
+      nickname: group.nickname,
+      groupParticipants: standings.map((standing) => {
+        const member = inGroup.find((m) => m.participationId === standing.id)!;
+        return { ...standing, id: member.id, participationId: standing.id, position: member.position, rank: standing.position, displayName: nameOf(standing.id) };
+      }),
+      groupMatches: groupRows.map((row) => byId.get(row.id) as TMatch),
+    };
+  });
+}

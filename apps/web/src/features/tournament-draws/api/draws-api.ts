@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZCategoryDrawResponse,
+  ZMatchMediaResponse,
+  ZOrderOfPlayResponse,
+  ZTournamentResponse,
+  type TInitializeDrawRequest,
+} from '@tennis/contracts';
+import { MATCHES_KEY } from '../../../components/score-form/match-actions-api';
+import { api } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+
+// Draw and order-of-play queries live under the matches key: a score entered
+// in the match options dialog refreshes the bracket too.
+
+export const drawKeys = {
+  category: (id: number) => [...MATCHES_KEY, 'category-draw', id] as const,
+  media: (matchId: number) => [...MATCHES_KEY, 'media', matchId] as const,
+};
+
+/** The tournament by id (back office) or by its slugs (public pages). */
+export const useTournament = (ref: { id?: string | undefined; hostSlug?: string | undefined; tournamentSlug?: string | undefined }) =>
+  useQuery({
+    queryKey: ['tournaments', 'draws-of', ref.id ?? `${ref.hostSlug}/${ref.tournamentSlug}`],
+    queryFn: ({ signal }) =>
+      api
+        .get(ref.id ? `/api/tournaments/${encodeURIComponent(ref.id)}` : `/api/tournaments/${encodeURIComponent(ref.hostSlug ?? '')}/${encodeURIComponent(ref.tournamentSlug ?? '')}`, {
+          schema: ZTournamentResponse,
+          signal,
+        })
+        .then((answer) => answer.data),
+  });
+
+export const useCategoryDraw = (categoryId: number | null) =>
+  useQuery({
+    queryKey: drawKeys.category(categoryId ?? 0),
+    queryFn: ({ signal }) => api.get(`/api/tournaments/tournament-categories/${categoryId}/draw`, { schema: ZCategoryDrawResponse, signal }).then((a) => a.data),
+    enabled: categoryId !== null,
+  });
+
+export const useOrderOfPlay = (tournamentId: number | undefined, date: string) =>
+  useQuery({
+    queryKey: [...MATCHES_KEY, 'order-of-play', tournamentId, date],
+    queryFn: ({ signal }) => api.get(`/api/tournaments/${tournamentId}/order-of-play`, { query: { date }, schema: ZOrderOfPlayResponse, signal }).then((a) => a.data),
+    enabled: tournamentId !== undefined,
+  });
+
+/** The category's draw actions; each answers the new draw and refreshes every match list. */
+export function useDrawActions(categoryId: number) {
+  const client = useQueryClient();
+  const onSuccess = (answer: { message?: string | undefined }) => {
+    if (answer.message) notify({ level: 'success', message: answer.message, lifespan: 'quick' });
+    return client.invalidateQueries({ queryKey: MATCHES_KEY });
+  };
+  const post = (path: string, body?: unknown) => api.post(path, body, { schema: ZCategoryDrawResponse });
+  const category = `/api/tournaments/tournament-categories/${categoryId}`;
+  return {
+    initialize: useMutation({ mutationFn: (body: TInitializeDrawRequest) => post(`${category}/initialize`, body), onSuccess }),
+    proceedAllByes: useMutation({ mutationFn: () => post(`${category}/proceed-all-byes`), onSuccess }),
+    addQualifierMatch: useMutation({ mutationFn: () => post(`${category}/add-qualifier-match`), onSuccess }),
+    matchMove: useMutation({ mutationFn: ({ matchId, move }: { matchId: number; move: string }) => post(`/api/matches/${matchId}/${move}`), onSuccess }),
+    addGroup: useMutation({ mutationFn: () => post(`${category}/round-robin-groups`, { groupSize: 4 }), onSuccess }),
+    deleteGroup: useMutation({
+      mutationFn: (groupId: number) => api.delete(`${category}/round-robin-groups/${groupId}`, { schema: ZCategoryDrawResponse }),
+      onSuccess,
+    }),
+    removeGroupParticipant: useMutation({
+      mutationFn: ({ groupId, gpId }: { groupId: number; gpId: number }) =>
+        api.delete(`${category}/round-robin-groups/${groupId}/group-participants/${gpId}`, { schema: ZCategoryDrawResponse }),
+      onSuccess,
+    }),
+    proceedBye: useMutation({
+      mutationFn: (matchId: number) => api.post(`/api/matches/${matchId}/proceed-bye`),
+      onSuccess: () => client.invalidateQueries({ queryKey: MATCHES_KEY }),
+    }),
+  };
+}
+
+export const useMatchMedia = (matchId: number) =>
+  useQuery({
+    queryKey: drawKeys.media(matchId),
+    queryFn: ({ signal }) => api.get(`/api/matches/${matchId}/media`, { schema: ZMatchMediaResponse, signal }).then((a) => a.data),
+  });

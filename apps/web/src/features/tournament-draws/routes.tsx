@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router';
+import type { Requirement } from '../../app/guard';
+
+const withTexts = async <T,>(module: Promise<T>): Promise<T> => {
+  await import('./i18n');
+  return module;
+};
+const drawsPage = () => withTexts(import('./routes/draws-page'));
+const orderOfPlayPage = () => withTexts(import('./routes/order-of-play-page'));
+
+/** Category details, draws and order of play: back office and public (spec 2 §2). */
+export const tournamentDrawsRoutes: (RouteObject & { handle: { requirement: Requirement } })[] = [
+  {
+    path: '/backoffice/tournaments/:tournamentId/categories/:categoryId',
+    handle: { requirement: 'backoffice' },
+    lazy: async () => ({ Component: (await withTexts(import('./routes/category-details-page'))).CategoryDetailsPage }),
+  },
+  { path: '/backoffice/tournaments/:id/draws', handle: { requirement: 'backoffice' }, lazy: async () => ({ Component: (await drawsPage()).BackofficeDrawsPage }) },
+  {
+    path: '/backoffice/tournaments/:id/order-of-play',
+    handle: { requirement: 'backoffice' },
+    lazy: async () => ({ Component: (await orderOfPlayPage()).BackofficeOrderOfPlayPage }),
+  },
+  { path: '/tournaments/:hostSlug/:tournamentSlug/draws', handle: { requirement: 'public' }, lazy: async () => ({ Component: (await drawsPage()).PublicDrawsPage }) },
+  {
+    path: '/tournaments/:hostSlug/:tournamentSlug/order-of-play',
+    handle: { requirement: 'public' },
+    lazy: async () => ({ Component: (await orderOfPlayPage()).PublicOrderOfPlayPage }),
+  },
+];
+
+/** The fullscreen variants for screens at the venue: siblings of the root route, no header. */
+export const tournamentDrawsFullscreenRoutes: RouteObject[] = [
+  { path: '/static-content/tournaments/:hostSlug/:tournamentSlug/draws', lazy: async () => ({ Component: (await drawsPage()).StaticDrawsPage }) },
+  { path: '/static-content/tournaments/:hostSlug/:tournamentSlug/order-of-play', lazy: async () => ({ Component: (await orderOfPlayPage()).StaticOrderOfPlayPage }) },
+];

@@ -1,0 +1,67 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/card';
+import { Page } from '../../../components/ui/page';
+import { Skeleton } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useTournament } from '../api/draws-api';
+import { CategoryBadges } from '../components/category-badges';
+import { CategoryDrawPanel } from '../components/category-draw-panel';
+import { TOURNAMENT_DRAWS_NS } from '../i18n';
+
+export type DrawsMode = 'backoffice' | 'public' | 'static';
+
+/** The draws of a tournament: a badge per visible category and its draw (back office: id; public and fullscreen: slugs). */
+export function DrawsPage({ mode }: { mode: DrawsMode }) {
+  const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
+  const params = useParams();
+  const tournament = useTournament(mode === 'backoffice' ? { id: params.id } : { hostSlug: params.hostSlug, tournamentSlug: params.tournamentSlug });
+  const [search, setSearch] = useSearchParams();
+  const categories = (tournament.data?.tournamentCategories ?? []).filter((c) => c.visible);
+  const asked = Number(search.get('categoryId'));
+  const selected = categories.find((c) => c.id === asked)?.id ?? categories[0]?.id ?? null;
+  const data = tournament.data;
+
+  const body = (
+    <div className="space-y-4">
+      {tournament.isPending ? (
+        <Skeleton className="h-12" />
+      ) : categories.length === 0 ? (
+        <Alert tone="info">{t('noCategories')}</Alert>
+      ) : (
+        <CategoryBadges categories={categories} selected={selected} onSelect={(id) => setSearch({ categoryId: String(id) }, { replace: true })} />
+      )}
+      {selected !== null && <CategoryDrawPanel key={selected} categoryId={selected} backoffice={mode === 'backoffice' && data?.permissions.backofficeView === true} />}
+    </div>
+  );
+  if (mode === 'static') {
+    return (
+      <main className="min-h-dvh bg-surface-muted p-4">
+        <h1 className="mb-4 text-xl font-bold">{data ? t('drawsOf', { name: data.name }) : t('draws')}</h1>
+        {body}
+      </main>
+    );
+  }
+  return (
+    <Page
+      title={data ? t('drawsOf', { name: data.name }) : t('draws')}
+      actions={
+        data && (
+          <Link
+            to={mode === 'backoffice' ? `/backoffice/tournaments/${data.id}` : paths.tournaments.landing(data.host.slug, data.slug)}
+            className={buttonClasses('secondary', 'md')}
+          >
+            {t('tournamentPage')}
+          </Link>
+        )
+      }
+    >
+      {body}
+    </Page>
+  );
+}
+
+export const BackofficeDrawsPage = () => <DrawsPage mode="backoffice" />;
+export const PublicDrawsPage = () => <DrawsPage mode="public" />;
+export const StaticDrawsPage = () => <DrawsPage mode="static" />;

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { ZMatch } from './match.js';
+
+// Tournament draws and their matches (spec 2 §2 "Draws screen", "Order of
+// play", §3 Category and Match, §5 Draw setup, §7 "Categories, draws, round
+// robin"). The rules are the domain's; these schemas fix the shapes.
+
+export const ZCategoryIdParams = z.object({ id: z.coerce.number().int().positive() });
+export type TCategoryIdParams = z.infer<typeof ZCategoryIdParams>;
+
+/** The draw initialisation dialog's knockout part (spec 2 §3 "Draw initialisation payload"). */
+export const ZInitializeDrawRequest = z.object({
+  drawSize: z.coerce.number().int().optional(),
+  qualifierMatches: z.coerce.number().int().default(0),
+  /** Groups instead of a knockout draw (the round-robin dialog). */
+  roundRobin: z.boolean().default(false),
+  groupCount: z.coerce.number().int().optional(),
+  groupSize: z.coerce.number().int().optional(),
+  /** What follows the group phase: a knockout, or nothing. */
+  drawFollowUp: z.enum(['knockout', 'none']).nullable().optional(),
+  drawFollowUpSize: z.coerce.number().int().nullable().optional(),
+});
+export type TInitializeDrawRequest = z.input<typeof ZInitializeDrawRequest>;
+
+/** One match of a knockout draw: the shared match plus its place in the bracket. */
+export const ZDrawMatch = ZMatch.extend({
+  /** Draw number; negative for a qualifier match. */
+  aa: z.number().int(),
+  tournamentPhase: z.number().int(),
+  isQualifierMatch: z.boolean(),
+  homeSeed: z.number().int().nullable(),
+  awaySeed: z.number().int().nullable(),
+  /** Seed, "Q1", "BYE" or "-" (domain slotLabel). */
+  homeLabel: z.string(),
+  awayLabel: z.string(),
+  canBeRolledBack: z.boolean(),
+});
+export type TDrawMatch = z.infer<typeof ZDrawMatch>;
+
+export const ZGroupParticipant = z.object({
+  id: z.number().int(),
+  participationId: z.number().int(),
+  position: z.number().int(),
+  displayName: z.string(),
+  /** Place in the group by the ITF round-robin order (domain rankGroup). */
+  rank: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  setWins: z.number().int(),
+  setLosses: z.number().int(),
+  gameWins: z.number().int(),
+  gameLosses: z.number().int(),
+});
+export const ZRoundRobinGroup = z.object({
+  id: z.number().int(),
+  groupNumber: z.number().int(),
+  letter: z.string(),
+  nickname: z.string().nullable(),
+  /** In rank order. */
+  groupParticipants: z.array(ZGroupParticipant),
+  groupMatches: z.array(ZMatch),
+});
+export type TRoundRobinGroup = z.infer<typeof ZRoundRobinGroup>;
+
+export const ZCategoryDrawPermissions = z.object({ update: z.boolean() });
+
+export const ZCategoryDraw = z.object({
+  id: z.number().int(),
+  tournamentId: z.number().int(),
+  name: z.string(),
+  type: z.enum(['singles', 'doubles']),
+  initialized: z.boolean(),
+  hasComeToAnEnd: z.boolean(),
+  drawSize: z.number().int().nullable(),
+  /** The two sizes the initialisation dialog offers (empty once initialised). */
+  drawSizeOptions: z.array(z.number().int()),
+  approvedParticipations: z.number().int(),
+  primaryParticipations: z.number().int(),
+  winner: z.string().nullable(),
+  finalist: z.string().nullable(),
+  matches: z.array(ZDrawMatch),
+  qualifierMatches: z.array(ZDrawMatch),
+  roundRobin: z.boolean(),
+  roundRobinPhase: z.enum(['group', 'knockout']).nullable(),
+  /** The size of the knockout after the groups, when one follows. */
+  drawFollowUpSize: z.number().int().nullable(),
+  knockoutPhaseCategoryId: z.number().int().nullable(),
+  groups: z.array(ZRoundRobinGroup),
+  permissions: ZCategoryDrawPermissions,
+});
+export type TCategoryDraw = z.infer<typeof ZCategoryDraw>;
+
+export const ZCategoryDrawResponse = z.object({ message: z.string().optional(), data: ZCategoryDraw });
+export type TCategoryDrawResponse = z.infer<typeof ZCategoryDrawResponse>;
+
+export const ZOrderOfPlayParams = z.object({ tournamentId: z.coerce.number().int().positive() });
+export const ZOrderOfPlayQuery = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+export type TOrderOfPlayQuery = z.infer<typeof ZOrderOfPlayQuery>;
+
+export const ZOrderOfPlay = z.object({
+  tournamentId: z.number().int(),
+  tournamentName: z.string(),
+  date: z.string(),
+  matches: z.array(ZMatch),
+});
+export type TOrderOfPlay = z.infer<typeof ZOrderOfPlay>;
+export const ZOrderOfPlayResponse = z.object({ data: ZOrderOfPlay });
+
+export const ZMatchSideParams = z.object({ id: z.coerce.number().int().positive(), homeAway: z.enum(['home', 'away']) });
+export type TMatchSideParams = z.infer<typeof ZMatchSideParams>;
+
+export const MEDIA_MESSAGES = {
+  invalidUrl: 'Ο σύνδεσμος δεν είναι έγκυρος',
+  invalidMedia: 'Επιτρέπονται μόνο εικόνες (jpg, png, gif, webp) και βίντεο (mp4, mov, webm) έως 10 MB',
+  noMedia: 'Επιλέξτε τουλάχιστον ένα αρχείο',
+  added: 'Τα αρχεία προστέθηκαν με επιτυχία',
+  shifted: 'Η σειρά ενημερώθηκε',
+  deleted: 'Το αρχείο διαγράφηκε',
+  urlSaved: 'Ο σύνδεσμος αποθηκεύτηκε',
+} as const;
+
+/** An http(s) address, or empty to clear it; the Greek message shows inline on the field. */
+const ZOptionalUrl = z
+  .string()
+  .trim()
+  .max(2000, MEDIA_MESSAGES.invalidUrl)
+  .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), MEDIA_MESSAGES.invalidUrl)
+  .nullable();
+
+export const ZLiveStreamingUrlRequest = z.object({ liveStreamingUrl: ZOptionalUrl });
+export const ZCloudStorageUrlRequest = z.object({ cloudStorageUrl: ZOptionalUrl });
+
+export const ZMediaItem = z.object({
+  id: z.number().int(),
+  type: z.enum(['image', 'video']),
+  url: z.string(),
+  filename: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+export type TMediaItem = z.infer<typeof ZMediaItem>;
+
+export const ZMatchMedia = z.object({
+  matchId: z.number().int(),
+  liveStreamingUrl: z.string().nullable(),
+  cloudStorageUrl: z.string().nullable(),
+  media: z.array(ZMediaItem),
+});
+export type TMatchMedia = z.infer<typeof ZMatchMedia>;
+export const ZMatchMediaResponse = z.object({ message: z.string().optional(), data: ZMatchMedia });
+export type TMatchMediaResponse = z.infer<typeof ZMatchMediaResponse>;
+
+export const ZMediaItemParams = z.object({ id: z.coerce.number().int().positive(), mediaId: z.coerce.number().int().positive() });
+export const ZMediaShiftRequest = z.object({ direction: z.enum(['left', 'right']) });
+
+export const ZGroupParams = z.object({ id: z.coerce.number().int().positive(), groupId: z.coerce.number().int().positive() });
+export const ZGroupParticipantParams = ZGroupParams.extend({ gpId: z.coerce.number().int().positive() });
+/** The add-group call: the size is fixed at 4 (spec 2 §9). */
+export const ZAddGroupRequest = z.object({ groupSize: z.literal(4).default(4) });
+/** A singles participation, or for doubles the team (its player 1's participation is used). */
+export const ZAddGroupParticipantRequest = z
+  .object({ participationId: z.coerce.number().int().positive().optional(), doublesTeamId: z.coerce.number().int().positive().optional() })
+  .refine((body) => body.participationId !== undefined || body.doublesTeamId !== undefined, { message: 'Αυτό το πεδίο είναι υποχρεωτικό', path: ['participationId'] });
+
+/** Place i + 1 of the knockout is selectedParticipantIds[i] (null: left empty); the first drawSize / 4 are the seeds. */
+export const ZProceedToKnockoutRequest = z.object({ selectedParticipantIds: z.array(z.coerce.number().int().positive().nullable()).max(16) });
+
+/** Success notices of the draw actions (ours; the spec names the actions, not their wording). */
+export const DRAW_NOTICES = {
+  initialized: 'Η κατηγορία αρχικοποιήθηκε με επιτυχία',
+  seedsSet: 'Τα seeds της κατηγορίας ορίστηκαν',
+  byesProceeded: 'Οι αγώνες με BYE προχώρησαν',
+  qualifierMatchAdded: 'Ο προκριματικός αγώνας προστέθηκε',
+  qualifierSlotKilled: 'Η θέση προκριματικού έγινε BYE',
+  qualifierMatchRemoved: 'Ο προκριματικός αγώνας αφαιρέθηκε',
+  participationRemoved: 'Η συμμετοχή αφαιρέθηκε από το ταμπλό',
+  alreadyInitialized: 'Η κατηγορία έχει ήδη αρχικοποιηθεί',
+  notInitialized: 'Η κατηγορία δεν έχει αρχικοποιηθεί',
+  tournamentArchived: 'Το τουρνουά έχει ολοκληρωθεί και δεν αλλάζει πια',
+  roundRobinElsewhere: 'Η κατηγορία είναι σε μορφή ομίλων',
+  notInGroupPhase: 'Η κατηγορία δεν είναι στη φάση των ομίλων',
+  noKnockoutFollows: 'Μετά τη φάση των ομίλων δεν ακολουθεί ταμπλό',
+  proceededToKnockout: 'Η κατηγορία προχώρησε στη φάση του ταμπλό',
+  tooManyGroups: 'Δεν μπορούν να προστεθούν περισσότεροι από 16 όμιλοι',
+  onlyLastGroup: 'Μόνο ο τελευταίος όμιλος μπορεί να διαγραφεί',
+  groupHasResults: 'Ο όμιλος έχει ήδη αποτελέσματα αγώνων',
+  participantHasResults: 'Η συμμετοχή έχει ήδη αποτελέσματα αγώνων στον όμιλο',
+  notAnApprovedEntrant: 'Η συμμετοχή δεν είναι εγκεκριμένη συμμετοχή της κατηγορίας',
+  alreadyInGroup: 'Η συμμετοχή είναι ήδη σε όμιλο',
+  groupAdded: 'Ο όμιλος προστέθηκε',
+  groupDeleted: 'Ο όμιλος διαγράφηκε',
+  groupParticipantAdded: 'Η συμμετοχή προστέθηκε στον όμιλο',
+  groupParticipantRemoved: 'Η συμμετοχή αφαιρέθηκε από τον όμιλο',
+} as const;
