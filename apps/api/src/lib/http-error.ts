@@ -24,6 +24,7 @@ export const MESSAGES = {
   tooLarge: 'Το αρχείο είναι πολύ μεγάλο',
   unsupported: 'Μη υποστηριζόμενος τύπος περιεχομένου',
   serverError: 'Κάτι πήγε στραβά',
+  concurrentChange: 'Η εγγραφή άλλαξε ταυτόχρονα από άλλον χρήστη. Δοκιμάστε ξανά.',
 } as const;
 
 /** A 422 for one field, the shape every form understands. */

@@ -6,6 +6,13 @@ import { HttpError, MESSAGES } from '../lib/http-error.js';
 
 type ErrorBody = { message: string; errors?: Record<string, string[]>; [debug: string]: unknown };
 
+/** Deadlock (40P01) or serialization failure (40001), directly or as a driver error's cause. */
+function isConcurrencyConflict(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value && typeof value === 'object' && 'code' in value ? (value as { code: unknown }).code : undefined);
+  const code = codeOf(error) ?? codeOf((error as { cause?: unknown } | null)?.cause);
+  return code === '40P01' || code === '40001';
+}
+
 /** Field name of a validation issue: `/players/0/name` → `players.0.name`. */
 function fieldOf(instancePath: string | undefined, context: string | undefined): string {
   const path = (instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
@@ -37,6 +44,11 @@ export function registerErrorHandling(app: FastifyInstance, env: Env): void {
       const body: ErrorBody = { message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);
+    }
+    if (isConcurrencyConflict(error)) {
+      // The database aborted one of two colliding transactions: nothing of it was
+      // written, and trying again is safe, so this is a 409, not a server fault.
+      return reply.code(409).send({ message: MESSAGES.concurrentChange });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ message: MESSAGES.tooMany });
