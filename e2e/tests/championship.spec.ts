@@ -40,7 +40,8 @@ test('a player registers, the back office approves, schedules and scores, and th
   await expect(page.getByText('Συμμετέχετε ήδη σε αυτό το πρωτάθλημα').first()).toBeVisible();
 
   // The back office approves her with an ATRP.
-  const office = await browser.newPage();
+  const officeContext = await browser.newContext();
+  const office = await officeContext.newPage();
   await office.goto('/login');
   await acceptCookies(office);
   await signIn(office, 'admin@demo.gr');
@@ -90,5 +91,5 @@ test('a player registers, the back office approves, schedules and scores, and th
   expect(download.status()).toBe(200);
   expect(download.headers()['content-type']).toContain('spreadsheetml');
   expect((await download.body()).subarray(0, 2).toString()).toBe('PK');
+  await officeContext.close();
 });
-
