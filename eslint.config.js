@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'apps/api/drizzle/**', 'e2e/test-results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'apps/api/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
