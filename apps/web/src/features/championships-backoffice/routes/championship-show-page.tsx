@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/session';
 import { ButtonLink } from '../../../components/ui/button';
@@ -9,6 +8,7 @@ import { ChampionshipPageFrame } from '../components/championship-page-frame';
 import { championshipBackofficePaths as to } from '../components/championship-paths';
 import { showTilesFor, type ShowTile } from '../model/championship-page-rules';
 import { CHAMPIONSHIPS_BO_NS } from '../i18n';
+import { LinkTileGrid } from '../../../components/link-tiles/link-tile-grid';
 
 const ICONS: Record<ShowTile, ReactNode> = {
   participations: <PlayerIcon className="size-6" />,
@@ -55,22 +55,9 @@ export function ChampionshipShowPage() {
               <span aria-hidden="true">·</span>
               <span>{championship.host.name}</span>
             </p>
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {showTilesFor(championship).map((tile) => (
-                <li key={tile}>
-                  <Link
-                    to={links[tile].to}
-                    className="focus-ring group flex h-full items-start gap-4 rounded-card border border-line bg-surface p-5 shadow-sm transition-shadow hover:shadow-md"
-                  >
-                    <span className="rounded-control bg-clay-50 p-2.5 text-clay-700 dark:bg-clay-950 dark:text-clay-300">{ICONS[tile]}</span>
-                    <span className="space-y-1">
-                      <span className="block text-base font-semibold group-hover:underline">{t(`show.tiles.${tile}`)}</span>
-                      <span className="block text-sm text-ink-muted">{links[tile].meta}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkTileGrid
+              tiles={showTilesFor(championship).map((tile) => ({ key: tile, to: links[tile].to, title: t(`show.tiles.${tile}`), meta: links[tile].meta, icon: ICONS[tile] }))}
+            />
           </div>
         );
       }}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CalendarIcon, ChartIcon, ChevronLeftIcon, ChevronRightIcon, EyeIcon, PencilIcon, PlayerIcon, TrophyIcon, VersusIcon } from '../../../components/svg-icons/icons';
@@ -11,6 +10,7 @@ import { tournamentPaths as to } from '../components/tournament-paths';
 import { TournamentStateBadge } from '../components/tournament-state-badge';
 import { canGoBack, canGoForward, canPrintWinners, canToggleParticipations, showTilesFor, type ShowTile } from '../model/show-page-rules';
 import { TOURNAMENTS_NS } from '../i18n';
+import { LinkTileGrid } from '../../../components/link-tiles/link-tile-grid';
 
 const ICONS: Record<ShowTile, ReactNode> = {
   categories: <TrophyIcon className="size-6" />,
@@ -89,22 +89,9 @@ export function TournamentShowPage() {
                 </a>
               )}
             </section>
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {showTilesFor(tournament).map((tile) => (
-                <li key={tile}>
-                  <Link
-                    to={links[tile].to}
-                    className="focus-ring group flex h-full items-start gap-4 rounded-card border border-line bg-surface p-5 shadow-sm transition-shadow hover:shadow-md"
-                  >
-                    <span className="rounded-control bg-clay-50 p-2.5 text-clay-700 dark:bg-clay-950 dark:text-clay-300">{ICONS[tile]}</span>
-                    <span className="space-y-1">
-                      <span className="block text-base font-semibold group-hover:underline">{t(`show.tiles.${tile}`)}</span>
-                      <span className="block text-sm text-ink-muted">{links[tile].meta}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkTileGrid
+              tiles={showTilesFor(tournament).map((tile) => ({ key: tile, to: links[tile].to, title: t(`show.tiles.${tile}`), meta: links[tile].meta, icon: ICONS[tile] }))}
+            />
           </div>
         );
       }}
