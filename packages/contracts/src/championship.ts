@@ -156,7 +156,25 @@ export const ZKnockoutImageParams = z.object({
   year: z.coerce.number().int().min(2000).max(2100),
   index: z.coerce.number().int().min(1).max(KNOCKOUT_IMAGE_COUNT),
 });
-export const ZKnockoutImageUploadResponse = z.object({ message: z.string() });
+export const ZKnockoutYearParams = ZKnockoutImageParams.pick({ year: true });
+
+/** One of the page's images: url is null until one is uploaded; it changes with every upload. */
+export const ZKnockoutImage = z.object({
+  index: z.number().int(),
+  url: z.string().nullable(),
+  updatedAt: ZDateTime.nullable(),
+});
+export type TKnockoutImage = z.infer<typeof ZKnockoutImage>;
+
+/** GET /api/knockouts/{year}: the six images and whether the user may replace them. */
+export const ZKnockoutImages = z.object({
+  year: z.number().int(),
+  images: z.array(ZKnockoutImage),
+  permissions: z.object({ upload: z.boolean() }),
+});
+export type TKnockoutImages = z.infer<typeof ZKnockoutImages>;
+export const ZKnockoutImagesResponse = z.object({ data: ZKnockoutImages });
+export const ZKnockoutImageUploadResponse = z.object({ message: z.string(), data: ZKnockoutImages });
 
 /** 304 Not Modified: the client's ETag matched, no body. */
 export const ZNotModified = z.null();

@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard/index.js';
 import { myProfileRoutes } from './my-profile/index.js';
 import { resourceRoutes } from './resources/index.js';
 import { searchRoutes } from './search/index.js';
+import { staticContentRoutes } from './static-content/index.js';
 import { systemRoutes } from './system/index.js';
 import { unifiedScheduleRoutes } from './unified-schedule/index.js';
 import { championshipMatchRoutes } from './championship-matches/index.js';
@@ -39,4 +40,5 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(championshipMatchRoutes);
   await app.register(unifiedScheduleRoutes);
   await app.register(tournamentRoutes);
+  await app.register(staticContentRoutes);
 };

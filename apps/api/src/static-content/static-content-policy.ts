@@ -1,0 +1,11 @@
+import type { AuthUser } from '../auth/auth-user.js';
+import { MAIN_HOST_ID, isBackoffice } from '../auth/policy.js';
+
+/**
+ * The knockouts page belongs to the main organiser's league (the championship
+ * skin): its back office replaces the images (spec 3 §6 "Knockouts images
+ * upload: back-office user"); admins run every host's. Another host's staff
+ * must not change host 1's public page.
+ */
+export const canReplaceKnockoutImages = (user: AuthUser | null): boolean =>
+  user !== null && isBackoffice(user) && (user.role === 'admin' || user.hostId === MAIN_HOST_ID);
