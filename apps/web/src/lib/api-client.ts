@@ -6,7 +6,7 @@ import { readCookie } from './cookies';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | number | boolean | null | undefined>;
 export type RequestOptions<T> = {
   query?: Query;
@@ -46,18 +46,43 @@ function announceFlash(body: unknown): void {
   }
 }
 
-/**
- * One request to our server. Cookies travel with it; every mutation echoes the
- * XSRF-TOKEN cookie in the X-XSRF-TOKEN header (without it the server answers 419).
- * A failed answer throws an ApiError carrying the one message to show.
- */
-export async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+/** The headers every call sends; a mutation echoes the XSRF-TOKEN cookie (without it the server answers 419). */
+export function requestHeaders(method: Method): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (!SAFE_METHODS.has(method)) {
     const token = readCookie(XSRF_COOKIE);
     if (token) headers[XSRF_HEADER] = token;
   }
+  return headers;
+}
+
+/**
+ * What an answer means, whichever way it travelled (fetch, or XMLHttpRequest
+ * for an upload with progress): the parsed body, or a thrown ApiError carrying
+ * the one message to show. A lost session and a flash message are announced.
+ */
+export function settleAnswer<T>(method: Method, path: string, status: number, text: string, schema?: z.ZodType<T>): T {
+  const body = parseJson(text);
+  emitApiEvent({ type: 'response', method, path, status });
+
+  if (status < 200 || status > 299) {
+    if (status === 401 || status === 419) {
+      emitApiEvent({ type: 'session-lost', status, method, path });
+    }
+    throw new ApiError(extractErrorMessage(status, body, body === undefined ? text : ''), status, errorsOf(body), detailsOf(status, body));
+  }
+
+  announceFlash(body);
+  return schema ? schema.parse(body) : (body as T);
+}
+
+/**
+ * One request to our server. Cookies travel with it; a failed answer throws
+ * an ApiError carrying the one message to show.
+ */
+export async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers = requestHeaders(method);
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -73,24 +98,7 @@ export async function request<T = unknown>(method: Method, path: string, options
     throw networkError(cause);
   }
 
-  const text = await response.text();
-  const body = parseJson(text);
-  emitApiEvent({ type: 'response', method, path, status: response.status });
-
-  if (!response.ok) {
-    if (response.status === 401 || response.status === 419) {
-      emitApiEvent({ type: 'session-lost', status: response.status, method, path });
-    }
-    throw new ApiError(
-      extractErrorMessage(response.status, body, body === undefined ? text : ''),
-      response.status,
-      errorsOf(body),
-      detailsOf(response.status, body),
-    );
-  }
-
-  announceFlash(body);
-  return options.schema ? options.schema.parse(body) : (body as T);
+  return settleAnswer(method, path, response.status, await response.text(), options.schema);
 }
 
 export const api = {

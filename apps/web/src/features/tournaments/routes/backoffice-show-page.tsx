@@ -5,6 +5,7 @@ import { CalendarIcon, ChartIcon, ChevronLeftIcon, ChevronRightIcon, EyeIcon, Pe
 import { reportFormError } from '../../../lib/form-errors';
 import { useTournamentCommand } from '../api/tournaments-api';
 import { TournamentDates } from '../components/tournament-dates';
+import { TournamentFileUploads } from '../components/tournament-file-uploads';
 import { TournamentPageFrame, useTournamentId } from '../components/tournament-page-frame';
 import { tournamentPaths as to } from '../components/tournament-paths';
 import { TournamentStateBadge } from '../components/tournament-state-badge';
@@ -21,7 +22,7 @@ const ICONS: Record<ShowTile, ReactNode> = {
   stats: <ChartIcon className="size-6" />,
 };
 
-/** /backoffice/tournaments/{id}: tiles, state buttons, the participations toggle and print winners (spec 2 §2). */
+/** /backoffice/tournaments/{id}: tiles, state buttons, the participations toggle, print winners and file uploads (spec 2 §2). */
 export function TournamentShowPage() {
   const { t } = useTranslation(TOURNAMENTS_NS);
   const id = useTournamentId();
@@ -89,6 +90,11 @@ export function TournamentShowPage() {
                 </a>
               )}
             </section>
+            {tournament.permissions.update && (
+              <section aria-label={t('show.upload.section')} className="flex flex-wrap items-center gap-2">
+                <TournamentFileUploads tournament={tournament} />
+              </section>
+            )}
             <LinkTileGrid
               tiles={showTilesFor(tournament).map((tile) => ({ key: tile, to: links[tile].to, title: t(`show.tiles.${tile}`), meta: links[tile].meta, icon: ICONS[tile] }))}
             />
