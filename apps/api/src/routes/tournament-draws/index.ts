@@ -9,6 +9,7 @@ import {
   ZGroupParams,
   ZGroupParticipantParams,
   ZInitializeDrawRequest,
+  ZNotModified,
   ZOrderOfPlayParams,
   ZOrderOfPlayQuery,
   ZOrderOfPlayResponse,
@@ -17,6 +18,7 @@ import {
 import { isBackoffice, requireUser } from '../../auth/policy.js';
 import { withTransaction } from '../../db/client.js';
 import { forbidden } from '../../lib/http-error.js';
+import { replyWithCachedBody } from '../../lib/reply-with-cached-body.js';
 import { registerMatchHooks } from '../../matches/match-hooks.js';
 import { addQualifierMatch } from '@tennis/domain';
 import { applyCategoryDrawMove } from '../../tournaments/draws/apply-draw-move.js';
@@ -27,9 +29,11 @@ import { initializeKnockoutDraw } from '../../tournaments/draws/initialize-knock
 import { loadCategoryDraw } from '../../tournaments/draws/load-category-draw.js';
 import { loadOrderOfPlay } from '../../tournaments/draws/load-order-of-play.js';
 import { proceedAllByes } from '../../tournaments/draws/proceed-byes.js';
+import { publicDrawCache } from '../../tournaments/draws/public-draw-cache.js';
+import { publicOrderOfPlayCache } from '../../tournaments/draws/public-order-of-play-cache.js';
 import { assignCategoryRandomSeeds, confirmCategorySeeds } from '../../tournaments/draws/set-category-seeds.js';
 import { tournamentMatchHooks } from '../../tournaments/draws/tournament-match-hooks.js';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const refusals = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse };
 
@@ -39,15 +43,36 @@ function backofficeUser(request: FastifyRequest) {
   return user;
 }
 
+/**
+ * The back office sees its own actions on a draw, so it is answered fresh and
+ * kept out of shared caches; everyone else gets the cached public answer.
+ */
+function answeredLive(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (!isBackoffice(request.user)) return false;
+  reply.header('cache-control', 'private, no-store');
+  return true;
+}
+
 /** Knockout draws of tournament categories and the order of play (spec 2 §7 "Categories, draws, round robin"). */
 export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
   // A result in a draw moves its winner on; taking it back moves them back.
   registerMatchHooks('tournament', tournamentMatchHooks);
   const category = { tags: ['tournament draws'], params: ZCategoryIdParams, response: { 200: ZCategoryDrawResponse, ...refusals } };
 
-  app.get('/api/tournaments/tournament-categories/:id/draw', { schema: { ...category, summary: 'The category details: its draw round by round, winner and finalist.' } }, async (request) => ({
-    data: await loadCategoryDraw(app.db, request.params.id, request.user),
-  }));
+  app.get(
+    '/api/tournaments/tournament-categories/:id/draw',
+    {
+      schema: {
+        ...category,
+        response: { ...category.response, 304: ZNotModified },
+        summary: 'The category details: its draw round by round, winner and finalist; with ETag outside the back office.',
+      },
+    },
+    async (request, reply) => {
+      if (answeredLive(request, reply)) return { data: await loadCategoryDraw(app.db, request.params.id, request.user) };
+      return replyWithCachedBody(request, reply, await publicDrawCache.get(app.db, request.params.id));
+    },
+  );
 
   app.post(
     '/api/tournaments/tournament-categories/:id/initialize',
@@ -134,12 +159,17 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tournament draws'],
-        summary: "The tournament's matches of one day (Europe/Athens), in time order.",
+        summary: "The tournament's matches of one day (Europe/Athens), in time order; with ETag outside the back office.",
         params: ZOrderOfPlayParams,
         querystring: ZOrderOfPlayQuery,
-        response: { 200: ZOrderOfPlayResponse, ...refusals },
+        response: { 200: ZOrderOfPlayResponse, 304: ZNotModified, ...refusals },
       },
     },
-    async (request) => ({ data: await loadOrderOfPlay(app.db, request.params.tournamentId, request.query.date, request.user) }),
+    async (request, reply) => {
+      const { tournamentId } = request.params;
+      const { date } = request.query;
+      if (answeredLive(request, reply)) return { data: await loadOrderOfPlay(app.db, tournamentId, date, request.user) };
+      return replyWithCachedBody(request, reply, await publicOrderOfPlayCache.get(app.db, { tournamentId, date }));
+    },
   );
 };
