@@ -177,6 +177,12 @@ export const ZBackofficeParticipationRequest = z.object({
     .number()
     .refine((n) => (ATRP_OPTIONS as readonly number[]).includes(n), 'Μη έγκυρη τιμή ATRP')
     .nullish(),
+  /**
+   * Enter the participation approved at once: the draws page's quick-add, where
+   * a late entrant joins the unplaced list of a category whose draw or groups
+   * already exist (a pending entry could no longer be approved there).
+   */
+  approved: z.boolean().optional(),
 });
 export type TBackofficeParticipationRequest = z.infer<typeof ZBackofficeParticipationRequest>;
 

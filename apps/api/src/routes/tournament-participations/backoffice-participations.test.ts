@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELIGIBILITY_MESSAGES } from '@tennis/domain';
 import { TOURNAMENT_PARTICIPATION_NOTICES as N } from '@tennis/contracts';
@@ -152,6 +152,16 @@ describe('adding participations in the back office', () => {
     expect(rows[0]!.doublesTeamId).toBe(rows[1]!.doublesTeamId);
     const team = (await as.host.get(`/api/doubles-teams/search?player1Id=${woman.id}&player2Id=${man.id}&tournamentId=${tournament.id}`)).json();
     expect(team).toMatchObject({ id: rows[0]!.doublesTeamId, gender: 2 });
+  });
+
+  it("enters pending by default and approved at once when the draws page's quick-add asks, both rows of a doubles team alike", async () => {
+    const { tournament, menSingles, menDoubles } = await buildOpenTournament(t.db);
+    const [a, b, c] = [await buildPlayer(t.db), await buildPlayer(t.db), await buildPlayer(t.db)];
+    const pending = await as.host.post(`/api/tournaments/${tournament.id}/participations`, { type: 'singles', playerId: a.id, tournamentCategoryIds: [menSingles.id] });
+    const approved = await as.host.post(`/api/tournaments/${tournament.id}/participations`, { type: 'doubles', player1Id: b.id, player2Id: c.id, tournamentCategoryIds: [menDoubles.id], approved: true });
+    const stateOf = async (ids: number[]) => (await t.db.select({ state: participations.state }).from(participations).where(inArray(participations.id, ids))).map((row) => row.state);
+    expect(await stateOf(pending.json().ids)).toEqual(['pending']);
+    expect(await stateOf(approved.json().ids)).toEqual(['approved', 'approved']);
   });
 
   it('answers 404 when two players have no team yet', async () => {

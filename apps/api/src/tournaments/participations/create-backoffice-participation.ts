@@ -19,7 +19,8 @@ async function playerGender(db: DbOrTx, playerId: number, field: string): Promis
 /**
  * POST /api/tournaments/{id}/participations: a singles player, or a doubles
  * team (an existing one, or the two players' team made on the spot with its
- * gender), in the categories their gender allows (spec 2 §5).
+ * gender), in the categories their gender allows (spec 2 §5); pending, or
+ * approved at once when the draws page's quick-add asks for it.
  */
 export async function createBackofficeParticipation(db: Db, tournament: TournamentRow, body: TBackofficeParticipationRequest, userId: number): Promise<number[]> {
   const categories = await categoriesOf(db, tournament.id);
@@ -50,6 +51,6 @@ export async function createBackofficeParticipation(db: Db, tournament: Tourname
         { tournamentCategoryId: id, playerId: team.player2Id, doublesTeamId: team.id },
       ]);
     }
-    return insertParticipations(tx, tournament, entries, { source: 'backoffice', userId, atrp: body.atrp ?? null });
+    return insertParticipations(tx, tournament, entries, { source: 'backoffice', userId, atrp: body.atrp ?? null, state: body.approved ? 'approved' : 'pending' });
   });
 }

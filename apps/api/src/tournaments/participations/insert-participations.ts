@@ -18,6 +18,8 @@ export interface EntryContext {
   userId: number | null;
   atrp?: number | null;
   termsAcceptedAt?: Date | null;
+  /** Only the back office enters participations approved at once. */
+  state?: 'pending' | 'approved';
 }
 
 /**
@@ -53,13 +55,14 @@ export async function insertParticipations(tx: Tx, tournament: TournamentRow, en
       registeredByUserId: context.userId,
       termsAcceptedAt: context.termsAcceptedAt ?? null,
       atrp: context.atrp ?? null,
+      state: context.state ?? 'pending',
       feeCents: before === 0 ? tournament.firstCategoryCostCents : secondFee,
     };
   });
   try {
     const rows = await tx.insert(participations).values(values).returning({ id: participations.id });
     for (const { id } of rows) {
-      await recordRevision(tx, { userId: context.userId, entityType: 'participations', entityId: id, action: 'created', newValues: { source: context.source } });
+      await recordRevision(tx, { userId: context.userId, entityType: 'participations', entityId: id, action: 'created', newValues: { source: context.source, state: context.state ?? 'pending' } });
     }
     return rows.map((r) => r.id);
   } catch (error) {

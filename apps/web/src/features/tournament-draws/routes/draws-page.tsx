@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useTournament } from '../api/draws-api';
+import { useCategoryDraw, useTournament } from '../api/draws-api';
 import { CategoryBadges } from '../components/category-badges';
 import { CategoryDrawPanel } from '../components/category-draw-panel';
+import { QuickAddParticipationDialog } from '../components/quick-add-participation-dialog';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 
 export type DrawsMode = 'backoffice' | 'public' | 'static';
@@ -22,6 +24,9 @@ export function DrawsPage({ mode }: { mode: DrawsMode }) {
   const asked = Number(search.get('categoryId'));
   const selected = categories.find((c) => c.id === asked)?.id ?? categories[0]?.id ?? null;
   const data = tournament.data;
+  const backoffice = mode === 'backoffice' && data?.permissions.backofficeView === true;
+  const draw = useCategoryDraw(backoffice ? selected : null);
+  const [quickAdd, setQuickAdd] = useState(false);
 
   const body = (
     <div className="space-y-4">
@@ -30,9 +35,17 @@ export function DrawsPage({ mode }: { mode: DrawsMode }) {
       ) : categories.length === 0 ? (
         <Alert tone="info">{t('noCategories')}</Alert>
       ) : (
-        <CategoryBadges categories={categories} selected={selected} onSelect={(id) => setSearch({ categoryId: String(id) }, { replace: true })} />
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <CategoryBadges categories={categories} selected={selected} onSelect={(id) => setSearch({ categoryId: String(id) }, { replace: true })} />
+          {draw.data?.permissions.update && (
+            <Button variant="secondary" onClick={() => setQuickAdd(true)}>
+              {t('quickAdd.open')}
+            </Button>
+          )}
+        </div>
       )}
-      {selected !== null && <CategoryDrawPanel key={selected} categoryId={selected} backoffice={mode === 'backoffice' && data?.permissions.backofficeView === true} />}
+      {selected !== null && <CategoryDrawPanel key={selected} categoryId={selected} backoffice={backoffice} />}
+      {quickAdd && data && selected !== null && <QuickAddParticipationDialog tournament={data} categoryId={selected} onClose={() => setQuickAdd(false)} />}
     </div>
   );
   if (mode === 'static') {

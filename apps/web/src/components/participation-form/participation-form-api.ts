@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ZClientSearchResponse, ZDoublesTeam, ZParticipationCreatedResponse, type TBackofficeParticipationRequest } from '@tennis/contracts';
-import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { participationKeys } from './participations-api';
+import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 
 /** The player picker: GET /api/clients/search (at most 20). */
 export function usePlayerSearch(q: string) {
@@ -14,7 +13,7 @@ export function usePlayerSearch(q: string) {
 }
 
 /** The two players' doubles team, or null when they have none yet (the server's 404). */
-export function useDoublesTeam(tournamentId: string, player1Id: number | null, player2Id: number | null) {
+export function useDoublesTeam(tournamentId: number, player1Id: number | null, player2Id: number | null) {
   return useQuery({
     queryKey: ['doubles-team', tournamentId, player1Id, player2Id],
     enabled: player1Id !== null && player2Id !== null,
@@ -29,10 +28,6 @@ export function useDoublesTeam(tournamentId: string, player1Id: number | null, p
   });
 }
 
-export function useCreateParticipation(tournamentId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TBackofficeParticipationRequest) => api.post(`/api/tournaments/${tournamentId}/participations`, body, { schema: ZParticipationCreatedResponse }),
-    onSuccess: () => client.invalidateQueries({ queryKey: participationKeys.all(tournamentId) }),
-  });
-}
+/** POST /api/tournaments/{id}/participations (spec 2 §7). */
+export const createParticipation = (tournamentId: number, body: TBackofficeParticipationRequest) =>
+  api.post(`/api/tournaments/${tournamentId}/participations`, body, { schema: ZParticipationCreatedResponse });

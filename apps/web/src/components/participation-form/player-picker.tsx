@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/field';
-import { usePlayerSearch } from '../api/create-participation-api';
-import { PARTICIPATIONS_NS } from '../i18n';
+import { Button } from '../ui/button';
+import { inputClasses } from '../ui/field';
+import { PARTICIPATION_FORM_NS } from './i18n';
+import { usePlayerSearch } from './participation-form-api';
 
 export type PickedPlayer = { playerId: number; displayName: string };
 
 /** Type a name, pick one of the host's clients. */
 export function PlayerPicker({ label, value, error, onChange }: { label: string; value: PickedPlayer | null; error?: string; onChange: (player: PickedPlayer | null) => void }) {
-  const { t } = useTranslation(PARTICIPATIONS_NS);
+  const { t } = useTranslation(PARTICIPATION_FORM_NS);
   const id = useId();
   const [q, setQ] = useState('');
   const search = usePlayerSearch(q);
@@ -20,7 +20,7 @@ export function PlayerPicker({ label, value, error, onChange }: { label: string;
         <div className="flex items-center justify-between gap-3 rounded-control border border-line px-3 py-2">
           <span>{value.displayName}</span>
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-            {t('create.change')}
+            {t('change')}
           </Button>
         </div>
         {error && <p className="text-sm text-danger">{error}</p>}
@@ -32,7 +32,7 @@ export function PlayerPicker({ label, value, error, onChange }: { label: string;
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input id={id} type="search" className={inputClasses} placeholder={t('create.searchHint')} value={q} onChange={(e) => setQ(e.target.value)} aria-invalid={error ? true : undefined} />
+      <input id={id} type="search" className={inputClasses} placeholder={t('searchHint')} value={q} onChange={(e) => setQ(e.target.value)} aria-invalid={error ? true : undefined} />
       {error && <p className="text-sm text-danger">{error}</p>}
       {(search.data?.data ?? []).length > 0 && (
         <ul className="max-h-64 overflow-y-auto rounded-control border border-line bg-surface">

@@ -1,0 +1,77 @@
+import type { TCategoryDraw, TTournament, TTournamentCategory } from '@tennis/contracts';
+
+/** A tournament category for tests; override what the test is about. */
+export function buildTournamentCategory(overrides: Partial<TTournamentCategory> = {}): TTournamentCategory {
+  return {
+    id: 11,
+    tournamentId: 4,
+    hostCategoryId: null,
+    name: 'Ανδρών Μονό',
+    abbreviation: 'ΑΜ',
+    type: 'singles',
+    gender: 0,
+    visible: true,
+    initialized: true,
+    hasComeToAnEnd: false,
+    participations: 8,
+    ...overrides,
+  };
+}
+
+/** A published tournament of host 1 as the back office reads it. */
+export function buildTournament(overrides: Partial<TTournament> = {}): TTournament {
+  return {
+    id: 4,
+    name: 'Τουρνουά Χριστουγέννων 2026',
+    slug: 'tournoua-christougennon-2026',
+    host: { id: 1, slug: 'athens-tennis', name: 'Athens Tennis', phone: '2101234567', logoUrl: null },
+    clubId: null,
+    club: null,
+    surface: 'clay',
+    address: null,
+    state: 'pending',
+    participationsOpen: true,
+    tournamentStart: '2026-12-12 09:00:00',
+    tournamentEnd: '2026-12-20 21:00:00',
+    participationsEnd: '2026-12-10 23:00:00',
+    firstCategoryCost: 25,
+    secondCategoryCost: 15,
+    maxParticipations: null,
+    contactPhones: null,
+    publicUrl: '/tournaments/athens-tennis/tournoua-christougennon-2026',
+    publicPosterUrl: null,
+    publicProclamationUrl: null,
+    sponsors: [],
+    tournamentCategories: [buildTournamentCategory()],
+    tournamentParticipations: { pending: 2, approved: 8 },
+    permissions: { backofficeView: true, update: true, godMode: false },
+    ...overrides,
+  };
+}
+
+/** A category's draw before initialisation; add matches or groups per test. */
+export function buildCategoryDraw(overrides: Partial<TCategoryDraw> = {}): TCategoryDraw {
+  return {
+    id: 11,
+    tournamentId: 4,
+    name: 'Ανδρών Μονό',
+    type: 'singles',
+    initialized: false,
+    hasComeToAnEnd: false,
+    drawSize: null,
+    drawSizeOptions: [8, 4],
+    approvedParticipations: 8,
+    primaryParticipations: 8,
+    winner: null,
+    finalist: null,
+    matches: [],
+    qualifierMatches: [],
+    roundRobin: false,
+    roundRobinPhase: null,
+    drawFollowUpSize: null,
+    knockoutPhaseCategoryId: null,
+    groups: [],
+    permissions: { update: true },
+    ...overrides,
+  };
+}
