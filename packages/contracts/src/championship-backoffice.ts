@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATRP_MESSAGES, isValidAtrp } from '@tennis/domain';
 import { REQUIRED, ZDateTime, listResponse, requiredText } from './common.js';
 import { PAGE_LENGTHS } from './common.js';
+import { ZSocialLinks, ZSocialLinksInput, ZYoutubeVideoUrl } from './external-links.js';
 import { ZSurface } from './surface.js';
 
 /**
@@ -120,6 +121,8 @@ export const ZBackofficeChampionship = z.object({
   posterUrl: z.string().nullable(),
   proclamationUrl: z.string().nullable(),
   proclamationName: z.string().nullable(),
+  videos: z.array(z.object({ title: z.string(), url: z.string() })),
+  socialLinks: ZSocialLinks,
   participations: z.object({ total: z.number().int(), pending: z.number().int(), approved: z.number().int(), paid: z.number().int() }),
   permissions: z.object({ update: z.boolean() }),
 });
@@ -131,6 +134,10 @@ export const ZVenueOptionsResponse = z.object({ data: z.array(ZBackofficeVenue) 
 
 export const CHAMPIONSHIP_SAVE_ACTIONS = ['draft', 'update', 'publish'] as const;
 export type TChampionshipSaveAction = (typeof CHAMPIONSHIP_SAVE_ACTIONS)[number];
+
+export const MAX_CHAMPIONSHIP_VIDEOS = 12;
+export const ZChampionshipVideoInput = z.object({ title: requiredText(120), url: ZYoutubeVideoUrl });
+export type TChampionshipVideoInput = z.infer<typeof ZChampionshipVideoInput>;
 
 const ZFormBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')], { error: REQUIRED });
 
@@ -151,6 +158,10 @@ export const ZChampionshipUpdateRequest = z.object({
   action: z.enum(CHAMPIONSHIP_SAVE_ACTIONS, { error: REQUIRED }),
   removePoster: ZFormBoolean.optional(),
   removeProclamation: ZFormBoolean.optional(),
+  /** The landing page's videos in order; left out, they stay as they are. */
+  videos: z.array(ZChampionshipVideoInput).max(MAX_CHAMPIONSHIP_VIDEOS).optional(),
+  /** Left out, the links stay as they are. */
+  socialLinks: ZSocialLinksInput.optional(),
 });
 export type TChampionshipUpdateRequest = z.input<typeof ZChampionshipUpdateRequest>;
 

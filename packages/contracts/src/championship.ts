@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZChampionshipParticipationStatus, ZChampionshipState } from './championship-backoffice.js';
 import { ZDateTime } from './common.js';
+import { ZSocialLinks } from './external-links.js';
 import { ZPartScore } from './match.js';
 import { ZSurface } from './surface.js';
 
@@ -34,6 +35,9 @@ export const ZPublicVenue = z.object({
 export type TPublicVenue = z.infer<typeof ZPublicVenue>;
 export const ZPublicVenuesResponse = z.object({ data: z.array(ZPublicVenue) });
 
+export const ZPublicChampionshipVideo = z.object({ title: z.string(), youtubeId: z.string() });
+export type TPublicChampionshipVideo = z.infer<typeof ZPublicChampionshipVideo>;
+
 export const ZPublicChampionship = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -49,12 +53,16 @@ export const ZPublicChampionship = z.object({
   regularSeasonEnd: ZDateTime.nullable(),
   openUnder: z.boolean(),
   participationsOpen: z.boolean(),
-  host: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  /** The organiser, with the phone and email the contact links call. */
+  host: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
   venues: z.array(ZPublicVenue),
   posterUrl: z.string().nullable(),
   proclamationUrl: z.string().nullable(),
   /** Singles, men, host 1, season 2025 or 2026 (spec 3 §2). */
   showsMonthlyRace: z.boolean(),
+  /** YouTube videos in the admin's order; the page embeds them by id. */
+  videos: z.array(ZPublicChampionshipVideo),
+  socialLinks: ZSocialLinks,
 });
 export type TPublicChampionship = z.infer<typeof ZPublicChampionship>;
 export const ZPublicChampionshipResponse = z.object({ data: ZPublicChampionship });

@@ -18,6 +18,7 @@ export * from './tournament-host.js';
 export * from './managed-user.js';
 export * from './match.js';
 export * from './championship-backoffice.js';
+export * from './external-links.js';
 export * from './championship.js';
 export * from './draw.js';
 export * from './tournament.js';

@@ -1,4 +1,4 @@
-import { championshipParticipations, championships, championshipVenues } from '../db/schema/index.js';
+import { championshipParticipations, championships, championshipVenues, championshipVideos } from '../db/schema/index.js';
 import { addDays, athensTime, day, daysBetween, type Day } from './calendar.js';
 import type { SeedClub } from './clubs-and-courts.js';
 import type { SeedContext } from './context.js';
@@ -62,6 +62,18 @@ const TITLES: Record<Plan['kind'], string> = {
 
 const DOUBLES_VENUES = ['TAF', 'ΟΑΚ', 'ΟΤΚ'];
 
+/** The league's pages, shown on every landing page of host 1. */
+const SOCIAL_LINKS = {
+  facebookUrl: 'https://www.facebook.com/athenstennis',
+  instagramUrl: 'https://www.instagram.com/athenstennis',
+  youtubeUrl: 'https://www.youtube.com/@athenstennis',
+};
+
+/** The current men's season shows a video on its landing page; the other championships show none. */
+const VIDEOS: Record<number, { title: string; url: string }[]> = {
+  9: [{ title: 'Federer/Bencic – Williams/Tiafoe, Hopman Cup: ολόκληρος ο αγώνας', url: 'https://www.youtube.com/watch?v=JlrzSvCsIjE' }],
+};
+
 const REGISTRATION_NOTES = [
   'Μπορώ να παίζω καθημερινές μετά τις 19:00.',
   'Προτιμώ γήπεδα στα βόρεια προάστια.',
@@ -109,6 +121,11 @@ export async function seedChampionships(ctx: SeedContext, players: readonly Seed
     ),
   );
   await insertRows(ctx.tx, championshipParticipations, result.flatMap((championship) => participationRows(ctx, random, championship)));
+  await insertRows(
+    ctx.tx,
+    championshipVideos,
+    result.flatMap((championship) => (VIDEOS[championship.id] ?? []).map((video, position) => ({ championshipId: championship.id, position, ...video }))),
+  );
   return result;
 }
 
@@ -129,6 +146,7 @@ function championshipRow(championship: SeedChampionship): typeof championships.$
     regularSeasonStart: athensTime(day(year, 11, 1)),
     regularSeasonEnd: athensTime(day(year + 1, 5, 31), 23, 59),
     openUnder: championship.type === 'singles',
+    ...SOCIAL_LINKS,
     ...stamped(athensTime(day(year, 9, 15), 12, 0)),
   };
 }

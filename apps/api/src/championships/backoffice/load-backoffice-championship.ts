@@ -3,6 +3,7 @@ import type { TBackofficeChampionship } from '@tennis/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { DbOrTx } from '../../db/client.js';
 import { championshipParticipations, championshipVenues, clubs, tournamentHosts } from '../../db/schema/index.js';
+import { loadChampionshipVideos, socialLinksOf } from '../landing-links.js';
 import { canEditChampionship, type ChampionshipRow } from './championship-access.js';
 
 export const backofficePosterUrl = (id: number) => `/api/backoffice/championships/${id}/files/poster`;
@@ -45,6 +46,8 @@ export async function loadBackofficeChampionship(db: DbOrTx, championship: Champ
     posterUrl: championship.posterPath ? `${backofficePosterUrl(championship.id)}?v=${championship.updatedAt.getTime()}` : null,
     proclamationUrl: championship.proclamationPath ? backofficeProclamationUrl(championship.id) : null,
     proclamationName: proclamationExtension ? `${championship.slug}.${proclamationExtension}` : null,
+    videos: await loadChampionshipVideos(db, championship.id),
+    socialLinks: socialLinksOf(championship),
     participations: counts ?? { total: 0, pending: 0, approved: 0, paid: 0 },
     permissions: { update: canEditChampionship(user) },
   };

@@ -6,6 +6,7 @@ import { championshipVenues, championships, clubs } from '../../db/schema/index.
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-error.js';
 import { conflict, fieldError, notFound } from '../../lib/http-error.js';
 import { recordRevision } from '../../lib/record-revision.js';
+import { loadChampionshipVideos, replaceChampionshipVideos, socialColumnsOf, socialLinksOf } from '../landing-links.js';
 import type { ChampionshipRow } from './championship-access.js';
 import { checkPoster, checkProclamation, removeStoredFile, storeChampionshipFile, type CheckedFile, type UploadedFile } from './championship-files.js';
 
@@ -77,6 +78,7 @@ const editable = (row: ChampionshipRow) => ({
   state: row.state,
   posterPath: row.posterPath,
   proclamationPath: row.proclamationPath,
+  socialLinks: socialLinksOf(row),
 });
 
 /**
@@ -103,6 +105,8 @@ export async function updateChampionship(
       await checkSlugFree(tx, championshipId, update.slug);
       const state = nextState(before.state, update);
       await replaceVenues(tx, championshipId, update.venues);
+      const videosBefore = update.videos ? await loadChampionshipVideos(tx, championshipId) : undefined;
+      if (update.videos) await replaceChampionshipVideos(tx, championshipId, update.videos);
 
       let posterPath = update.removePoster ? null : before.posterPath;
       let proclamationPath = update.removeProclamation ? null : before.proclamationPath;
@@ -112,7 +116,16 @@ export async function updateChampionship(
 
       const [after] = await tx
         .update(championships)
-        .set({ name: update.name, slug: update.slug, participationsOpen: update.participationsOpen, silenced: update.silenced, state, posterPath, proclamationPath })
+        .set({
+          name: update.name,
+          slug: update.slug,
+          participationsOpen: update.participationsOpen,
+          silenced: update.silenced,
+          state,
+          posterPath,
+          proclamationPath,
+          ...(update.socialLinks ? socialColumnsOf(update.socialLinks) : {}),
+        })
         .where(eq(championships.id, championshipId))
         .returning();
       await recordRevision(tx, {
@@ -120,8 +133,8 @@ export async function updateChampionship(
         entityType: 'championships',
         entityId: championshipId,
         action: update.action === 'publish' ? 'published' : 'updated',
-        oldValues: editable(before),
-        newValues: { ...editable(after!), venues: update.venues },
+        oldValues: { ...editable(before), ...(videosBefore ? { videos: videosBefore } : {}) },
+        newValues: { ...editable(after!), venues: update.venues, ...(update.videos ? { videos: update.videos } : {}) },
       });
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { formatAthensDateTime } from '../../lib/athens-time.js';
 import { championshipPosterUrl } from '../../lib/public-file-urls.js';
 import { notFound } from '../../lib/http-error.js';
+import { loadPublicVideos, socialLinksOf } from '../landing-links.js';
 
 // A championship as the public sees it: never a draft (spec 3 §4: the
 // landing page exists once the championship is no longer a draft).
@@ -28,9 +29,14 @@ interface ChampionshipRow extends Record<string, unknown> {
   participationsOpen: boolean;
   posterPath: string | null;
   proclamationPath: string | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  youtubeUrl: string | null;
   hostId: number;
   hostName: string;
   hostSlug: string;
+  hostPhone: string | null;
+  hostEmail: string | null;
 }
 
 const athens = (value: Date | string | null) => (value === null ? null : formatAthensDateTime(new Date(value)));
@@ -52,7 +58,8 @@ async function loadWhere(db: DbOrTx, where: SQL): Promise<TPublicChampionship> {
       ch.regular_season_start as "regularSeasonStart", ch.regular_season_end as "regularSeasonEnd",
       ch.open_under as "openUnder", ch.participations_open as "participationsOpen",
       ch.poster_path as "posterPath", ch.proclamation_path as "proclamationPath",
-      h.id as "hostId", h.name as "hostName", h.slug as "hostSlug"
+      ch.facebook_url as "facebookUrl", ch.instagram_url as "instagramUrl", ch.youtube_url as "youtubeUrl",
+      h.id as "hostId", h.name as "hostName", h.slug as "hostSlug", h.phone as "hostPhone", h.email as "hostEmail"
     from championships ch join tournament_hosts h on h.id = ch.host_id
     where ${where} and ch.state <> 'draft'`);
   const row = rows[0];
@@ -71,11 +78,13 @@ async function loadWhere(db: DbOrTx, where: SQL): Promise<TPublicChampionship> {
     regularSeasonEnd: athens(row.regularSeasonEnd),
     openUnder: row.openUnder,
     participationsOpen: row.participationsOpen,
-    host: { id: row.hostId, name: row.hostName, slug: row.hostSlug },
+    host: { id: row.hostId, name: row.hostName, slug: row.hostSlug, phone: row.hostPhone, email: row.hostEmail },
     venues: await loadPublicVenues(db, row.id),
     posterUrl: row.posterPath ? championshipPosterUrl(row.id) : null,
     proclamationUrl: row.proclamationPath ? `/api/championships/${row.id}/proclamation` : null,
     showsMonthlyRace: row.type === 'singles' && row.gender === 0 && row.hostId === RACE_HOST_ID && RACE_YEARS.has(row.year),
+    videos: await loadPublicVideos(db, row.id),
+    socialLinks: socialLinksOf(row),
   };
 }
 

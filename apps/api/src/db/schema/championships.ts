@@ -45,6 +45,10 @@ export const championships = pgTable(
     logoPath: text('logo_path'),
     posterPath: text('poster_path'),
     proclamationPath: text('proclamation_path'),
+    /** The league's pages on the social networks, linked from the landing page. */
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    youtubeUrl: text('youtube_url'),
     /** Grows with every standings change: the public tables' ETag and the race cache's key. */
     standingsVersion: integer('standings_version').notNull().default(0),
     searchName: searchName(`"name"`),
@@ -76,6 +80,23 @@ export const championshipVenues = pgTable(
     position: smallint('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.championshipId, t.clubId] }), index('championship_venues_club_id_index').on(t.clubId)],
+);
+
+/** YouTube videos of the landing page, in the admin's order (the form replaces the whole list). */
+export const championshipVideos = pgTable(
+  'championship_videos',
+  {
+    id: id(),
+    championshipId: integer('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    title: text('title').notNull(),
+    /** As the admin gave it; the presenter embeds it by its video id. */
+    url: text('url').notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('championship_videos_championship_position_index').on(t.championshipId, t.position)],
 );
 
 /**

@@ -34,6 +34,14 @@ describe('GET /api/championships/by-slug/{slug}', () => {
     expect(data.permissions).toEqual({ register: true, backofficeView: false });
   });
 
+  it('gives the demo season its video, the league’s social pages and the organiser’s phone and email', async () => {
+    const data = await landing(as.guest, 'men-2026-2027');
+    expect(data.videos).toEqual([expect.objectContaining({ youtubeId: 'JlrzSvCsIjE' })]);
+    expect(data.socialLinks.facebook).toMatch(/^https:\/\/www\.facebook\.com\//);
+    expect(data.host).toMatchObject({ phone: '2100000001', email: 'athens-tennis@demo.gr' });
+    expect((await landing(as.guest, 'women-2026-2027')).videos).toEqual([]);
+  });
+
   it('tells a participating player they are already in, and a man that the women’s championship is not his', async () => {
     const men = await landing(as.player, 'men-2026-2027');
     expect(men.participates).toBe(true);

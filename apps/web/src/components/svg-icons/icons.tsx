@@ -126,3 +126,39 @@ export const StarIcon = (p: IconProps) => (
     <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5z" />
   </svg>
 );
+export const PlayIcon = (p: IconProps) => (
+  <svg {...common} {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M10 8.5v7l5.5-3.5z" fill="currentColor" />
+  </svg>
+);
+export const PhoneIcon = (p: IconProps) => (
+  <svg {...common} {...p}>
+    <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5l1.5-2 4 1.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
+  </svg>
+);
+export const MailIcon = (p: IconProps) => (
+  <svg {...common} {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
+  </svg>
+);
+export const FacebookIcon = (p: IconProps) => (
+  <svg {...common} {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="4" />
+    <path d="M15.5 7.5h-1.5a2.5 2.5 0 0 0-2.5 2.5V21M9 13h6" />
+  </svg>
+);
+export const InstagramIcon = (p: IconProps) => (
+  <svg {...common} {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <circle cx="17.3" cy="6.7" r="0.6" fill="currentColor" />
+  </svg>
+);
+export const YoutubeIcon = (p: IconProps) => (
+  <svg {...common} {...p}>
+    <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
+    <path d="M10 9.5v5l4.5-2.5z" fill="currentColor" />
+  </svg>
+);

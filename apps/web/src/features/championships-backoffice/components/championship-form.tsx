@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { CHAMPIONSHIP_STATES, ZChampionshipUpdateRequest, type TBackofficeChampionship, type TChampionshipSaveAction } from '@tennis/contracts';
+import { CHAMPIONSHIP_STATES, type TBackofficeChampionship, type TChampionshipSaveAction } from '@tennis/contracts';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { CheckboxField, FieldShell, TextField, inputClasses } from '../../../components/ui/field';
@@ -12,13 +11,11 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { Skeleton } from '../../../components/ui/spinner';
 import { venueOptionsQuery } from '../api/championship-backoffice-api';
 import { useSaveChampionship } from '../api/save-championship';
+import { championshipFormValues, ZChampionshipForm, type ChampionshipFormInput, type ChampionshipFormOutput } from '../model/championship-form-values';
 import { saveActionsFor } from '../model/championship-page-rules';
 import { FileField } from './file-field';
+import { LandingLinksFields } from './landing-links-fields';
 import { CHAMPIONSHIPS_BO_NS } from '../i18n';
-
-const ZForm = ZChampionshipUpdateRequest.pick({ name: true, slug: true, participationsOpen: true, silenced: true, state: true, venues: true });
-type FormInput = z.input<typeof ZForm>;
-type FormOutput = z.output<typeof ZForm>;
 
 /** The championship form (spec 3 §2, §5): type and gender shown read-only; the buttons follow the state. */
 export function ChampionshipForm({ championship }: { championship: TBackofficeChampionship }) {
@@ -31,16 +28,9 @@ export function ChampionshipForm({ championship }: { championship: TBackofficeCh
   const [fileErrors, setFileErrors] = useState<{ poster?: string; proclamation?: string }>({});
   // A saved form starts its file inputs afresh: a native file input cannot be cleared through React state.
   const [saves, setSaves] = useState(0);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZForm),
-    defaultValues: {
-      name: championship.name,
-      slug: championship.slug,
-      participationsOpen: championship.participationsOpen,
-      silenced: championship.silenced,
-      state: championship.state,
-      venues: championship.venues.map((v) => v.id),
-    },
+  const form = useForm<ChampionshipFormInput, unknown, ChampionshipFormOutput>({
+    resolver: zodResolver(ZChampionshipForm),
+    defaultValues: championshipFormValues(championship),
   });
   const errors = form.formState.errors;
   const chosenVenues = (form.watch('venues') ?? []).map(Number);
@@ -59,7 +49,7 @@ export function ChampionshipForm({ championship }: { championship: TBackofficeCh
             setFiles({ poster: null, proclamation: null });
             setRemoved({ poster: false, proclamation: false });
             setSaves((n) => n + 1);
-            form.reset({ ...values, state: answer.data.state });
+            form.reset(championshipFormValues(answer.data));
           },
           onError: (failure) => {
             const fieldErrors = (failure as { errors?: Record<string, string[]> }).errors;
@@ -120,6 +110,8 @@ export function ChampionshipForm({ championship }: { championship: TBackofficeCh
         )}
         {errors.venues && <p className="text-sm text-danger">{errors.venues.message}</p>}
       </fieldset>
+
+      <LandingLinksFields form={form} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <FileField

@@ -7,15 +7,16 @@ import { Button } from '../../../components/ui/button';
 import { Alert, Card } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { landingQuery, recentResultsQuery, scheduledMatchesQuery, standingsQuery } from '../api/championship-api';
+import { ContactLinks } from '../components/contact-links';
 import { LeagueTabs } from '../components/league-tabs';
 import { MatchList } from '../components/match-list';
 import { RaceSection } from '../components/race-section';
 import { RegistrationCall } from '../components/registration-call';
 import { RulesAccordion } from '../components/rules-accordion';
 import { StandingsTable } from '../components/standings-table';
+import { VideoGallery } from '../components/video-gallery';
 import { CHAMPIONSHIPS_NS } from '../i18n';
 import { championshipPaths } from '../model/championship-paths';
 import { matchesOn, todayText } from '../model/match-score';
@@ -148,6 +149,12 @@ function Landing({ championship }: { championship: TChampionshipLanding }) {
         </Section>
       )}
 
+      {championship.videos.length > 0 && (
+        <Section title={t('sections.videos')}>
+          <VideoGallery videos={championship.videos} />
+        </Section>
+      )}
+
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section className="space-y-3">
           <h2 className="text-lg font-bold sm:text-xl">{t('sections.rules')}</h2>
@@ -160,10 +167,7 @@ function Landing({ championship }: { championship: TChampionshipLanding }) {
             </Section>
           )}
           <Section title={t('sections.contact')}>
-            <p className="text-sm text-ink-muted">{t('contactBody')}</p>
-            <Link to={paths.contact()} className="focus-ring font-semibold text-clay-700 underline dark:text-clay-300">
-              {t('sections.contact')}
-            </Link>
+            <ContactLinks championship={championship} />
           </Section>
         </div>
       </div>
