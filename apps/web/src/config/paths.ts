@@ -75,6 +75,8 @@ export const paths = {
     openTaf: () => `${CHAMPIONSHIP_SKIN_PREFIX}/events/open-taf`,
     listOfChampions: () => `${CHAMPIONSHIP_SKIN_PREFIX}/list-of-champions`,
     knockoutsFinals2024: () => `${CHAMPIONSHIP_SKIN_PREFIX}/knockouts-finals/2024`,
+    /** at.knockouts-2025: the season's six images, replaced from the page by host 1's back office. */
+    knockouts2025: () => `${CHAMPIONSHIP_SKIN_PREFIX}/knockouts/2025`,
     contact: () => `${CHAMPIONSHIP_SKIN_PREFIX}/contact`,
   },
 

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { Requirement } from '../../app/guard';
+import { paths } from '../../config/paths';
 
 // The championships' public pages; each loads its texts with its code.
 const withTexts = async <T,>(load: Promise<T>): Promise<T> => (await Promise.all([load, import('./i18n')]))[0];
@@ -10,6 +11,11 @@ export const championshipsRoutes: (RouteObject & { handle: { requirement: Requir
     path: '/championships/:slug',
     handle: { requirement: 'public' },
     lazy: async () => ({ Component: (await withTexts(import('./routes/landing-page'))).LandingPage }),
+  },
+  {
+    path: paths.skin.knockouts2025(),
+    handle: { requirement: 'public' },
+    lazy: async () => ({ Component: (await withTexts(import('./routes/knockouts-page'))).KnockoutsPage }),
   },
   {
     path: '/championships/:slug/register',

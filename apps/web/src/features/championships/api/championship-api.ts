@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   ZChampionshipLandingResponse,
   ZChampionshipRegistrationResponse,
+  ZKnockoutImagesResponse,
   ZPublicChampionshipResponse,
   ZPublicMatchesResponse,
   ZRaceResponse,
@@ -53,6 +54,14 @@ export const recentResultsQuery = (id: number) =>
     queryKey: ['championships', id, 'recent-results'],
     queryFn: ({ signal }) => api.get(`/api/championships/${id}/recent-results`, { schema: ZPublicMatchesResponse, signal }),
     staleTime: 30_000,
+  });
+
+/** GET /api/knockouts/{year}: the knockouts page's six images and whether the user may replace them. */
+export const knockoutImagesQuery = (year: number) =>
+  queryOptions({
+    queryKey: ['knockouts', year],
+    queryFn: ({ signal }) => api.get(`/api/knockouts/${year}`, { schema: ZKnockoutImagesResponse, signal }),
+    staleTime: 60_000,
   });
 
 /** POST /api/championships/{id}/register; the landing page then shows "already in". */
