@@ -43,8 +43,8 @@ export async function run(): Promise<void> {
     const query = `/?tournament=${busy.tournamentId}&date=${BUSY_DAY}`;
     const framework = await measure(`http://127.0.0.1:${appPort}/api/tournaments/${busy.tournamentId}/order-of-play?date=${BUSY_DAY}`);
     const bare = await measure(`http://127.0.0.1:${await listen(baseline)}${query}`);
-    const perRequest = await measure(`http://127.0.0.1:${await listen(uncached)}${query}`);
     const cheapest = await measure(`http://127.0.0.1:${await listen(floor)}/`);
+    const perRequest = await measure(`http://127.0.0.1:${await listen(uncached)}${query}`);
     report('/api/tournaments/{id}/order-of-play?date=', { framework, baseline: bare, uncached: perRequest, floor: cheapest });
   } finally {
     await app?.close();

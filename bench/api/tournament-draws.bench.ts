@@ -41,8 +41,8 @@ export async function run(): Promise<void> {
     const query = `/?category=${busy.bigCategoryId}`;
     const framework = await measure(`http://127.0.0.1:${appPort}/api/tournaments/tournament-categories/${busy.bigCategoryId}/draw`);
     const bare = await measure(`http://127.0.0.1:${await listen(baseline)}${query}`);
-    const perRequest = await measure(`http://127.0.0.1:${await listen(uncached)}${query}`);
     const cheapest = await measure(`http://127.0.0.1:${await listen(floor)}/`);
+    const perRequest = await measure(`http://127.0.0.1:${await listen(uncached)}${query}`);
     report('/api/tournaments/tournament-categories/{id}/draw', { framework, baseline: bare, uncached: perRequest, floor: cheapest });
   } finally {
     await app?.close();
