@@ -1,7 +1,9 @@
 // GET /api/global-search under load: the real app against a baseline that
-// runs the same query function behind a bare node:http server, so the ratio
+// runs the same search function behind a bare node:http server, so the ratio
 // shows what the framework (routing, hooks, session lookup, validation,
-// serialisation, request log) costs on top of the SQL.
+// serialisation, request log) costs on top of the search. The search answers
+// from each process's in-memory index (decision 015); the `select 1` floor
+// shows what any route that queried the database per request would stand on.
 //
 // Data: the demo accounts plus 50,000 players with Greek names (25 surnames,
 // so a common partial surname matches about 2,000 of them), 400 tournaments
@@ -92,7 +94,7 @@ function floorServer(database: Database): Server {
   });
 }
 
-/** The same query function behind node:http: no routing, hooks, validation or request log. */
+/** The same search function behind node:http: no routing, hooks, validation or request log. */
 function baselineServer(database: Database): Server {
   return createServer((request, response) => {
     const q = new URL(request.url ?? '/', 'http://localhost').searchParams.get('q') ?? '';

@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerSearchFreshness } from './plugins/search-freshness.js';
 import { defaultWebDist, registerWeb } from './plugins/web.js';
 import { registerRoutes } from './routes/index.js';
 
@@ -48,6 +49,7 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
   // Routes opt in with `config: { rateLimit: {...} }` (login, register, forgot-password, contact).
   await app.register(rateLimit, { global: false });
   registerCsrf(app, { secure: env.APP_URL.startsWith('https://') });
+  registerSearchFreshness(app);
   await registerDocs(app);
   await app.register(registerRoutes);
   await registerWeb(app, env.WEB_DIST ?? defaultWebDist());

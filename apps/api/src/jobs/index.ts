@@ -2,6 +2,7 @@ import { weeklyStandingsRefreshJob } from '../championships/standings/weekly-sta
 import type { Db } from '../db/client.js';
 import type { JobDefinition } from './job-runner.js';
 import { pruneExpiredAuthRowsJob } from './prune-expired-auth-rows.js';
+import { pruneSearchChangesJob } from './prune-search-changes.js';
 
 /** Every scheduled or queued job of the platform, in one list. */
-export const allJobs = (db: Db): JobDefinition[] => [pruneExpiredAuthRowsJob(db), weeklyStandingsRefreshJob(db)];
+export const allJobs = (db: Db): JobDefinition[] => [pruneExpiredAuthRowsJob(db), pruneSearchChangesJob(db), weeklyStandingsRefreshJob(db)];

@@ -41,6 +41,16 @@ describe('request logs', () => {
     expect(row?.url.length).toBe(LOG_TEXT_LIMIT);
     expect(((row?.params as { query: { message: string } }).query.message).length).toBe(LOG_TEXT_LIMIT);
   });
+
+  it('keeps a batch whose texts held NUL characters, and times each row by its own answer', async () => {
+    const before = Date.now();
+    await agent(t.app, { ip: '10.9.0.4' }).get('/api/js-log?action=a&message=x%00y');
+    await agent(t.app, { ip: '10.9.0.4' }).get('/api/js-log?action=b&message=z');
+    await vi.waitFor(async () => expect(await rowsFrom('10.9.0.4')).toHaveLength(2), { timeout: 5000 });
+    const rows = await rowsFrom('10.9.0.4');
+    expect(rows.map((row) => (row.params as { query: { message: string } }).query.message).sort()).toEqual(['xy', 'z']);
+    for (const row of rows) expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
 });
 
 describe('loggableParams', () => {

@@ -1,6 +1,6 @@
 import type { TGlobalSearchResponse, TSearchHit } from '@tennis/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
-import type { DraftVisibility, SearchRow } from './search-everything.js';
+import type { DraftVisibility, SearchRow } from './search-request.js';
 
 /**
  * Unpublished (draft) tournaments and championships are found only by the

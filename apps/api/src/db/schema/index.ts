@@ -16,4 +16,4 @@ export * from './content.js';
 export * from './system.js';
 export * from './relations.js';
 export { scoreFromRow, scoreToRow, SCORE_PARTS, type MatchScore, type PartScore, type ScorePart, type ScoreRow } from './score.js';
-export { searchNameMatches, NORMALIZE_SEARCH_TEXT } from './search.js';
+export { searchChanges, searchNameMatches, NORMALIZE_SEARCH_TEXT } from './search.js';

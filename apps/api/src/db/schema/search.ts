@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type ExtraConfigColumn, index, type PgColumn, text } from 'drizzle-orm/pg-core';
+import { bigint, customType, type ExtraConfigColumn, index, integer, type PgColumn, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 // Search by name (global search, player pickers) must ignore case and Greek
 // tonos: "Παπαδόπουλος", "ΠΑΠΑΔΟΠΟΥΛΟΣ" and "παπαδοπουλος" are one name.
@@ -32,3 +33,26 @@ export function searchNameMatches(column: PgColumn, term: string): SQL {
   const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`${column} like '%' || ${sql.raw(NORMALIZE_SEARCH_TEXT)}(${escaped}) || '%'`;
 }
+
+/** PostgreSQL's 64-bit transaction id, carried as text (it exceeds 2^53 in principle). */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Every insert, delete and rename of a searchable row, written by triggers
+ * (migration 0004) so no write path can forget it. Each process keeps the
+ * global search's names in memory (search/live-search-index.ts) and reads
+ * this log to stay current; a nightly job drops entries older than a day.
+ */
+export const searchChanges = pgTable(
+  'search_changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** player, tournament, championship or host. */
+    kind: text('kind').notNull(),
+    rowId: integer('row_id').notNull(),
+    /** The writing transaction: readers use it as their watermark (see live-search-index.ts). */
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    createdAt: createdAt(),
+  },
+  (table) => [index('search_changes_xid_index').on(table.xid), index('search_changes_created_at_index').on(table.createdAt)],
+);
