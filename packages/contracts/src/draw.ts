@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED } from './common.js';
 import { ZMatch } from './match.js';
 
 // Tournament draws and their matches (spec 2 §2 "Draws screen", "Order of
@@ -64,6 +65,14 @@ export type TRoundRobinGroup = z.infer<typeof ZRoundRobinGroup>;
 
 export const ZCategoryDrawPermissions = z.object({ update: z.boolean() });
 
+/** An approved entrant without a line in the draw or a place in a group: a doubles team by its player 1's participation. */
+export const ZUnplacedParticipation = z.object({
+  participationId: z.number().int(),
+  displayName: z.string(),
+  seed: z.number().int().nullable(),
+});
+export type TUnplacedParticipation = z.infer<typeof ZUnplacedParticipation>;
+
 export const ZCategoryDraw = z.object({
   id: z.number().int(),
   tournamentId: z.number().int(),
@@ -86,6 +95,8 @@ export const ZCategoryDraw = z.object({
   drawFollowUpSize: z.number().int().nullable(),
   knockoutPhaseCategoryId: z.number().int().nullable(),
   groups: z.array(ZRoundRobinGroup),
+  /** Back office only (empty for the public and before initialisation). */
+  unplacedParticipations: z.array(ZUnplacedParticipation),
   permissions: ZCategoryDrawPermissions,
 });
 export type TCategoryDraw = z.infer<typeof ZCategoryDraw>;
@@ -108,6 +119,9 @@ export const ZOrderOfPlayResponse = z.object({ data: ZOrderOfPlay });
 
 export const ZMatchSideParams = z.object({ id: z.coerce.number().int().positive(), homeAway: z.enum(['home', 'away']) });
 export type TMatchSideParams = z.infer<typeof ZMatchSideParams>;
+/** The unplaced participation to put on an open line (spec 2 §2 "unplaced-participations context menu"). */
+export const ZPlaceParticipationRequest = z.object({ participationId: z.coerce.number({ error: REQUIRED }).int().positive() });
+export type TPlaceParticipationRequest = z.infer<typeof ZPlaceParticipationRequest>;
 
 export const MEDIA_MESSAGES = {
   invalidUrl: 'Ο σύνδεσμος δεν είναι έγκυρος',
@@ -173,6 +187,7 @@ export const DRAW_NOTICES = {
   qualifierSlotKilled: 'Η θέση προκριματικού έγινε BYE',
   qualifierMatchRemoved: 'Ο προκριματικός αγώνας αφαιρέθηκε',
   participationRemoved: 'Η συμμετοχή αφαιρέθηκε από το ταμπλό',
+  participationPlaced: 'Η συμμετοχή τοποθετήθηκε στο ταμπλό',
   alreadyInitialized: 'Η κατηγορία έχει ήδη αρχικοποιηθεί',
   notInitialized: 'Η κατηγορία δεν έχει αρχικοποιηθεί',
   tournamentArchived: 'Το τουρνουά έχει ολοκληρωθεί και δεν αλλάζει πια',

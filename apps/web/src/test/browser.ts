@@ -1,4 +1,4 @@
-/** What jsdom lacks and the shell uses: matchMedia (dark mode, toasts). */
+/** What jsdom lacks and the shell uses: matchMedia (dark mode, toasts), ResizeObserver (anchored menus). */
 export function stubBrowser(): void {
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
@@ -13,4 +13,9 @@ export function stubBrowser(): void {
         dispatchEvent: () => false,
       }) as MediaQueryList;
   }
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
 }

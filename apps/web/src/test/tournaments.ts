@@ -1,4 +1,4 @@
-import type { TCategoryDraw, TTournament, TTournamentCategory } from '@tennis/contracts';
+import type { TCategoryDraw, TDrawMatch, TTournament, TTournamentCategory } from '@tennis/contracts';
 
 /** A tournament category for tests; override what the test is about. */
 export function buildTournamentCategory(overrides: Partial<TTournamentCategory> = {}): TTournamentCategory {
@@ -71,7 +71,54 @@ export function buildCategoryDraw(overrides: Partial<TCategoryDraw> = {}): TCate
     drawFollowUpSize: null,
     knockoutPhaseCategoryId: null,
     groups: [],
+    unplacedParticipations: [],
     permissions: { update: true },
+    ...overrides,
+  };
+}
+
+const emptyPart = { home: null, away: null, homeRet: false, awayRet: false, homeDef: false, awayDef: false, winner: null };
+
+/** One side of a draw match: a player, or nobody (`null`). */
+export const drawSide = (player: { id: number; displayName: string } | null) =>
+  player ? { displayName: player.displayName, players: [{ ...player, atrp: null, balls: false }] } : { displayName: null, players: [] };
+
+/** A first-round match of an 8-draw between two players, unplayed. */
+export function buildDrawMatch(overrides: Partial<TDrawMatch> = {}): TDrawMatch {
+  return {
+    id: 201,
+    kind: 'tournament',
+    type: 'singles',
+    state: 'initialized',
+    hostId: 1,
+    championshipId: null,
+    tournamentId: 4,
+    eventName: 'Τουρνουά Χριστουγέννων 2026',
+    home: drawSide({ id: 31, displayName: 'Μάριος Λεβέντης' }),
+    away: drawSide({ id: 32, displayName: 'Στέλιος Γεωργίου' }),
+    winner: null,
+    score: { s1: emptyPart, s2: emptyPart, st: emptyPart },
+    scoreText: '',
+    scheduledAt: null,
+    club: null,
+    surface: null,
+    phase: 8,
+    orderOfPlayComments: null,
+    suspended: false,
+    bye: false,
+    wo: false,
+    featured: false,
+    concludedAt: null,
+    version: 1,
+    permissions: { manage: true, score: true, schedule: true, rollback: true, swap: false, delete: false },
+    aa: 1,
+    tournamentPhase: 8,
+    isQualifierMatch: false,
+    homeSeed: null,
+    awaySeed: null,
+    homeLabel: '',
+    awayLabel: '',
+    canBeRolledBack: false,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DRAW_NOTICES, ZCategoryDrawResponse, ZErrorResponse, ZMatchIdParams, ZMatchResponse, ZMatchSideParams } from '@tennis/contracts';
-import { killQualifierSlot, removeParticipation, removeQualifierMatch } from '@tennis/domain';
+import { DRAW_NOTICES, ZCategoryDrawResponse, ZErrorResponse, ZMatchIdParams, ZMatchResponse, ZMatchSideParams, ZPlaceParticipationRequest } from '@tennis/contracts';
+import { killQualifierSlot, placeParticipation, removeParticipation, removeQualifierMatch } from '@tennis/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { isBackoffice, requireUser } from '../../auth/policy.js';
@@ -24,8 +24,8 @@ function backofficeUser(request: FastifyRequest): AuthUser {
 export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(matchMediaRoutes);
   const drawResponse = { 200: ZCategoryDrawResponse, ...refusals };
-  const moveAnswer = async (user: AuthUser, matchId: number, action: string, message: string, move: (aa: number) => DrawMove) => {
-    const categoryId = await withTransaction(app.db, (tx) => applyMatchDrawMove(tx, matchId, user, action, move));
+  const moveAnswer = async (user: AuthUser, matchId: number, action: string, message: string, move: (aa: number) => DrawMove, entering?: number) => {
+    const categoryId = await withTransaction(app.db, (tx) => applyMatchDrawMove(tx, matchId, user, action, move, entering));
     return { message, data: await loadCategoryDraw(app.db, categoryId, user) };
   };
 
@@ -51,6 +51,31 @@ export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, homeAway } = request.params;
       return moveAnswer(backofficeUser(request), id, 'participation-removed', DRAW_NOTICES.participationRemoved, (aa) => (draw) => removeParticipation(draw, aa, homeAway));
+    },
+  );
+
+  app.post(
+    '/api/matches/:id/place-participation/:homeAway',
+    {
+      schema: {
+        tags: ['tournament draws'],
+        summary: 'Puts an approved, unplaced entrant on the open line of an unplayed first-round or qualifier match.',
+        params: ZMatchSideParams,
+        body: ZPlaceParticipationRequest,
+        response: drawResponse,
+      },
+    },
+    async (request) => {
+      const { id, homeAway } = request.params;
+      const { participationId } = request.body;
+      return moveAnswer(
+        backofficeUser(request),
+        id,
+        'participation-placed',
+        DRAW_NOTICES.participationPlaced,
+        (aa) => (draw) => placeParticipation(draw, aa, homeAway, participationId),
+        participationId,
+      );
     },
   );
 

@@ -10,6 +10,7 @@ import { presentMatches } from '../../matches/present-matches.js';
 import { loadApprovedEntrants } from './approved-entrants.js';
 import { loadKnockoutDraw } from './knockout-draw-rows.js';
 import { loadCategoryGroups } from './load-category-groups.js';
+import { loadUnplacedParticipations } from './load-unplaced-participations.js';
 
 const seedOf = (slot: DrawSlot<number>) => (slot.kind === 'participant' ? slot.seed : null);
 
@@ -53,6 +54,15 @@ export async function loadCategoryDraw(db: DbOrTx, categoryId: number, user: Aut
     return finalRow.homeParticipationId === participationId ? side.home.displayName : side.away.displayName;
   };
   const initialized = category.state !== 'uninitialized';
+  const groups = category.roundRobin ? await loadCategoryGroups(db, category.id, user) : [];
+  // Only the back office places entrants, and only once there is a draw or groups to place them in.
+  const placed = new Set(
+    category.roundRobin
+      ? groups.flatMap((group) => group.groupParticipants.map((member) => member.participationId))
+      : rows.flatMap((row) => [row.homeParticipationId, row.awayParticipationId]).filter((id): id is number => id !== null),
+  );
+  const canUpdate = update && tournament.state !== 'archived';
+  const unplacedParticipations = canUpdate && initialized ? await loadUnplacedParticipations(db, approved, placed) : [];
   return {
     id: category.id,
     tournamentId: category.tournamentId,
@@ -72,7 +82,8 @@ export async function loadCategoryDraw(db: DbOrTx, categoryId: number, user: Aut
     roundRobinPhase: category.roundRobinPhase,
     drawFollowUpSize: category.drawFollowUp ? category.drawFollowUpSize : null,
     knockoutPhaseCategoryId: category.knockoutPhaseCategoryId,
-    groups: category.roundRobin ? await loadCategoryGroups(db, category.id, user) : [],
-    permissions: { update: update && tournament.state !== 'archived' },
+    groups,
+    unplacedParticipations,
+    permissions: { update: canUpdate },
   };
 }

@@ -64,6 +64,15 @@ export function useDrawActions(categoryId: number) {
       mutationFn: (groupId: number) => api.delete(`${category}/round-robin-groups/${groupId}`, { schema: ZCategoryDrawResponse }),
       onSuccess,
     }),
+    addGroupParticipant: useMutation({
+      mutationFn: ({ groupId, participationId }: { groupId: number; participationId: number }) => post(`${category}/round-robin-groups/${groupId}/add-participant`, { participationId }),
+      onSuccess,
+    }),
+    placeParticipation: useMutation({
+      mutationFn: ({ matchId, side, participationId }: { matchId: number; side: 'home' | 'away'; participationId: number }) =>
+        post(`/api/matches/${matchId}/place-participation/${side}`, { participationId }),
+      onSuccess,
+    }),
     removeGroupParticipant: useMutation({
       mutationFn: ({ groupId, gpId }: { groupId: number; gpId: number }) =>
         api.delete(`${category}/round-robin-groups/${groupId}/group-participants/${gpId}`, { schema: ZCategoryDrawResponse }),

@@ -13,7 +13,9 @@ import { DrawMatchMenu } from './draw-match-menu';
 import { InitializeDrawDialog } from './initialize-draw-dialog';
 import { MatchMediaDialog } from './match-media-dialog';
 import { ProceedToKnockoutDialog } from './proceed-to-knockout-dialog';
+import { openLines } from '../model/open-lines';
 import { RoundRobinGroups } from './round-robin-groups';
+import { UnplacedParticipations } from './unplaced-participations';
 
 type Props = { categoryId: number; backoffice: boolean };
 
@@ -60,6 +62,16 @@ export function CategoryDrawPanel({ categoryId, backoffice }: Props) {
             {data.drawFollowUpSize !== null && <Button onClick={() => setProceeding(true)}>{t('groups.proceed')}</Button>}
           </div>
         )}
+        {groupPhase && (
+          <UnplacedParticipations
+            title={t('unplaced.groupsTitle')}
+            unplaced={data.unplacedParticipations}
+            targets={data.groups.map((group) => ({ key: String(group.id), label: t('groups.group', { letter: group.letter }) }))}
+            noTarget={t('unplaced.noGroup')}
+            pending={actions.addGroupParticipant.isPending}
+            onPlace={(participationId, groupId) => actions.addGroupParticipant.mutate({ groupId: Number(groupId), participationId }, { onError })}
+          />
+        )}
         <RoundRobinGroups
           groups={data.groups}
           onOptions={canUpdate ? setResultOf : undefined}
@@ -87,6 +99,22 @@ export function CategoryDrawPanel({ categoryId, backoffice }: Props) {
             {t('addQualifierMatch')}
           </Button>
         </div>
+      )}
+      {canUpdate && (
+        <UnplacedParticipations
+          title={t('unplaced.drawTitle')}
+          unplaced={data.unplacedParticipations}
+          targets={openLines(data).map((line) => ({
+            key: `${line.matchId}:${line.side}`,
+            label: t(line.isQualifierMatch ? 'unplaced.qualifierLine' : 'unplaced.line', { aa: line.aa, number: -line.aa, side: t(`unplaced.sides.${line.side}`) }),
+          }))}
+          noTarget={t('unplaced.noOpenLine')}
+          pending={actions.placeParticipation.isPending}
+          onPlace={(participationId, key) => {
+            const [matchId, side] = key.split(':') as [string, 'home' | 'away'];
+            actions.placeParticipation.mutate({ matchId: Number(matchId), side, participationId }, { onError });
+          }}
+        />
       )}
       <DrawBracket draw={data} onOptions={canUpdate ? setMenuOf : undefined} />
       {menuOf && (

@@ -1,0 +1,110 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { TCategoryDraw, TRoundRobinGroup } from '@tennis/contracts';
+import { stubBrowser } from '../../../test/browser';
+import { buildCategoryDraw, buildDrawMatch, drawSide } from '../../../test/tournaments';
+import '../i18n';
+import { CategoryDrawPanel } from './category-draw-panel';
+
+type Call = { url: string; method: string; body: unknown };
+let calls: Call[] = [];
+let draw: TCategoryDraw;
+const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+const late = { participationId: 77, displayName: 'Φώτης Φραγκιαδάκης', seed: null };
+const knockout = (overrides: Partial<TCategoryDraw> = {}) =>
+  buildCategoryDraw({
+    initialized: true,
+    drawSize: 8,
+    drawSizeOptions: [],
+    matches: [
+      buildDrawMatch({ id: 201, aa: 1 }),
+      buildDrawMatch({ id: 202, aa: 2, state: 'uninitialized', away: drawSide(null), awayLabel: '-' }),
+      buildDrawMatch({ id: 203, aa: 3, away: drawSide(null), awayLabel: 'BYE', bye: true }),
+    ],
+    unplacedParticipations: [late],
+    ...overrides,
+  });
+const group = (id: number, letter: string, groupNumber: number): TRoundRobinGroup => ({ id, letter, groupNumber, nickname: null, groupParticipants: [], groupMatches: [] });
+
+beforeAll(stubBrowser);
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'GET' && url === '/api/tournaments/tournament-categories/11/draw') return json({ data: draw });
+      if (method === 'POST') return json({ message: 'Η συμμετοχή τοποθετήθηκε στο ταμπλό', data: { ...draw, unplacedParticipations: [] } });
+      return json({ message: 'unexpected call' }, 500);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPanel(backoffice = true) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <CategoryDrawPanel categoryId={11} backoffice={backoffice} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the unplaced participations of a knockout draw', () => {
+  it('offers the open lines of the unplayed first round and places the entrant on the chosen one', async () => {
+    draw = knockout();
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Τοποθέτηση Φώτης Φραγκιαδάκης' }));
+    // Match 2's bottom line is the only open one: match 1 is full, match 3's empty side is a BYE.
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Αγώνας 2 · κάτω']);
+    await user.click(screen.getByRole('menuitem', { name: 'Αγώνας 2 · κάτω' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/matches/202/place-participation/away', method: 'POST', body: { participationId: 77 } }));
+  });
+
+  it('says why there is nowhere to go when the draw has no open line', async () => {
+    draw = knockout({ matches: [buildDrawMatch({ id: 201, aa: 1 })] });
+    renderPanel();
+    expect(await screen.findByText(/Δεν υπάρχει κενή θέση στο ταμπλό/)).toBeTruthy();
+    expect(screen.getByText('Φώτης Φραγκιαδάκης')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Τοποθέτηση Φώτης Φραγκιαδάκης' })).toBeNull();
+  });
+
+  it('shows nothing of it to whoever may not update the draw', async () => {
+    draw = knockout({ permissions: { update: false } });
+    renderPanel();
+    expect(await screen.findAllByText('Μάριος Λεβέντης')).toHaveLength(3);
+    expect(screen.queryByText('Συμμετοχές εκτός ταμπλό')).toBeNull();
+    expect(screen.queryByText('Φώτης Φραγκιαδάκης')).toBeNull();
+  });
+});
+
+describe('the unplaced participations of round-robin groups', () => {
+  it('puts the entrant into the chosen group while the group phase runs', async () => {
+    draw = buildCategoryDraw({ initialized: true, roundRobin: true, roundRobinPhase: 'group', groups: [group(5, 'A', 1), group(6, 'B', 2)], unplacedParticipations: [late] });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Τοποθέτηση Φώτης Φραγκιαδάκης' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Όμιλος B' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/tournaments/tournament-categories/11/round-robin-groups/6/add-participant', method: 'POST', body: { participationId: 77 } }),
+    );
+  });
+
+  it('offers no placement once the knockout phase has begun', async () => {
+    draw = buildCategoryDraw({ initialized: true, roundRobin: true, roundRobinPhase: 'knockout', groups: [group(5, 'A', 1)], unplacedParticipations: [late] });
+    renderPanel();
+    expect(await screen.findByText('Όμιλος A')).toBeTruthy();
+    expect(screen.queryByText('Φώτης Φραγκιαδάκης')).toBeNull();
+  });
+});
