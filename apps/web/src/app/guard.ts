@@ -6,9 +6,10 @@ import type { NotificationLevel } from '../lib/notify';
  * Who may open a page (page inventory "who" column):
  * public = anyone; guest-only = only when logged out (login, register);
  * auth = logged in; player = logged in with a player profile;
+ * guest-or-player = a guest, or a logged-in user with a player profile;
  * backoffice = admin, host, host-employee; admin; admin-or-host; god = super-admin.
  */
-export type Requirement = 'public' | 'guest-only' | 'auth' | 'player' | 'backoffice' | 'admin' | 'admin-or-host' | 'god';
+export type Requirement = 'public' | 'guest-only' | 'auth' | 'player' | 'guest-or-player' | 'backoffice' | 'admin' | 'admin-or-host' | 'god';
 
 export type GuardFlash = { key: string; level: NotificationLevel };
 export type GuardDecision = { redirect: string; flash?: GuardFlash } | null;
@@ -26,6 +27,8 @@ const refused = (key: string, redirect: string = paths.root()): GuardDecision =>
 export function guard(user: TCurrentUser | null, requirement: Requirement, target: string = paths.root()): GuardDecision {
   if (requirement === 'public') return null;
   if (requirement === 'guest-only') return user ? { redirect: paths.root() } : null;
+  // A guest signs up with their details; a signed-in user signs up as their player profile.
+  if (requirement === 'guest-or-player' && !user) return null;
 
   if (!user) {
     return { redirect: paths.login(target), flash: { key: 'guards.loginNeeded', level: 'warning' } };
@@ -38,7 +41,8 @@ export function guard(user: TCurrentUser | null, requirement: Requirement, targe
     case 'auth':
       return null;
     case 'player':
-      return user.player ? null : { redirect: paths.fillPlayerForm(), flash: { key: 'guards.playerProfileNeeded', level: 'warning' } };
+    case 'guest-or-player':
+      return user.player ? null : { redirect: paths.fillPlayerForm(target), flash: { key: 'guards.playerProfileNeeded', level: 'warning' } };
     case 'backoffice':
       return user.role === 'user' ? refused('guards.wrongRole') : null;
     case 'admin-or-host':

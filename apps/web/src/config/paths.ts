@@ -16,8 +16,8 @@ export const paths = {
   root: () => '/',
   home: () => '/home',
   dashboard: () => '/dashboard',
-  /** Where a user without a player profile is sent to fill it in. */
-  fillPlayerForm: () => withQuery('/', { forceFillPlayerForm: 'true' }),
+  /** Where a user without a player profile is sent to fill it in; `redirectTo` is where they return after. */
+  fillPlayerForm: (redirectTo?: string) => withQuery('/', { forceFillPlayerForm: 'true', redirectTo }),
 
   login: (redirectTo?: string) => withQuery('/login', { redirectTo }),
   register: () => '/register',

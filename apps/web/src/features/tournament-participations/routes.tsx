@@ -19,7 +19,8 @@ export const tournamentParticipationsRoutes: (RouteObject & { handle: { requirem
   },
   {
     path: '/tournaments/:hostSlug/:tournamentSlug/participate',
-    handle: { requirement: 'public' },
+    // A signed-in user without a player profile fills it in first and comes back (spec 2 §2 Access).
+    handle: { requirement: 'guest-or-player' },
     lazy: async () => ({ Component: (await loadParticipate()).ParticipatePage }),
   },
 ];

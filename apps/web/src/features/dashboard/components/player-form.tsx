@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BACKHAND_TYPES, STRONG_HANDS, STYLES_OF_PLAY, ZPlayerProfileRequest, type TCurrentUser } from '@tennis/contracts';
-import { paths } from '../../../config/paths';
+import { paths, safeRedirect } from '../../../config/paths';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { Card } from '../../../components/ui/card';
@@ -46,7 +46,7 @@ const orUndefined = (v: string) => (v === '' ? undefined : v);
  * The player form of the dashboard: name, surname, gender, mobile phone,
  * strong hand, backhand type and style of play, sent to POST /api/my-profile.
  */
-export function PlayerForm({ user }: { user: TCurrentUser }) {
+export function PlayerForm({ user, redirectTo }: { user: TCurrentUser; redirectTo?: string | null }) {
   const { t } = useTranslation(DASHBOARD_NS);
   const navigate = useNavigate();
   const save = useSavePlayerProfile();
@@ -71,8 +71,9 @@ export function PlayerForm({ user }: { user: TCurrentUser }) {
     save.mutate(body, {
       onSuccess: ({ message }) => {
         notify({ level: 'success', message, lifespan: 'normal' });
-        // Leaves ?forceFillPlayerForm behind: the dashboard now shows the tiles.
-        navigate(paths.dashboard(), { replace: true });
+        // Back to the page that asked for the profile (a tournament sign-up), else the dashboard's tiles;
+        // either way ?forceFillPlayerForm is left behind.
+        navigate(safeRedirect(redirectTo) ?? paths.dashboard(), { replace: true });
       },
       onError: (error) => reportFormError(error, form.setError),
     });

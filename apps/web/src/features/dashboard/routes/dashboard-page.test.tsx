@@ -84,6 +84,7 @@ function renderFor(user: TCurrentUser, url = '/dashboard') {
     [
       { path: '/dashboard', element: <DashboardPage /> },
       { path: '/change-password', element: <p>change password</p> },
+      { path: '/tournaments/:hostSlug/:tournamentSlug/participate', element: <p>participate page</p> },
     ],
     { initialEntries: [url] },
   );
@@ -148,6 +149,35 @@ describe('DashboardPage', () => {
       backhandType: 'one-handed',
       styleOfPlay: 'net-player',
     });
+  });
+
+  it('returns to the page that asked for the player profile once it is saved', async () => {
+    const user = userEvent.setup();
+    const back = '/tournaments/tkp/open-2025/participate';
+    const router = renderFor({ ...baseUser, player: null }, `/dashboard?forceFillPlayerForm=true&redirectTo=${encodeURIComponent(back)}`);
+    expect(await screen.findByText('Το προφίλ αθλητή σας')).toBeTruthy();
+    await user.type(screen.getByLabelText('Κινητό τηλέφωνο'), '6987654321');
+    await user.selectOptions(screen.getByLabelText('Φύλο'), 'Άνδρας');
+    await user.selectOptions(screen.getByLabelText('Κυρίαρχο χέρι'), 'Αριστερό');
+    await user.selectOptions(screen.getByLabelText('Backhand'), 'Με το ένα χέρι');
+    await user.selectOptions(screen.getByLabelText('Στυλ παιχνιδιού'), 'Στο φιλέ');
+    await user.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(back));
+    expect(await screen.findByText('participate page')).toBeTruthy();
+  });
+
+  it('never follows a redirect to another site after the player form', async () => {
+    const user = userEvent.setup();
+    const router = renderFor({ ...baseUser, player: null }, `/dashboard?forceFillPlayerForm=true&redirectTo=${encodeURIComponent('//evil.example/x')}`);
+    expect(await screen.findByText('Το προφίλ αθλητή σας')).toBeTruthy();
+    await user.type(screen.getByLabelText('Κινητό τηλέφωνο'), '6987654321');
+    await user.selectOptions(screen.getByLabelText('Φύλο'), 'Άνδρας');
+    await user.selectOptions(screen.getByLabelText('Κυρίαρχο χέρι'), 'Αριστερό');
+    await user.selectOptions(screen.getByLabelText('Backhand'), 'Με το ένα χέρι');
+    await user.selectOptions(screen.getByLabelText('Στυλ παιχνιδιού'), 'Στο φιλέ');
+    await user.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('gives a player the eight tiles and the championship banners', async () => {

@@ -48,7 +48,7 @@ export function DashboardPage() {
           </Alert>
         )}
         {view.gate === 'confirm-player-info' && <PlayerInfoCard player={user.player} />}
-        {view.gate === 'player-form' && <PlayerForm user={user} />}
+        {view.gate === 'player-form' && <PlayerForm user={user} redirectTo={query.get('redirectTo')} />}
         {/* The mismatch notice does not hide the rest: the profile is with the team, the account works. */}
         {(view.gate === 'tiles' || view.gate === 'phone-mismatch') && <DashboardTiles user={user} />}
       </div>
