@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jsonRecordset } from '../db/json-rows.js';
 
 /** Texts in log tables are cut here (spec 1 §9). */
 export const LOG_TEXT_LIMIT = 1024;
@@ -43,16 +44,11 @@ interface RequestLogRow {
   created_at: string;
 }
 
-/**
- * The whole batch travels as one JSON parameter and the database unpacks it:
- * building a statement with a parameter per value (1,800 for a full batch)
- * cost more than the requests it logged, under load on the embedded database.
- */
+/** The whole batch as one JSON parameter (db/json-rows.ts): a parameter per value cost more than the requests logged. */
 const insertBatch = (rows: readonly RequestLogRow[]) => sql`
   insert into request_logs (user_id, ip_address, method, url, params, status_code, duration_ms, user_agent, created_at)
   select user_id, ip_address, method, url, params, status_code, duration_ms, user_agent, created_at
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as r(user_id integer, ip_address text, method text, url text, params jsonb, status_code smallint, duration_ms integer, user_agent text, created_at timestamptz)`;
+    from ${jsonRecordset(rows, 'r', 'user_id integer, ip_address text, method text, url text, params jsonb, status_code smallint, duration_ms integer, user_agent text, created_at timestamptz')}`;
 
 /** Rows are written together: at most this many at once, and at most this long after the answer. */
 const BATCH_SIZE = 50;

@@ -28,19 +28,27 @@ interface MatchRow extends Record<string, unknown> {
   anyRet: boolean;
 }
 
-/** The approved participations of a championship as the domain ranks them. */
-export async function loadStandingsParticipations(db: DbOrTx, championshipId: number): Promise<StandingsParticipation[]> {
+const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
+
+/** The approved participations of a championship as the domain ranks them; only those with these ids when given. */
+export async function loadStandingsParticipations(db: DbOrTx, championshipId: number, ids?: readonly number[]): Promise<StandingsParticipation[]> {
+  if (ids?.length === 0) return [];
+  const only = ids ? sql` and id in (${idList(ids)})` : sql``;
   const { rows } = await db.execute<ParticipationRow>(sql`
     select id, player_id as "playerId", atrp::float8 as atrp, status
     from championship_participations
-    where championship_id = ${championshipId} and state = 'approved' and atrp is not null
+    where championship_id = ${championshipId} and state = 'approved' and atrp is not null${only}
     order by id`);
   return rows;
 }
 
 export interface MatchFilter {
-  /** Only matches one of these participations played. */
-  participationIds?: readonly number[];
+  /**
+   * Only matches one of these players played. Filtering on the match's own
+   * player columns lets their indexes find a player's few dozen matches among
+   * the season's thousands.
+   */
+  playerIds?: readonly number[];
   /** Only matches played in this calendar month (Europe/Athens). */
   month?: { year: number; month: number };
 }
@@ -52,9 +60,9 @@ export interface MatchFilter {
  */
 export async function loadStandingsMatches(db: DbOrTx, championshipId: number, filter: MatchFilter = {}): Promise<StandingsMatch[]> {
   const conditions: SQL[] = [];
-  if (filter.participationIds) {
-    const ids = sql.join(filter.participationIds.map((id) => sql`${id}::int`), sql`, `);
-    conditions.push(filter.participationIds.length === 0 ? sql`false` : sql`(home.id in (${ids}) or away.id in (${ids}))`);
+  if (filter.playerIds) {
+    const ids = idList(filter.playerIds);
+    conditions.push(filter.playerIds.length === 0 ? sql`false` : sql`(m.home_player1_id in (${ids}) or m.away_player1_id in (${ids}))`);
   }
   if (filter.month) {
     const start = `${filter.month.year}-${String(filter.month.month).padStart(2, '0')}-01`;

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { compareResultsRows, isInLeague, type ResultsRow } from '@tennis/domain';
 import type { Tx } from '../../db/client.js';
+import { jsonRecordset, jsonRows } from '../../db/json-rows.js';
 
 // Re-ranks a championship's OPEN and UNDER 2.5 tables from the aggregates
 // stored on its participations, with the domain's order (decision 006). The
 // aggregates are the points already computed, so ranking 1,000 players is a
 // sort, not a recount of their matches.
 
-interface StoredRow extends Record<string, unknown> {
+interface StoredRow {
   id: number;
   playerId: number;
   atrp: number;
@@ -53,12 +54,15 @@ function rankRows(rows: ResultsRow[]): ResultsRow[] {
  * of players, and rewriting a thousand rows per score was most of its cost.
  */
 export async function rankStoredStandings(tx: Tx, championshipId: number): Promise<void> {
-  const { rows } = await tx.execute<StoredRow>(sql`
+  const rows = await jsonRows<StoredRow>(
+    tx,
+    sql`
     select id, player_id as "playerId", atrp::float8 as atrp, status, points,
       secondary_points as "secondaryPoints", matches_played as "matchesPlayed", wins, losses,
       open_rank as "openRank", under_rank as "underRank"
     from championship_participations
-    where championship_id = ${championshipId} and state = 'approved' and atrp is not null`);
+    where championship_id = ${championshipId} and state = 'approved' and atrp is not null`,
+  );
   const ranks = new Map<number, { open: number | null; under: number | null }>();
   const open = rankRows(rows.map(toResultsRow));
   for (const row of open) ranks.set(row.participationId, { open: row.rank, under: null });
@@ -75,16 +79,10 @@ export async function rankStoredStandings(tx: Tx, championshipId: number): Promi
     return rank.open !== row.openRank || rank.under !== row.underRank;
   });
   if (changed.length === 0) return;
-  const values = sql.join(
-    changed.map((row) => {
-      const rank = ranks.get(row.id)!;
-      return sql`(${row.id}::int, ${rank.open}::int, ${rank.under}::int)`;
-    }),
-    sql`, `,
-  );
+  const moved = changed.map((row) => ({ id: row.id, open_rank: ranks.get(row.id)!.open, under_rank: ranks.get(row.id)!.under }));
   await tx.execute(sql`
     update championship_participations as cp
     set open_rank = v.open_rank, under_rank = v.under_rank
-    from (values ${values}) as v(id, open_rank, under_rank)
+    from ${jsonRecordset(moved, 'v', 'id integer, open_rank integer, under_rank integer')}
     where cp.id = v.id`);
 }

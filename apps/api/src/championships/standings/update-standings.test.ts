@@ -134,6 +134,20 @@ describe('stored standings', () => {
     expect(body.under.map(stats)).toEqual(expectedUnder);
   });
 
+  it('reach the same hand-computed season when its results arrive one by one, each recounting only its two players', async () => {
+    const season = buildMatches();
+    const { championship, playerIds } = await buildSeason(t.db, ROSTER, []);
+    for (const match of season) {
+      const matchId = await insertSeasonMatch(t.db, championship.id, playerIds, match);
+      await t.db.transaction((tx) => updateStandingsForMatch(tx, matchId));
+    }
+    forgetCachedStandings();
+    const body = await standingsOf(championship.id);
+    let rank = 0;
+    const expected = ordered(handComputed(ROSTER, season)).map((e) => [e.status === 'off' ? null : ++rank, playerIds[e.index], e.points, e.secondaryPoints, e.matchesPlayed, e.wins, e.losses, e.status]);
+    expect(body.open.map(stats)).toEqual(expected);
+  });
+
   it('moves ranks after a new concluded match and counts it once however often it is applied', async () => {
     const roster: SeasonPlayer[] = [
       { atrp: 3, status: 'play' },

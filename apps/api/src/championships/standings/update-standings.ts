@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { computeStandings, type StandingsRow } from '@tennis/domain';
 import type { Tx } from '../../db/client.js';
+import { jsonRecordset } from '../../db/json-rows.js';
 import { loadStandingsMatches, loadStandingsParticipations } from './load-standings-inputs.js';
 import { rankStoredStandings } from './rank-stored-standings.js';
 
@@ -18,14 +19,11 @@ async function lockChampionship(tx: Tx, championshipId: number): Promise<boolean
 
 async function storeAggregates(tx: Tx, rows: readonly StandingsRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const values = sql.join(
-    rows.map((r) => sql`(${r.participationId}::int, ${r.points}::int, ${r.secondaryPoints}::int, ${r.matchesPlayed}::int, ${r.wins}::int, ${r.losses}::int)`),
-    sql`, `,
-  );
+  const values = rows.map((r) => ({ id: r.participationId, points: r.points, secondary_points: r.secondaryPoints, matches_played: r.matchesPlayed, wins: r.wins, losses: r.losses }));
   await tx.execute(sql`
     update championship_participations as cp
     set points = v.points, secondary_points = v.secondary_points, matches_played = v.matches_played, wins = v.wins, losses = v.losses
-    from (values ${values}) as v(id, points, secondary_points, matches_played, wins, losses)
+    from ${jsonRecordset(values, 'v', 'id integer, points integer, secondary_points integer, matches_played integer, wins integer, losses integer')}
     where cp.id = v.id`);
 }
 
@@ -38,10 +36,17 @@ async function finish(tx: Tx, championshipId: number): Promise<void> {
     where championship_id = ${championshipId} and kind = 'monthly-race' and concluded_at is null`);
 }
 
-/** Recomputes the given participations from their own concluded matches, then re-ranks. */
-async function updateParticipations(tx: Tx, championshipId: number, participationIds: readonly number[]): Promise<void> {
-  const participations = await loadStandingsParticipations(tx, championshipId);
-  const matches = await loadStandingsMatches(tx, championshipId, { participationIds });
+/**
+ * Recomputes the given participations from their own concluded matches, then
+ * re-ranks. Their points read only their matches and their opponents' levels,
+ * so only those participations are loaded, not the whole championship.
+ */
+async function updateParticipations(tx: Tx, championshipId: number, changed: readonly { id: number; playerId: number }[]): Promise<void> {
+  const participationIds = changed.map((participation) => participation.id);
+  const matches = await loadStandingsMatches(tx, championshipId, { playerIds: changed.map((participation) => participation.playerId) });
+  const involved = new Set(participationIds);
+  for (const match of matches) involved.add(match.homeParticipationId).add(match.awayParticipationId);
+  const participations = await loadStandingsParticipations(tx, championshipId, [...involved]);
   const wanted = new Set(participationIds);
   const rows = computeStandings(participations, matches).filter((row) => wanted.has(row.participationId));
   // A participation no longer approved keeps no points.
@@ -74,11 +79,11 @@ export async function updateStandingsForMatch(tx: Tx, matchId: number): Promise<
 export async function updateStandingsForPlayers(tx: Tx, championshipId: number, playerIds: readonly number[]): Promise<void> {
   if (!(await lockChampionship(tx, championshipId))) return;
   if (playerIds.length === 0) return finish(tx, championshipId);
-  const { rows } = await tx.execute<{ id: number }>(sql`
-    select id from championship_participations
+  const { rows } = await tx.execute<{ id: number; playerId: number }>(sql`
+    select id, player_id as "playerId" from championship_participations
     where championship_id = ${championshipId} and player_id in (${sql.join(playerIds.map((id) => sql`${id}::int`), sql`, `)})`);
   if (rows.length === 0) return finish(tx, championshipId);
-  await updateParticipations(tx, championshipId, rows.map((row) => row.id));
+  await updateParticipations(tx, championshipId, rows);
 }
 
 /** Recounts every participation of the championship from all its concluded matches. */
