@@ -80,8 +80,9 @@ export function ScoreForm({ homeName, awayName, pending = false, serverErrors, o
                 const ret = side === 'home' ? value.homeRet : value.awayRet;
                 const def = side === 'home' ? value.homeDef : value.awayDef;
                 return (
-                  <div key={side} className="grid grid-cols-[1fr_4.5rem_auto] items-center gap-2">
-                    <label htmlFor={boxId} className="truncate text-sm">
+                  <div key={side} className="grid grid-cols-[minmax(0,1fr)_3.5rem_auto] items-center gap-2 sm:grid-cols-[minmax(0,1fr)_4.5rem_auto]">
+                    {/* Wrapped, not cut: on a phone two players often share a first name. */}
+                    <label htmlFor={boxId} className="text-sm leading-snug break-words">
                       {name}
                     </label>
                     <input

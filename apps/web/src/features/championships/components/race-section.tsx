@@ -7,7 +7,7 @@ import { raceQuery } from '../api/championship-api';
 import { CHAMPIONSHIPS_NS } from '../i18n';
 import { monthLabel } from '../model/race-months';
 import { LeagueTabs } from './league-tabs';
-import { StandingsTable } from './standings-table';
+import { LANDING_ROWS, StandingsTable } from './standings-table';
 
 /** The monthly race with its month selector (singles, men, host 1, 2025 and 2026 seasons). */
 export function RaceSection({ championshipId, months, hasUnder }: { championshipId: number; months: readonly string[]; hasUnder: boolean }) {
@@ -28,7 +28,7 @@ export function RaceSection({ championshipId, months, hasUnder }: { championship
         </select>
       </label>
       {race.data ? (
-        <LeagueTabs hasUnder={hasUnder}>{(league) => <StandingsTable rows={race.data[league]} empty={t('empty.race')} />}</LeagueTabs>
+        <LeagueTabs hasUnder={hasUnder}>{(league) => <StandingsTable rows={race.data[league]} empty={t('empty.race')} firstRows={LANDING_ROWS} />}</LeagueTabs>
       ) : (
         <Skeleton className="h-40 w-full rounded-card" />
       )}

@@ -49,7 +49,7 @@ export function VideoGallery({ videos }: { videos: readonly TPublicChampionshipV
   const { t } = useTranslation(CHAMPIONSHIPS_NS);
   return (
     <div className="space-y-3">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         {videos.map((video, index) => (
           <VideoTile key={`${video.youtubeId}-${index}`} video={video} />
         ))}

@@ -15,7 +15,7 @@ import { MatchList } from '../components/match-list';
 import { RaceSection } from '../components/race-section';
 import { RegistrationCall } from '../components/registration-call';
 import { RulesAccordion } from '../components/rules-accordion';
-import { StandingsTable } from '../components/standings-table';
+import { LANDING_ROWS, StandingsTable } from '../components/standings-table';
 import { VideoGallery } from '../components/video-gallery';
 import { CHAMPIONSHIPS_NS } from '../i18n';
 import { championshipPaths } from '../model/championship-paths';
@@ -123,7 +123,7 @@ function Landing({ championship }: { championship: TChampionshipLanding }) {
       >
         {standings.data ? (
           <LeagueTabs hasUnder={championship.openUnder}>
-            {(league) => <StandingsTable rows={standings.data[league]} empty={t('empty.standings')} />}
+            {(league) => <StandingsTable rows={standings.data[league]} empty={t('empty.standings')} firstRows={LANDING_ROWS} />}
           </LeagueTabs>
         ) : (
           loading
