@@ -154,7 +154,15 @@ export type TParticipateCategory = z.infer<typeof ZParticipateCategory>;
 
 /** What the self-participation screen loads. */
 export const ZParticipateInfo = z.object({
-  tournament: z.object({ id: z.number().int(), name: z.string(), participationsOpen: z.boolean(), hostName: z.string(), hostPhone: z.string().nullable() }),
+  tournament: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    participationsOpen: z.boolean(),
+    /** Its pending and approved participations have reached max_participations. */
+    full: z.boolean(),
+    hostName: z.string(),
+    hostPhone: z.string().nullable(),
+  }),
   categories: z.array(ZParticipateCategory),
   /** The signed-in player's profile, shown read-only; null for a guest. */
   player: ZParticipant.extend({ id: z.number().int(), email: z.string().nullable() }).nullable(),

@@ -6,3 +6,5 @@ export * from './is-doubles-category-open.js';
 export * from './is-category-open-to-guest.js';
 export * from './eligible-categories.js';
 export * from './validate-category-selection.js';
+export * from './capacity-messages.js';
+export * from './tournament-capacity.js';

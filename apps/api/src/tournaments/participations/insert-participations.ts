@@ -1,10 +1,12 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { TOURNAMENT_PARTICIPATION_NOTICES as N } from '@tennis/contracts';
+import { capacityRefusal } from '@tennis/domain';
 import type { Tx } from '../../db/client.js';
 import { participations, tournaments } from '../../db/schema/index.js';
 import { conflict } from '../../lib/http-error.js';
 import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error.js';
 import { recordRevision } from '../../lib/record-revision.js';
+import { countTakenPlaces } from './taken-places.js';
 import type { TournamentRow } from './tournament-access.js';
 
 export interface NewEntry {
@@ -23,19 +25,22 @@ export interface EntryContext {
 }
 
 /**
- * Writes the entries: the tournament is locked so two sign-ups of one player
- * count their categories one after the other; each player's first category
- * costs the first fee and every further one the second (spec 2 §3). A player
- * already in a category answers 409 and nothing is written.
+ * Writes the entries: the tournament is locked so two sign-ups count one after
+ * the other, both the player's categories and the tournament's places; each
+ * player's first category costs the first fee and every further one the
+ * second (spec 2 §3). A player already in a category, or more entries than
+ * max_participations leaves room for, answer 409 and nothing is written.
  */
 export async function insertParticipations(tx: Tx, tournament: TournamentRow, entries: NewEntry[], context: EntryContext): Promise<number[]> {
-  await tx.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, tournament.id)).for('update');
+  const [locked] = await tx.select({ maxParticipations: tournaments.maxParticipations }).from(tournaments).where(eq(tournaments.id, tournament.id)).for('update');
   const playerIds = [...new Set(entries.map((e) => e.playerId))];
   const existing = await tx
     .select({ playerId: participations.playerId, categoryId: participations.tournamentCategoryId })
     .from(participations)
     .where(and(eq(participations.tournamentId, tournament.id), inArray(participations.playerId, playerIds)));
   if (entries.some((e) => existing.some((x) => x.playerId === e.playerId && x.categoryId === e.tournamentCategoryId))) throw conflict(N.alreadyIn);
+  const full = capacityRefusal(locked?.maxParticipations ?? null, await countTakenPlaces(tx, tournament.id), entries.length);
+  if (full) throw conflict(full);
   const counted = await tx
     .select({ playerId: participations.playerId, n: count() })
     .from(participations)

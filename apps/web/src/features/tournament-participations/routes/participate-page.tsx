@@ -37,10 +37,11 @@ export function ParticipatePage() {
   if (!info.data) return <Page title={t('participate.title')}><Alert tone="danger">{info.error?.message}</Alert></Page>;
   const { tournament, categories, player } = info.data;
 
-  if (!tournament.participationsOpen) {
+  // Closed, or every place taken (max_participations): the host's phone instead of the form.
+  if (!tournament.participationsOpen || tournament.full) {
     return (
       <Page title={tournament.name}>
-        <Alert tone="warning" title={t('participate.closed')}>
+        <Alert tone="warning" title={tournament.participationsOpen ? t('participate.full') : t('participate.closed')}>
           {tournament.hostPhone ? t('participate.closedPhone', { phone: tournament.hostPhone }) : tournament.hostName}
         </Alert>
       </Page>
@@ -71,6 +72,8 @@ export function ParticipatePage() {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.errors) setErrors(error.errors);
+          // Closed or filled meanwhile: the screen catches up once the dialog is read.
+          if (error instanceof ApiError && error.status === 409) void info.refetch();
           setDialog(error.message);
         },
       },
