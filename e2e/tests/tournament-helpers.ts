@@ -1,0 +1,70 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const HOST_SLUG = 'athens-tennis';
+
+export type DrawMatchData = { id: number; aa: number; state: string; bye: boolean; home: { displayName: string | null }; away: { displayName: string | null } };
+type GroupData = { letter: string; groupParticipants: { displayName: string; rank: number }[]; groupMatches: DrawMatchData[] };
+export type DrawData = {
+  data: { hasComeToAnEnd: boolean; winner: string | null; matches: DrawMatchData[]; qualifierMatches: DrawMatchData[]; groups: GroupData[]; knockoutPhaseCategoryId: number | null };
+};
+export type Client = { playerId: number; gender: number; displayName: string };
+
+/** A day in Athens, `offsetDays` from today, as YYYY-MM-DD. */
+export const athensDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Athens' });
+
+/**
+ * A call to the API with the page's session, as the app's own client makes it:
+ * a mutation echoes the XSRF-TOKEN cookie. For the steps a journey sets up in
+ * bulk (or that no screen offers yet), so the journey stays readable.
+ */
+export async function callApi<T = unknown>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.fetch(path, { method, headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) }, ...(data ? { data } : {}) });
+  expect(response.ok(), `${method} ${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The host's male clients with a player profile, oldest first. */
+export async function menOfHost(page: Page, count: number): Promise<Client[]> {
+  const clients = (await callApi<{ data: Client[] }>(page, 'GET', '/api/clients?pageLength=100&sort=id')).data;
+  const men = clients.filter((c) => c.gender === 0 && c.playerId !== null).slice(0, count);
+  expect(men).toHaveLength(count);
+  return men;
+}
+
+/** Enters a two-set score in the open match options dialog, the home side winning 6-3 6-4. */
+export async function enterHomeWin(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Σκορ', exact: true }).click();
+  const games = (part: string) => dialog.getByRole('group', { name: part }).getByRole('spinbutton');
+  await games('1ο σετ').nth(0).fill('6');
+  await games('1ο σετ').nth(1).fill('3');
+  await games('2ο σετ').nth(0).fill('6');
+  await games('2ο σετ').nth(1).fill('4');
+  await expect(dialog.getByText('Σκορ: 6-3 6-4')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Αποθήκευση σκορ' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** The draw tile of one match (its aria-label is "#aa"). */
+export const drawMatch = (page: Page, aa: number): Locator => page.getByRole('article', { name: `#${aa}`, exact: true });
+
+/**
+ * Scores every playable match of a knockout draw from its tiles, qualifiers
+ * first, until the category has a winner; `beforeFinal` runs once, when the
+ * final is the match left. Answers the champion's name.
+ */
+export async function playDrawToChampion(page: Page, categoryId: number, beforeFinal?: (finalId: number) => Promise<void>): Promise<string> {
+  const drawPath = `/api/tournaments/tournament-categories/${categoryId}/draw`;
+  for (;;) {
+    const draw = (await callApi<DrawData>(page, 'GET', drawPath)).data;
+    if (draw.hasComeToAnEnd) return draw.winner!;
+    const next = [...draw.qualifierMatches, ...draw.matches].find((m) => m.state === 'initialized' && !m.bye)!;
+    if (beforeFinal && next.aa === Math.max(...draw.matches.map((m) => m.aa))) await beforeFinal(next.id);
+    await drawMatch(page, next.aa).getByRole('button', { name: `Επιλογές αγώνα ${next.aa}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Αποτέλεσμα και πρόγραμμα' }).click();
+    await enterHomeWin(page);
+    await expect(drawMatch(page, next.aa)).toContainText('6-3 6-4');
+  }
+}

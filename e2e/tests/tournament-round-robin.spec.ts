@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, signIn } from './helpers';
+import { athensDay, callApi, enterHomeWin, HOST_SLUG, menOfHost, playDrawToChampion, type DrawData } from './tournament-helpers';
+
+// Issue 4 journey: a singles category plays as two round-robin groups of four;
+// the host scores every group match, proceeds the top two of each group to a
+// knockout of 4 and plays it to a champion, whom the public draws show.
+const stamp = Date.now() % 100_000_000;
+
+test('a round-robin category of two groups proceeds to a knockout of four', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/login');
+  await signIn(page, 'host@demo.gr');
+  await acceptCookies(page);
+
+  // Set up by the back office's own calls (the create form has its journey): a published
+  // tournament with men's singles and eight approved entrants.
+  const slug = `omiloi-${stamp}`;
+  const created = await callApi<{ data: { id: number; tournamentCategories: { id: number }[] } }>(page, 'POST', '/api/tournaments', {
+    name: `Όμιλοι Χειμώνα ${stamp}`,
+    slug,
+    clubId: 1,
+    surface: 'clay',
+    address: 'Κύπρου 12, Φιλοθέη',
+    tournamentStart: `${athensDay(3)} 17:00:00`,
+    tournamentEnd: null,
+    participationsEnd: `${athensDay(2)} 23:00:00`,
+    firstCategoryCost: 20,
+    secondCategoryCost: null,
+    maxParticipations: null,
+    contactPhones: null,
+    sponsorIds: [],
+    categoryIds: [1],
+  });
+  const tournamentId = created.data.id;
+  const categoryId = created.data.tournamentCategories[0]!.id;
+  await callApi(page, 'POST', `/api/tournaments/${tournamentId}/next-state`);
+  for (const man of await menOfHost(page, 8)) {
+    await callApi(page, 'POST', `/api/tournaments/${tournamentId}/participations`, { type: 'singles', playerId: man.playerId, tournamentCategoryIds: [categoryId] });
+  }
+  await callApi(page, 'POST', `/api/tournaments/${tournamentId}/participations/approve-all`, { tournamentCategoryId: categoryId });
+
+  // The host makes two groups of four, with a knockout of 4 to follow.
+  await page.goto(`/backoffice/tournaments/${tournamentId}/categories/${categoryId}`);
+  await page.getByRole('button', { name: 'Αρχικοποίηση ταμπλό' }).click();
+  const setup = page.getByRole('dialog');
+  await setup.getByLabel('Όμιλοι').check();
+  await setup.getByLabel('Αριθμός ομίλων').fill('2');
+  await setup.getByLabel('Μέγεθος ομίλου').fill('4');
+  await setup.getByLabel('Μετά τη φάση των ομίλων').selectOption({ label: 'Ακολουθεί ταμπλό' });
+  await setup.getByLabel('Μέγεθος ταμπλό μετά τους ομίλους').selectOption('4');
+  await setup.getByRole('button', { name: 'Αρχικοποίηση' }).click();
+  await expect(page.getByText('Η κατηγορία αρχικοποιήθηκε με επιτυχία')).toBeVisible();
+  const groupA = page.getByRole('region', { name: 'Όμιλος A' });
+  const groupB = page.getByRole('region', { name: 'Όμιλος B' });
+  await expect(groupA.getByRole('listitem')).toHaveCount(6);
+  await expect(groupB.getByRole('listitem')).toHaveCount(6);
+
+  // Every group match is scored from its row: the home side wins each.
+  const drawPath = `/api/tournaments/tournament-categories/${categoryId}/draw`;
+  for (const group of (await callApi<DrawData>(page, 'GET', drawPath)).data.groups) {
+    const region = page.getByRole('region', { name: `Όμιλος ${group.letter}` });
+    for (const match of group.groupMatches) {
+      const row = region.getByRole('listitem').filter({ hasText: match.home.displayName! }).filter({ hasText: match.away.displayName! });
+      await row.getByRole('button', { name: 'Επιλογές' }).click();
+      await enterHomeWin(page);
+      await expect(row).toContainText('6-3 6-4');
+    }
+  }
+  // Each group's standings now put its winner on top.
+  const groups = (await callApi<DrawData>(page, 'GET', drawPath)).data.groups;
+  const winners = groups.map((group) => group.groupParticipants.find((p) => p.rank === 1)!.displayName);
+  await expect(groupA.getByRole('row').nth(1)).toContainText(winners[0]!);
+  await expect(groupB.getByRole('row').nth(1)).toContainText(winners[1]!);
+
+  // The proposed picks are the standings: group winners seeded, runners-up after them.
+  await page.getByRole('button', { name: 'Προώθηση στη φάση του ταμπλό' }).click();
+  const proceed = page.getByRole('dialog');
+  await expect(proceed.getByLabel('Θέση 1 (seeded)')).toHaveValue(/\d+/);
+  await proceed.getByRole('button', { name: 'Προώθηση στη φάση του ταμπλό' }).click();
+  await expect(page.getByText('Η κατηγορία προχώρησε στη φάση του ταμπλό')).toBeVisible();
+  const knockout = page.getByRole('region', { name: 'Ημιτελικά' });
+  for (const winner of winners) await expect(knockout.getByText(winner)).toBeVisible();
+  // The groups are over: no more group changes are offered.
+  await expect(page.getByRole('button', { name: 'Προσθήκη ομίλου' })).toHaveCount(0);
+
+  const knockoutId = (await callApi<DrawData>(page, 'GET', drawPath)).data.knockoutPhaseCategoryId!;
+  const champion = await playDrawToChampion(page, knockoutId);
+  await expect(page.getByText(`Νικητής: ${champion}`)).toBeVisible();
+
+  // The public draws show the groups and, below them, the knockout's final with the champion.
+  await page.goto(`/tournaments/${HOST_SLUG}/${slug}/draws`);
+  await expect(page.getByRole('region', { name: 'Όμιλος A' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Τελικός' }).getByText(champion)).toBeVisible();
+});
