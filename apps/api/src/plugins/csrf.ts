@@ -6,6 +6,17 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer is the same for everyone and a CDN may keep it (public
+     * standings, draws, order of play): it carries no Set-Cookie, which would
+     * make a shared cache pass it by. The web app's page gives the token.
+     */
+    sharedCache?: boolean;
+  }
+}
+
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -20,7 +31,7 @@ function same(a: string, b: string): boolean {
 export function registerCsrf(app: FastifyInstance, options: { secure: boolean }): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie) {
+    if (!cookie && !request.routeOptions.config.sharedCache) {
       reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
         path: '/',
         sameSite: 'lax',

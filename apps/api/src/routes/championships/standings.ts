@@ -10,6 +10,7 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/championships/:id/standings',
     {
+      config: { sharedCache: true },
       schema: {
         tags: ['championships'],
         summary: 'The OPEN and UNDER 2.5 tables from the stored aggregates (decision 006), with ETag.',
@@ -23,6 +24,7 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/championships/:id/standings/race-2-month/:month',
     {
+      config: { sharedCache: true },
       schema: {
         tags: ['championships'],
         summary: 'The race of a month (YYYY-MM): that month’s Regular Season results with the season’s caps.',

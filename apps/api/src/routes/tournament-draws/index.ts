@@ -62,6 +62,7 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tournaments/tournament-categories/:id/draw',
     {
+      config: { sharedCache: true },
       schema: {
         ...category,
         response: { ...category.response, 304: ZNotModified },
@@ -157,6 +158,7 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tournaments/:tournamentId/order-of-play',
     {
+      config: { sharedCache: true },
       schema: {
         tags: ['tournament draws'],
         summary: "The tournament's matches of one day (Europe/Athens), in time order; with ETag outside the back office.",
