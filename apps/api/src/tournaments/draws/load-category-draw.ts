@@ -55,13 +55,13 @@ export async function loadCategoryDraw(db: DbOrTx, categoryId: number, user: Aut
   };
   const initialized = category.state !== 'uninitialized';
   const groups = category.roundRobin ? await loadCategoryGroups(db, category.id, user) : [];
-  // Only the back office places entrants, and only once there is a draw or groups to place them in.
   const placed = new Set(
     category.roundRobin
       ? groups.flatMap((group) => group.groupParticipants.map((member) => member.participationId))
       : rows.flatMap((row) => [row.homeParticipationId, row.awayParticipationId]).filter((id): id is number => id !== null),
   );
   const canUpdate = update && tournament.state !== 'archived';
+  // Only the back office places entrants, and only once there is a draw or groups to place them in.
   const unplacedParticipations = canUpdate && initialized ? await loadUnplacedParticipations(db, approved, placed) : [];
   return {
     id: category.id,
