@@ -8,10 +8,12 @@ import {
   ZTournamentFormOptions,
   ZTournamentListQuery,
   ZTournamentListResponse,
+  ZTournamentResponse,
   ZTournamentSavedResponse,
   ZTournamentStats,
   ZTournamentUpdateRequest,
 } from '@tennis/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
 import { MAIN_HOST_ID, requireRole } from '../../auth/policy.js';
 import { diskFileStorage } from '../../files/file-storage.js';
 import { readMultipartForm, uploadedFilesOf } from '../../files/read-multipart-form.js';
@@ -29,6 +31,14 @@ import { updateTournament } from '../../tournaments/update-tournament.js';
 
 const ZIdParams = z.object({ id: z.string() });
 const FILE_FIELDS = ['poster', 'proclamation'] as const;
+const ZHostChoice = z.coerce.number().int().positive().optional();
+
+/** Whose categories and sponsors the form chooses from: admins may pick a host (the main one unless told), the rest get their own. */
+function formHostId(user: AuthUser, requested: number | undefined): number {
+  const hostId = user.role === 'admin' ? (requested ?? MAIN_HOST_ID) : user.hostId;
+  if (hostId === null) throw forbidden();
+  return hostId;
+}
 
 export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = diskFileStorage(app.env.DATA_DIR);
@@ -58,15 +68,47 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         tags: ['tournaments'],
         summary: "The host categories, sponsors and clubs the tournament form chooses from (admins may pick the host).",
-        querystring: z.object({ hostId: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ hostId: ZHostChoice }),
         response: { 200: z.object({ data: ZTournamentFormOptions }) },
       },
     },
     async (request) => {
       const user = requireRole(request, BACKOFFICE_ROLES);
-      const hostId = user.role === 'admin' ? (request.query.hostId ?? MAIN_HOST_ID) : user.hostId;
-      if (hostId === null) throw forbidden();
-      return { data: await loadFormOptions(app.db, hostId, user.role === 'admin') };
+      return { data: await loadFormOptions(app.db, formHostId(user, request.query.hostId), user.role === 'admin') };
+    },
+  );
+
+  app.get(
+    '/api/tournament-hosts/info',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: "The host categories and sponsors of the user's host (spec 2 §7); admins name the host with forceHostId.",
+        querystring: z.object({ forceHostId: ZHostChoice }),
+        response: { 200: z.object({ data: ZTournamentFormOptions.pick({ hostId: true, hostCategories: true, sponsors: true }) }) },
+      },
+    },
+    async (request) => {
+      const user = requireRole(request, BACKOFFICE_ROLES);
+      const { hostId, hostCategories, sponsors } = await loadFormOptions(app.db, formHostId(user, request.query.forceHostId), false);
+      return { data: { hostId, hostCategories, sponsors } };
+    },
+  );
+
+  app.get(
+    '/api/backoffice/tournaments/:id',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'The back-office details page: any state, drafts included, for the back office of its host only.',
+        params: ZIdParams,
+        response: { 200: ZTournamentResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.id);
+      reply.header('cache-control', 'private, no-store');
+      return { data: await presentTournament(app.db, tournament, user, isGodRequest(request)) };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tournamentBackofficeRoutes } from './backoffice-routes.js';
 import { tournamentCategoryRoutes } from './category-routes.js';
+import { publicCategoryRoutes } from './public-category-routes.js';
 import { publicFileRoutes } from './public-file-routes.js';
 import { tournamentPublicRoutes } from './public-routes.js';
 import { tournamentStateRoutes } from './state-routes.js';
@@ -11,5 +12,6 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tournamentStateRoutes);
   await app.register(tournamentCategoryRoutes);
   await app.register(tournamentPublicRoutes);
+  await app.register(publicCategoryRoutes);
   await app.register(publicFileRoutes);
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { championships, sponsors, tournamentHosts, tournamentSponsors } from '../../db/schema/index.js';
+import { championships, players, sponsors, tournamentHosts, tournamentSponsors } from '../../db/schema/index.js';
 import { diskFileStorage } from '../../files/file-storage.js';
 import { sendStoredFile } from '../../files/send-stored-file.js';
 import { notFound } from '../../lib/http-error.js';
@@ -13,7 +13,7 @@ const FILE_KINDS = ['poster', 'proclamation'] as const;
 
 /**
  * The stored files pages link to: tournament and championship posters and
- * proclamations, sponsor images and host logos. Files are read behind the
+ * proclamations, sponsor images, host logos and player pictures. Files are read behind the
  * storage interface, by the key their row holds, never by a path from the URL.
  */
 export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,6 +52,13 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
     const [host] = await app.db.select({ slug: tournamentHosts.slug, logoPath: tournamentHosts.logoPath }).from(tournamentHosts).where(eq(tournamentHosts.id, parseId(request.params.id)));
     if (!host) throw notFound();
     return sendStoredFile(reply, storage, host.logoPath, `${host.slug}-logo`);
+  });
+
+  // Public like the names beside it: draws and player pages show the picture to everyone.
+  app.get('/api/players/:id/profile-picture', { schema: { tags: ['files'], summary: "A player's profile picture.", params: ZIdParams } }, async (request, reply) => {
+    const [player] = await app.db.select({ id: players.id, picturePath: players.profilePicturePath }).from(players).where(eq(players.id, parseId(request.params.id)));
+    if (!player) throw notFound();
+    return sendStoredFile(reply, storage, player.picturePath, `player-${player.id}`);
   });
 
   for (const kind of FILE_KINDS) {
