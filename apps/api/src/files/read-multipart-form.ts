@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../lib/http-error.js';
 import type { UploadedFile } from './check-upload.js';
+import { readFilePart } from './read-file-part.js';
 
 const filesOf = new WeakMap<FastifyRequest, Record<string, UploadedFile>>();
 const INVALID_PAYLOAD = 'Μη έγκυρα στοιχεία φόρμας';
@@ -12,7 +13,7 @@ export const uploadedFilesOf = (request: FastifyRequest): Record<string, Uploade
  * Reads a multipart form before validation: the fields as JSON in a `payload`
  * part become the body (so the same schema checks a JSON save), and the named
  * file parts wait beside the request for their content checks. A file over
- * the upload limit ends the request with 413 before anything is stored.
+ * the upload limit is refused with 422 under its field before anything is stored.
  * Call it only after the caller is known to be allowed, so nobody else can make
  * the server hold 10 MB.
  */
@@ -22,7 +23,7 @@ export async function readMultipartForm(request: FastifyRequest, fileFields: rea
   let body: unknown = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      const buffer = await part.toBuffer();
+      const buffer = await readFilePart(part);
       if (fileFields.includes(part.fieldname) && buffer.length > 0) files[part.fieldname] = { filename: part.filename, buffer };
     } else if (part.fieldname === 'payload') {
       try {

@@ -9,6 +9,7 @@ import { createTestApp, expectFieldError, type Agent, type TestApp } from '../..
 import { buildChampionship, buildClub } from '../../test/build-records.js';
 import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
 import { multipartBody } from './championship-fixtures.test-helpers.js';
+import { FILE_TOO_LARGE } from '../../files/read-file-part.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -167,7 +168,7 @@ describe('PUT /api/championships/{id}', () => {
     expect(stored).toMatchObject({ name: championship.name, posterPath: null, proclamationPath: null });
   });
 
-  it('refuses a file over 10 MB with 413, storing nothing', async () => {
+  it('refuses a file over 10 MB with 422 under its field, storing nothing', async () => {
     const championship = await buildChampionship(t.db);
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x25);
     const response = await as.admin.request({
@@ -175,7 +176,7 @@ describe('PUT /api/championships/{id}', () => {
       url: `/api/championships/${championship.id}`,
       ...multipartBody(form(championship), [{ field: 'proclamation', filename: 'prokiryxi.pdf', content: big }]),
     });
-    expect(response.statusCode).toBe(413);
+    expectFieldError(response, 'proclamation', FILE_TOO_LARGE);
     expect(await storedFiles(championship.id)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireRole } from '../../auth/policy.js';
 import { fieldError } from '../../lib/http-error.js';
 import type { ChampionshipUploads } from '../../championships/backoffice/update-championship.js';
+import { readFilePart } from '../../files/read-file-part.js';
 
 const uploadsOf = new WeakMap<FastifyRequest, ChampionshipUploads>();
 
@@ -15,7 +16,7 @@ const INVALID_PAYLOAD = 'Μη έγκυρα στοιχεία φόρμας';
  * `payload` part, and the `poster` and `proclamation` files. Runs before
  * validation, so the fields are checked by the same schema as a JSON save;
  * the files wait beside the request for their content checks. A file over the
- * upload limit ends the request with 413 before anything is stored.
+ * upload limit is refused with 422 under its field before anything is stored.
  * Guests and non-admins are refused before a byte of a file is read.
  */
 export async function readMultipartUpdate(request: FastifyRequest): Promise<void> {
@@ -26,7 +27,7 @@ export async function readMultipartUpdate(request: FastifyRequest): Promise<void
   let body: unknown = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      const buffer = await part.toBuffer();
+      const buffer = await readFilePart(part);
       if ((part.fieldname === 'poster' || part.fieldname === 'proclamation') && buffer.length > 0) {
         uploads[part.fieldname] = { filename: part.filename, buffer };
       }

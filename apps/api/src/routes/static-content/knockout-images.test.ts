@@ -9,6 +9,7 @@ import { staticContentImages } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
 import { multipartBody } from '../championships-backoffice/championship-fixtures.test-helpers.js';
+import { FILE_TOO_LARGE } from '../../files/read-file-part.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -97,9 +98,9 @@ describe('POST /api/static-content/knockouts/{year}/{index}', () => {
     expectFieldError(await as.admin.post('/api/static-content/knockouts/2028/2', {}), 'image', REQUIRED);
   });
 
-  it('refuses a file over 10 MB with 413, storing nothing', async () => {
+  it('refuses a file over 10 MB with 422 under its field, storing nothing', async () => {
     const response = await upload('admin', '2028/3', 'huge.png', Buffer.alloc(10 * 1024 * 1024 + 1, 1));
-    expect(response.statusCode).toBe(413);
+    expectFieldError(response, 'image', FILE_TOO_LARGE);
     expect(await rowsOf(2028)).toEqual([]);
     expect(await storedFiles(2028)).toEqual([]);
   });

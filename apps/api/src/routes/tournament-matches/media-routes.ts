@@ -22,6 +22,7 @@ import { fieldError, forbidden, notFound } from '../../lib/http-error.js';
 import type { MediaFile } from '../../tournaments/media/check-media-file.js';
 import { addMatchMedia, deleteMatchMedia, setMatchUrl, shiftMatchMedia } from '../../tournaments/media/change-match-media.js';
 import { loadMatchMedia } from '../../tournaments/media/load-match-media.js';
+import { readFilePart } from '../../files/read-file-part.js';
 
 const refusals = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 413: ZErrorResponse, 422: ZErrorResponse };
 
@@ -40,7 +41,7 @@ async function mediaFilesOf(request: FastifyRequest): Promise<MediaFile[]> {
   const files: MediaFile[] = [];
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
-    const buffer = await part.toBuffer();
+    const buffer = await readFilePart(part);
     if ((part.fieldname === 'media[]' || part.fieldname === 'media') && buffer.length > 0) files.push({ filename: part.filename, buffer });
   }
   return files;

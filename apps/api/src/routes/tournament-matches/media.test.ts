@@ -7,6 +7,7 @@ import { matches, tournaments } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
 import { buildCategoryFixture, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
+import { FILE_TOO_LARGE } from '../../files/read-file-part.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -80,10 +81,10 @@ describe('match media', () => {
     expect((await as.host.get(`/api/matches/${id}/media`)).json<TMatchMediaResponse>().data.media).toEqual([]);
   });
 
-  it('refuses a file over 10 MB with 413', async () => {
+  it('refuses a file over 10 MB with 422 under media', async () => {
     const id = await aMatch();
     const big = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
-    expect((await upload('host', id, [{ filename: 'big.png', content: big }])).statusCode).toBe(413);
+    expectFieldError(await upload('host', id, [{ filename: 'big.png', content: big }]), 'media', FILE_TOO_LARGE);
   });
 
   it('is refused to host 2 (403), players (403) and guests (401), and on an archived tournament (409)', async () => {

@@ -8,6 +8,7 @@ import { createTestApp, expectFieldError, type Agent, type TestApp } from '../..
 import { buildClub, buildTournament } from '../../test/build-records.js';
 import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
 import { buildHostCategory, buildSponsor, multipartBody, pdf, png } from './tournament-fixtures.test-helpers.js';
+import { FILE_TOO_LARGE } from '../../files/read-file-part.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -271,7 +272,7 @@ describe('POST /api/tournaments/{id}/{poster|proclamation}/upload', () => {
     expect((await as.guest.get(`/api/tournaments/${tournament.id}/poster`)).statusCode).toBe(200);
   });
 
-  it('refuses a wrong type with 422 and a file over 10 MB with 413, storing nothing', async () => {
+  it('refuses a wrong type and a file over 10 MB with 422 under the field, storing nothing', async () => {
     const tournament = await buildTournament(t.db, { state: 'pending' });
     const wrong = await as.host.request({ method: 'POST', url: `/api/tournaments/${tournament.id}/proclamation/upload`, ...multipartBody(null, [{ field: 'proclamation', filename: 'p.pdf', content: Buffer.from('<html></html>') }]) });
     expectFieldError(wrong, 'proclamation', ERRORS.proclamationType);
@@ -280,7 +281,7 @@ describe('POST /api/tournaments/{id}/{poster|proclamation}/upload', () => {
       url: `/api/tournaments/${tournament.id}/proclamation/upload`,
       ...multipartBody(null, [{ field: 'proclamation', filename: 'p.pdf', content: Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024, 0x20)]) }]),
     });
-    expect(big.statusCode).toBe(413);
+    expectFieldError(big, 'proclamation', FILE_TOO_LARGE);
     expect(await storedFiles(tournament.id)).toEqual([]);
     expect((await stateOf(tournament.id)).proclamationPath).toBeNull();
   });
