@@ -21,7 +21,7 @@ import { sendStoredFile } from '../../files/send-stored-file.js';
 import { fieldError, forbidden, notFound } from '../../lib/http-error.js';
 import type { MediaFile } from '../../tournaments/media/check-media-file.js';
 import { addMatchMedia, deleteMatchMedia, setMatchUrl, shiftMatchMedia } from '../../tournaments/media/change-match-media.js';
-import { loadMatchMedia } from '../../tournaments/media/load-match-media.js';
+import { loadManagedMatchMedia, loadMatchMedia } from '../../tournaments/media/load-match-media.js';
 import { readFilePart } from '../../files/read-file-part.js';
 
 const refusals = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 413: ZErrorResponse, 422: ZErrorResponse };
@@ -53,10 +53,9 @@ export const matchMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['match media'];
   const response = { 200: ZMatchMediaResponse, ...refusals };
 
-  app.get('/api/matches/:id/media', { schema: { tags, summary: "The match's media and links.", params: ZMatchIdParams, response } }, async (request) => {
-    backofficeUser(request);
-    return { data: await loadMatchMedia(app.db, request.params.id) };
-  });
+  app.get('/api/matches/:id/media', { schema: { tags, summary: "The match's media and links (the back office of its host).", params: ZMatchIdParams, response } }, async (request) => ({
+    data: await loadManagedMatchMedia(app.db, request.params.id, backofficeUser(request)),
+  }));
 
   app.post('/api/matches/:id/media', { schema: { tags, summary: 'Adds images or videos (multipart media[]), checked by content, 10 MB each.', params: ZMatchIdParams, response } }, async (request) => {
     const user = backofficeUser(request);

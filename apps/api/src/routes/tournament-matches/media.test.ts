@@ -95,6 +95,15 @@ describe('match media', () => {
     expect((await upload('guest', id, files)).statusCode).toBe(401);
     expect((await upload('host', await aMatch('archived'), files)).statusCode).toBe(409);
   });
+
+  it("keeps a match's links from another host's back office: reading them is refused to host 2 (403)", async () => {
+    const id = await aMatch();
+    await as.host.post(`/api/matches/${id}/cloud-storage-url`, { cloudStorageUrl: 'https://cloud.example.gr/private-folder' });
+    const refused = await as.host2.get(`/api/matches/${id}/media`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('private-folder');
+    expect((await as.employee.get(`/api/matches/${id}/media`)).json<TMatchMediaResponse>().data.cloudStorageUrl).toBe('https://cloud.example.gr/private-folder');
+  });
 });
 
 describe('live streaming and cloud storage URLs', () => {

@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TMatchMedia } from '@tennis/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
 import type { DbOrTx } from '../../db/client.js';
 import { matches, matchMedia } from '../../db/schema/index.js';
-import { notFound } from '../../lib/http-error.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
+import { canManageMatch } from '../../matches/match-policy.js';
 
 /** A match's links and media in display order; a stored file is served by the media file route. */
 export async function loadMatchMedia(db: DbOrTx, matchId: number): Promise<TMatchMedia> {
@@ -24,4 +26,15 @@ export async function loadMatchMedia(db: DbOrTx, matchId: number): Promise<TMatc
       sortOrder: index,
     })),
   };
+}
+
+/**
+ * The media dialog's data, for the back office of the match's host only: its
+ * links (a cloud storage folder may be private) are not another organiser's to read.
+ */
+export async function loadManagedMatchMedia(db: DbOrTx, matchId: number, user: AuthUser): Promise<TMatchMedia> {
+  const [match] = await db.select({ hostId: matches.hostId }).from(matches).where(eq(matches.id, matchId));
+  if (!match) throw notFound();
+  if (!canManageMatch(user, match.hostId)) throw forbidden();
+  return loadMatchMedia(db, matchId);
 }
