@@ -107,7 +107,7 @@ export const TOURNAMENTS: readonly TournamentPlan[] = [
     notes: 'Δύο σετ των 6 games με tie-break στο 6-6 και super tie-break στο 1-1. No-ad στα διπλά.',
     createdAt: day(2026, 8, 20),
     categories: [
-      { key: 'MS', approved: 13, rejected: 1, paidShare: 1, draw: { kind: 'knockout', seeds: 4, roundsPlayed: 'all', walkovers: 1 } },
+      { key: 'MS', approved: 36, rejected: 1, paidShare: 1, draw: { kind: 'knockout', seeds: 8, roundsPlayed: 'all', walkovers: 1 } },
       { key: 'WS', approved: 7, paidShare: 1, draw: { kind: 'knockout', seeds: 2, roundsPlayed: 'all' } },
       { key: 'XD', approved: 6, paidShare: 1, draw: { kind: 'knockout', seeds: 2, roundsPlayed: 'all' } },
     ],
