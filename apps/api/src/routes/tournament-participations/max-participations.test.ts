@@ -88,6 +88,20 @@ describe('a tournament with max_participations', () => {
     expect((await participate(as.guest, tournament.slug, menSingles.id)).statusCode).toBe(201);
   });
 
+  it('refuses to reset a rejected participation to pending when that would pass the maximum, and allows it when a place is free', async () => {
+    const { tournament, menSingles } = await onePlaceLeft();
+    const [rejected] = await t.db.select().from(participations).where(and(eq(participations.tournamentId, tournament.id), eq(participations.state, 'rejected')));
+    const last = await buildEntry(t.db, tournament.id, menSingles.id);
+    const reset = () => as.host.post(`/api/tournaments/${tournament.id}/participations/${rejected!.id}/reset`);
+    const refused = await reset();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CAPACITY_MESSAGES.full);
+    expect(await taken(tournament.id)).toBe(3);
+    await t.db.delete(participations).where(eq(participations.id, last.id));
+    expect((await reset()).statusCode).toBe(200);
+    expect(await taken(tournament.id)).toBe(3);
+  });
+
   it('lets exactly one of two guests who sign up at once for the last place in', async () => {
     const { tournament, menSingles } = await onePlaceLeft();
     const [first, second] = await Promise.all([participate(agent(t.app, { ip: '10.0.0.1' }), tournament.slug, menSingles.id), participate(agent(t.app, { ip: '10.0.0.2' }), tournament.slug, menSingles.id)]);

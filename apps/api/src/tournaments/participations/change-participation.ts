@@ -1,10 +1,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { TOURNAMENT_PARTICIPATION_NOTICES as N, tournamentParticipationActionRefusal, type TTournamentParticipationAction } from '@tennis/contracts';
+import { capacityRefusal } from '@tennis/domain';
 import { withTransaction, type Db, type Tx } from '../../db/client.js';
-import { participations } from '../../db/schema/index.js';
+import { participations, tournaments } from '../../db/schema/index.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
 import { recordRevision } from '../../lib/record-revision.js';
 import { factsOf, lockParticipation, type LockedParticipation, type ParticipationRow } from './lock-participation.js';
+import { countTakenPlaces } from './taken-places.js';
 
 export type ParticipationChange =
   | { action: 'approve' }
@@ -71,11 +73,18 @@ async function checkSeed(tx: Tx, locked: LockedParticipation, seed: number): Pro
 export async function changeParticipation(db: Db, input: { tournamentId: number; participationId: number; hasRating: boolean; userId: number; change: ParticipationChange }): Promise<void> {
   const { change } = input;
   await withTransaction(db, async (tx) => {
+    // A reset can give a place back: the tournament is locked first, as a sign-up locks it, so both count one after the other.
+    const [tournament] = change.action === 'reset' ? await tx.select({ maxParticipations: tournaments.maxParticipations }).from(tournaments).where(eq(tournaments.id, input.tournamentId)).for('update') : [];
     const locked = await lockParticipation(tx, input.tournamentId, input.participationId);
     const refusal = tournamentParticipationActionRefusal(change.action, factsOf(locked, input.hasRating));
     if (refusal) throw conflict(refusal);
     if (change.action === 'seed') await checkSeed(tx, locked, change.seed);
     const rows = PAIR_ACTIONS.includes(change.action) && locked.sibling ? [locked.row, locked.sibling] : [locked.row];
+    const regainsPlaces = rows.filter((row) => row.state !== 'pending' && row.state !== 'approved').length;
+    if (change.action === 'reset' && regainsPlaces > 0) {
+      const full = capacityRefusal(tournament?.maxParticipations ?? null, await countTakenPlaces(tx, input.tournamentId), regainsPlaces);
+      if (full) throw conflict(full);
+    }
     const ids = rows.map((row) => row.id);
     const removes = change.action === 'delete' || (change.action === 'reject' && change.cascadeDeletion);
     if (removes) {
