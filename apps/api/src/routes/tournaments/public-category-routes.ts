@@ -17,6 +17,7 @@ export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tournaments/:hostSlug/:tournamentSlug/tournament-categories/:categoryId',
     {
+      config: { sharedCache: true },
       schema: {
         tags: ['tournament draws'],
         summary: "A category's draw or groups by the tournament's slugs; with ETag outside the back office.",
