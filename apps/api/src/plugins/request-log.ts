@@ -5,6 +5,14 @@ import { jsonRecordset } from '../db/json-rows.js';
 /** Texts in log tables are cut here (spec 1 §9). */
 export const LOG_TEXT_LIMIT = 1024;
 const SKIPPED = new Set(['/api/health']);
+const READS = new Set(['GET', 'HEAD']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call is its own record (a browser's log line): written for guests' reads too. */
+    alwaysLogged?: boolean;
+  }
+}
 const SECRET_KEY = /pass|token|secret|hash|cookie|authorization/i;
 
 /** Cut to the limit, without NUL characters (PostgreSQL text refuses them, and one would lose the whole batch). */
@@ -62,6 +70,12 @@ const FLUSH_AFTER_MS = 250;
  * per batch instead of one per keystroke, and a failed insert is logged, not
  * fatal. Static files and the web app's pages are served outside this
  * context and the health probe is skipped, so the table holds calls, not noise.
+ *
+ * A guest's successful read is not written: it changes nothing and names
+ * nobody, and it is the crowd's traffic (standings polled on a final's day,
+ * search as a visitor types) that a CDN or the process's caches answer; a
+ * row per poll in the primary database would cost more than the answer. What
+ * a signed-in user does, every change, and every refusal are written.
  */
 export function registerRequestLog(app: FastifyInstance): void {
   let waiting: RequestLogRow[] = [];
@@ -87,6 +101,7 @@ export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url;
     if (route === undefined || SKIPPED.has(route) || route.startsWith('/api/docs')) return;
+    if (!request.user && READS.has(request.method) && reply.statusCode < 400 && !request.routeOptions.config.alwaysLogged) return;
     waiting.push({
       user_id: request.user?.id ?? null,
       ip_address: request.ip,

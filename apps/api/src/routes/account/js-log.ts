@@ -24,7 +24,7 @@ export const jsLogRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZJsLogResponse },
       },
       // A script in a loop must not fill the log.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, alwaysLogged: true },
     },
     async (request) => {
       const { action, message, level } = request.query;
