@@ -16,13 +16,29 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** A 304 when the client holds this version, otherwise the cached bytes, gzipped when the client takes gzip. */
+/** The encoding to send: brotli when the client takes it (every current browser), else gzip, else none. */
+export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase().split(';'))
+    // "br;q=0" says no.
+    .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+    .map(([name]) => name);
+  if (accepted.includes('br')) return 'br';
+  return accepted.includes('gzip') ? 'gzip' : null;
+}
+
+/** The cached bytes in that encoding. */
+export const bytesIn = (cached: CachedBody, encoding: 'br' | 'gzip' | null): Buffer =>
+  encoding === 'br' ? cached.brotli : encoding === 'gzip' ? cached.gzipped : cached.body;
+
+/** A 304 when the client holds this version, otherwise the cached bytes, compressed as the client takes them. */
 export function replyWithCachedBody(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, cacheControl = PUBLIC_CACHE_CONTROL): FastifyReply {
   reply.header('etag', cached.etag).header('cache-control', cacheControl);
   if (matches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send(null);
   reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-  const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-  if (gzip) reply.header('content-encoding', 'gzip');
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
   // Fastify sends a buffer as it is: the body was validated by the response schema when cached.
-  return reply.send(gzip ? cached.gzipped : cached.body);
+  return reply.send(bytesIn(cached, encoding));
 }

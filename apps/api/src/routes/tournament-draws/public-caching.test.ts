@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCategoryDraw, TCategoryDrawResponse, TOrderOfPlay } from '@tennis/contracts';
@@ -77,6 +77,16 @@ describe('public draw', () => {
     expect(zipped.headers.vary).toContain('accept-encoding');
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends brotli to a browser that takes it, smaller than gzip', async () => {
+    const f = await initializedDraw();
+    const plain = await as.guest.get(drawUrl(f.categoryId));
+    const zipped = await as.guest.get(drawUrl(f.categoryId), { headers: { 'accept-encoding': 'gzip' } });
+    const squeezed = await as.guest.get(drawUrl(f.categoryId), { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(squeezed.headers['content-encoding']).toBe('br');
+    expect(squeezed.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
+    expect(brotliDecompressSync(squeezed.rawPayload).toString()).toBe(plain.body);
   });
 
   it('answers the back office fresh with its actions and never hands them to the public', async () => {
