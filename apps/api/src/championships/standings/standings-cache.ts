@@ -16,7 +16,7 @@ const standingsCache = versionCheckedCache({
   etag: (_championshipId, head) => `"standings-${head.id}-${head.version}"`,
 });
 
-/** The table's ETag and JSON body (plain and gzipped); 404 (thrown) for a draft or an unknown championship. */
+/** The table's ETag and JSON body (plain, gzip and brotli); 404 (thrown) for a draft or an unknown championship. */
 export function cachedStandings(db: Db, championshipId: number, now?: number): Promise<CachedBody> {
   return standingsCache.get(db, championshipId, now);
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { WIN_POINTS_BY_LEVEL } from '@tennis/domain';
 import { SURFACE_LABELS, type TPublicVenue } from '@tennis/contracts';
+import { paths } from '../../../config/paths';
 import { CHAMPIONSHIPS_NS } from '../i18n';
 
 const SECTIONS = ['what', 'register', 'schedule', 'venues', 'structure', 'atrp', 'points', 'howSet', 'procedure', 'ranking', 'cost'] as const;
@@ -42,6 +44,13 @@ export function RulesAccordion({ venues }: { venues: readonly TPublicVenue[] }) 
           <div className="pb-4 text-sm leading-relaxed text-ink-muted">
             <p>{t(`rules.${section}.body`)}</p>
             {section === 'points' && <WinPointsTable />}
+            {section === 'structure' && (
+              <p className="mt-2">
+                <Link to={paths.skin.knockouts2025()} className="focus-ring font-medium text-clay-700 underline underline-offset-2">
+                  {t('rules.structure.knockoutsLink')}
+                </Link>
+              </p>
+            )}
             {section === 'venues' && (
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 {venues.map((venue) => (
