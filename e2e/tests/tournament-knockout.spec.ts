@@ -111,7 +111,7 @@ test('a host runs a knockout tournament from the create form to a champion on th
 
   // Seeds: no screen offers the lot of seeds yet, so it is called directly; the host then
   // gives seed 4 to the guest by hand, from the participations list.
-  await callApi(page, 'POST', `/api/tournaments/tournament-categories/${singles.id}/assign-random-seeds`);
+  await callApi(page, 'POST', `/api/tournaments/${tournament.id}/tournament-categories/${singles.id}/assign-random-seeds`);
   await page.reload();
   await chooseRowAction(page, page.getByRole('row').filter({ has: page.getByRole('cell', { name: '4', exact: true }) }), 'Αφαίρεση seed');
   await expect(page.getByText('Το seed της συμμετοχής αφαιρέθηκε')).toBeVisible();

@@ -8,6 +8,9 @@ import { ZMatch } from './match.js';
 
 export const ZCategoryIdParams = z.object({ id: z.coerce.number().int().positive() });
 export type TCategoryIdParams = z.infer<typeof ZCategoryIdParams>;
+/** A category under its tournament: the paths of the back office's draw and group calls (spec 2 API inventory). */
+export const ZTournamentCategoryParams = z.object({ tournamentId: z.coerce.number().int().positive(), categoryId: z.coerce.number().int().positive() });
+export type TTournamentCategoryParams = z.infer<typeof ZTournamentCategoryParams>;
 
 /** The draw initialisation dialog's knockout part (spec 2 §3 "Draw initialisation payload"). */
 export const ZInitializeDrawRequest = z.object({
@@ -166,8 +169,8 @@ export type TMatchMediaResponse = z.infer<typeof ZMatchMediaResponse>;
 export const ZMediaItemParams = z.object({ id: z.coerce.number().int().positive(), mediaId: z.coerce.number().int().positive() });
 export const ZMediaShiftRequest = z.object({ direction: z.enum(['left', 'right']) });
 
-export const ZGroupParams = z.object({ id: z.coerce.number().int().positive(), groupId: z.coerce.number().int().positive() });
-export const ZGroupParticipantParams = ZGroupParams.extend({ gpId: z.coerce.number().int().positive() });
+export const ZGroupParams = ZTournamentCategoryParams.extend({ groupId: z.coerce.number().int().positive() });
+export const ZGroupParticipantParams = ZGroupParams.extend({ groupParticipantId: z.coerce.number().int().positive() });
 /** The add-group call: the size is fixed at 4 (spec 2 §9). */
 export const ZAddGroupRequest = z.object({ groupSize: z.literal(4).default(4) });
 /** A singles participation, or for doubles the team (its player 1's participation is used). */

@@ -14,6 +14,8 @@ import {
   ZOrderOfPlayQuery,
   ZOrderOfPlayResponse,
   ZProceedToKnockoutRequest,
+  ZTournamentCategoryParams,
+  type TTournamentCategoryParams,
 } from '@tennis/contracts';
 import { isBackoffice, requireUser } from '../../auth/policy.js';
 import { withTransaction } from '../../db/client.js';
@@ -29,6 +31,7 @@ import { initializeKnockoutDraw } from '../../tournaments/draws/initialize-knock
 import { loadCategoryDraw } from '../../tournaments/draws/load-category-draw.js';
 import { loadOrderOfPlay } from '../../tournaments/draws/load-order-of-play.js';
 import { proceedAllByes } from '../../tournaments/draws/proceed-byes.js';
+import { requireCategoryOfTournament } from '../../tournaments/draws/require-category-of-tournament.js';
 import { publicDrawCache } from '../../tournaments/draws/public-draw-cache.js';
 import { publicOrderOfPlayCache } from '../../tournaments/draws/public-order-of-play-cache.js';
 import { assignCategoryRandomSeeds, confirmCategorySeeds } from '../../tournaments/draws/set-category-seeds.js';
@@ -58,6 +61,14 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
   // A result in a draw moves its winner on; taking it back moves them back.
   registerMatchHooks('tournament', tournamentMatchHooks);
   const category = { tags: ['tournament draws'], params: ZCategoryIdParams, response: { 200: ZCategoryDrawResponse, ...refusals } };
+  const nested = { ...category, params: ZTournamentCategoryParams };
+
+  /** The back-office user, once the category is known to belong to the path's tournament. */
+  const backofficeOfCategory = async (request: FastifyRequest, params: TTournamentCategoryParams) => {
+    const user = backofficeUser(request);
+    await requireCategoryOfTournament(app.db, params.tournamentId, params.categoryId);
+    return user;
+  };
 
   app.get(
     '/api/tournaments/tournament-categories/:id/draw',
@@ -75,82 +86,93 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const path = '/api/tournaments/:tournamentId/tournament-categories/:categoryId';
+
   app.post(
-    '/api/tournaments/tournament-categories/:id/initialize',
-    { schema: { ...category, summary: 'Makes the knockout draw (auto-draw) or the round-robin groups; irreversible: a second call is 409.', body: ZInitializeDrawRequest } },
+    `${path}/initialize`,
+    { schema: { ...nested, summary: 'Makes the knockout draw (auto-draw) or the round-robin groups; irreversible: a second call is 409.', body: ZInitializeDrawRequest } },
     async (request) => {
-      const user = backofficeUser(request);
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
       const { body } = request;
-      await withTransaction(app.db, (tx) => (body.roundRobin ? initializeRoundRobin(tx, request.params.id, user, body) : initializeKnockoutDraw(tx, request.params.id, user, body)));
-      return { message: DRAW_NOTICES.initialized, data: await loadCategoryDraw(app.db, request.params.id, user) };
+      await withTransaction(app.db, (tx) => (body.roundRobin ? initializeRoundRobin(tx, categoryId, user, body) : initializeKnockoutDraw(tx, categoryId, user, body)));
+      return { message: DRAW_NOTICES.initialized, data: await loadCategoryDraw(app.db, categoryId, user) };
     },
   );
 
-  app.post('/api/tournaments/tournament-categories/:id/proceed-all-byes', { schema: { ...category, summary: 'Advances every ready bye match.' } }, async (request) => {
-    const user = backofficeUser(request);
-    await withTransaction(app.db, (tx) => proceedAllByes(tx, request.params.id, user));
-    return { message: DRAW_NOTICES.byesProceeded, data: await loadCategoryDraw(app.db, request.params.id, user) };
+  app.post(`${path}/proceed-all-byes`, { schema: { ...nested, summary: 'Advances every ready bye match.' } }, async (request) => {
+    const { categoryId } = request.params;
+    const user = await backofficeOfCategory(request, request.params);
+    await withTransaction(app.db, (tx) => proceedAllByes(tx, categoryId, user));
+    return { message: DRAW_NOTICES.byesProceeded, data: await loadCategoryDraw(app.db, categoryId, user) };
   });
 
-  app.post('/api/tournaments/tournament-categories/:id/seed-participations', { schema: { ...category, summary: 'Confirms the seeds set by hand (before initialisation).' } }, async (request) => {
-    const user = backofficeUser(request);
-    await withTransaction(app.db, (tx) => confirmCategorySeeds(tx, request.params.id, user));
-    return { message: DRAW_NOTICES.seedsSet, data: await loadCategoryDraw(app.db, request.params.id, user) };
+  app.post(`${path}/seed-participations`, { schema: { ...nested, summary: 'Confirms the seeds set by hand (before initialisation).' } }, async (request) => {
+    const { categoryId } = request.params;
+    const user = await backofficeOfCategory(request, request.params);
+    await withTransaction(app.db, (tx) => confirmCategorySeeds(tx, categoryId, user));
+    return { message: DRAW_NOTICES.seedsSet, data: await loadCategoryDraw(app.db, categoryId, user) };
   });
 
-  app.post('/api/tournaments/tournament-categories/:id/assign-random-seeds', { schema: { ...category, summary: 'Seeds the best-rated entrants, by lot among equal ratings.' } }, async (request) => {
-    const user = backofficeUser(request);
-    await withTransaction(app.db, (tx) => assignCategoryRandomSeeds(tx, request.params.id, user));
-    return { message: DRAW_NOTICES.seedsSet, data: await loadCategoryDraw(app.db, request.params.id, user) };
+  app.post(`${path}/assign-random-seeds`, { schema: { ...nested, summary: 'Seeds the best-rated entrants, by lot among equal ratings.' } }, async (request) => {
+    const { categoryId } = request.params;
+    const user = await backofficeOfCategory(request, request.params);
+    await withTransaction(app.db, (tx) => assignCategoryRandomSeeds(tx, categoryId, user));
+    return { message: DRAW_NOTICES.seedsSet, data: await loadCategoryDraw(app.db, categoryId, user) };
   });
 
-  app.post('/api/tournaments/tournament-categories/:id/add-qualifier-match', { schema: { ...category, summary: 'Adds a qualifier match feeding a free first-round line.' } }, async (request) => {
-    const user = backofficeUser(request);
-    await withTransaction(app.db, (tx) => applyCategoryDrawMove(tx, request.params.id, user, 'qualifier-match-added', (draw) => addQualifierMatch(draw)));
-    return { message: DRAW_NOTICES.qualifierMatchAdded, data: await loadCategoryDraw(app.db, request.params.id, user) };
+  app.post(`${path}/add-qualifier-match`, { schema: { ...nested, summary: 'Adds a qualifier match feeding a free first-round line.' } }, async (request) => {
+    const { categoryId } = request.params;
+    const user = await backofficeOfCategory(request, request.params);
+    await withTransaction(app.db, (tx) => applyCategoryDrawMove(tx, categoryId, user, 'qualifier-match-added', (draw) => addQualifierMatch(draw)));
+    return { message: DRAW_NOTICES.qualifierMatchAdded, data: await loadCategoryDraw(app.db, categoryId, user) };
   });
 
-  const base = '/api/tournaments/tournament-categories/:id/round-robin-groups';
+  const groups = `${path}/round-robin-groups`;
   const answer = async (categoryId: number, message: string, request: FastifyRequest) => ({ message, data: await loadCategoryDraw(app.db, categoryId, request.user) });
 
-  app.post(base, { schema: { ...category, summary: 'Adds an empty group (size 4) after the last one.', body: ZAddGroupRequest } }, async (request) => {
-    const user = backofficeUser(request);
-    await withTransaction(app.db, (tx) => addGroup(tx, request.params.id, user));
-    return answer(request.params.id, DRAW_NOTICES.groupAdded, request);
+  app.post(groups, { schema: { ...nested, summary: 'Adds an empty group (size 4) after the last one.', body: ZAddGroupRequest } }, async (request) => {
+    const { categoryId } = request.params;
+    const user = await backofficeOfCategory(request, request.params);
+    await withTransaction(app.db, (tx) => addGroup(tx, categoryId, user));
+    return answer(categoryId, DRAW_NOTICES.groupAdded, request);
   });
 
-  app.delete(`${base}/:groupId`, { schema: { ...category, params: ZGroupParams, summary: 'Deletes the last group, unless it has results.' } }, async (request) => {
-    const user = backofficeUser(request);
-    await withTransaction(app.db, (tx) => deleteLastGroup(tx, request.params.id, request.params.groupId, user));
-    return answer(request.params.id, DRAW_NOTICES.groupDeleted, request);
+  app.delete(`${groups}/:groupId`, { schema: { ...nested, params: ZGroupParams, summary: 'Deletes the last group, unless it has results.' } }, async (request) => {
+    const { categoryId, groupId } = request.params;
+    const user = await backofficeOfCategory(request, request.params);
+    await withTransaction(app.db, (tx) => deleteLastGroup(tx, categoryId, groupId, user));
+    return answer(categoryId, DRAW_NOTICES.groupDeleted, request);
   });
 
   app.post(
-    `${base}/:groupId/add-participant`,
-    { schema: { ...category, params: ZGroupParams, body: ZAddGroupParticipantRequest, summary: 'Puts an approved entrant into the group, with their matches.' } },
+    `${groups}/:groupId/add-participant`,
+    { schema: { ...nested, params: ZGroupParams, body: ZAddGroupParticipantRequest, summary: 'Puts an approved entrant into the group, with their matches.' } },
     async (request) => {
-      const user = backofficeUser(request);
-      await withTransaction(app.db, (tx) => addGroupParticipant(tx, request.params.id, request.params.groupId, user, request.body));
-      return answer(request.params.id, DRAW_NOTICES.groupParticipantAdded, request);
+      const { categoryId, groupId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) => addGroupParticipant(tx, categoryId, groupId, user, request.body));
+      return answer(categoryId, DRAW_NOTICES.groupParticipantAdded, request);
     },
   );
 
   app.delete(
-    `${base}/:groupId/group-participants/:gpId`,
-    { schema: { ...category, params: ZGroupParticipantParams, summary: 'Takes a participant without results out of the group.' } },
+    `${groups}/:groupId/group-participants/:groupParticipantId`,
+    { schema: { ...nested, params: ZGroupParticipantParams, summary: 'Takes a participant without results out of the group.' } },
     async (request) => {
-      const user = backofficeUser(request);
-      await withTransaction(app.db, (tx) => removeGroupParticipant(tx, request.params.id, request.params.groupId, request.params.gpId, user));
-      return answer(request.params.id, DRAW_NOTICES.groupParticipantRemoved, request);
+      const { categoryId, groupId, groupParticipantId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) => removeGroupParticipant(tx, categoryId, groupId, groupParticipantId, user));
+      return answer(categoryId, DRAW_NOTICES.groupParticipantRemoved, request);
     },
   );
 
   app.post(
-    '/api/tournaments/tournament-categories/:id/proceed-to-knockout-phase',
-    { schema: { ...category, body: ZProceedToKnockoutRequest, summary: 'Ends the group phase: the picks enter a new knockout category and its draw.' } },
+    `${path}/proceed-to-knockout-phase`,
+    { schema: { ...nested, body: ZProceedToKnockoutRequest, summary: 'Ends the group phase: the picks enter a new knockout category and its draw.' } },
     async (request) => {
-      const user = backofficeUser(request);
-      const knockoutId = await withTransaction(app.db, (tx) => proceedToKnockout(tx, request.params.id, user, request.body.selectedParticipantIds));
+      const user = await backofficeOfCategory(request, request.params);
+      const knockoutId = await withTransaction(app.db, (tx) => proceedToKnockout(tx, request.params.categoryId, user, request.body.selectedParticipantIds));
       return answer(knockoutId, DRAW_NOTICES.proceededToKnockout, request);
     },
   );

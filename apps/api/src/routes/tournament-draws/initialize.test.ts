@@ -5,7 +5,7 @@ import { DRAW_MESSAGES } from '@tennis/domain';
 import { revisions } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
-import { buildCategoryFixture, categoryOf, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
+import { buildCategoryFixture, categoryOf, categoryPath, drawMatchesOf, type CategoryFixture } from '../../tournaments/draws/draw-test-fixtures.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -18,13 +18,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const initialize = (who: Who, categoryId: number, body: object = { drawSize: 8, qualifierMatches: 0 }) =>
-  as[who].post(`/api/tournaments/tournament-categories/${categoryId}/initialize`, body);
+const initialize = (who: Who, f: Pick<CategoryFixture, 'tournamentId' | 'categoryId'>, body: object = { drawSize: 8, qualifierMatches: 0 }) =>
+  as[who].post(`${categoryPath(f)}/initialize`, body);
 
-describe('POST /api/tournaments/tournament-categories/{id}/initialize', () => {
+describe('POST /api/tournaments/{tournamentId}/tournament-categories/{categoryId}/initialize', () => {
   it('stores a draw of drawSize − 1 linked matches with the seeds on their lines and the byes opposite them', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 6, seeds: 2 });
-    const response = await initialize('host', f.categoryId);
+    const response = await initialize('host', f);
     expect(response.statusCode).toBe(200);
     const draw = response.json<TCategoryDrawResponse>().data;
     expect(draw).toMatchObject({ initialized: true, drawSize: 8, hasComeToAnEnd: false });
@@ -42,7 +42,7 @@ describe('POST /api/tournaments/tournament-categories/{id}/initialize', () => {
 
   it('keeps qualifier slots Q1, Q2 with their qualifier matches −1, −2', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 6 });
-    const response = await initialize('host', f.categoryId, { drawSize: 8, qualifierMatches: 2 });
+    const response = await initialize('host', f, { drawSize: 8, qualifierMatches: 2 });
     expect(response.statusCode).toBe(200);
     const draw = response.json<TCategoryDrawResponse>().data;
     expect(draw.qualifierMatches.map((m) => m.aa)).toEqual([-1, -2]);
@@ -53,9 +53,9 @@ describe('POST /api/tournaments/tournament-categories/{id}/initialize', () => {
 
   it('refuses a second initialisation with 409 and leaves the first draw as it was', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 5 });
-    await initialize('host', f.categoryId);
+    await initialize('host', f);
     const before = await drawMatchesOf(t.db, f.categoryId);
-    const second = await initialize('admin', f.categoryId);
+    const second = await initialize('admin', f);
     expect(second.statusCode).toBe(409);
     expect(second.json<{ message: string }>().message).toBe(DRAW_NOTICES.alreadyInitialized);
     const after = await drawMatchesOf(t.db, f.categoryId);
@@ -66,7 +66,7 @@ describe('POST /api/tournaments/tournament-categories/{id}/initialize', () => {
 
   it('lets exactly one of two concurrent initialisations through, leaving one consistent draw', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 7, seeds: 2 });
-    const [a, b] = await Promise.all([initialize('host', f.categoryId), initialize('employee', f.categoryId)]);
+    const [a, b] = await Promise.all([initialize('host', f), initialize('employee', f)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const rows = [...(await drawMatchesOf(t.db, f.categoryId)).values()];
     expect(rows).toHaveLength(7);
@@ -76,7 +76,7 @@ describe('POST /api/tournaments/tournament-categories/{id}/initialize', () => {
 
   it('needs at least 4 approved participations (409, nothing stored)', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 3 });
-    const response = await initialize('host', f.categoryId, { drawSize: 4, qualifierMatches: 0 });
+    const response = await initialize('host', f, { drawSize: 4, qualifierMatches: 0 });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toBe(DRAW_MESSAGES.notEnoughApprovedParticipations);
     expect((await drawMatchesOf(t.db, f.categoryId)).size).toBe(0);
@@ -85,22 +85,31 @@ describe('POST /api/tournaments/tournament-categories/{id}/initialize', () => {
 
   it('refuses a draw size other than the computed size and its half with 422', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 6 });
-    expectFieldError(await initialize('host', f.categoryId, { drawSize: 16, qualifierMatches: 0 }), 'drawSize', DRAW_MESSAGES.invalidDrawSize);
+    expectFieldError(await initialize('host', f, { drawSize: 16, qualifierMatches: 0 }), 'drawSize', DRAW_MESSAGES.invalidDrawSize);
   });
 
   it('refuses a negative number of qualifier matches with the spec message', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 6 });
-    expectFieldError(await initialize('host', f.categoryId, { drawSize: 8, qualifierMatches: -1 }), 'qualifierMatches', 'Ο αριθμός προκριματικών αγώνων δεν είναι έγκυρος');
+    expectFieldError(await initialize('host', f, { drawSize: 8, qualifierMatches: -1 }), 'qualifierMatches', 'Ο αριθμός προκριματικών αγώνων δεν είναι έγκυρος');
   });
 
   it('refuses to initialise a category of an archived tournament with 409', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 6, state: 'archived' });
-    const response = await initialize('host', f.categoryId);
+    const response = await initialize('host', f);
     expect(response.statusCode).toBe(409);
     expect((await drawMatchesOf(t.db, f.categoryId)).size).toBe(0);
   });
 
   it('answers 404 for a category that does not exist', async () => {
-    expect((await initialize('admin', 999_999)).statusCode).toBe(404);
+    const f = await buildCategoryFixture(t.db, { entrants: 0 });
+    expect((await initialize('admin', { tournamentId: f.tournamentId, categoryId: 999_999 })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a category under another tournament of the same host, and makes no draw', async () => {
+    const f = await buildCategoryFixture(t.db, { entrants: 6 });
+    const other = await buildCategoryFixture(t.db, { entrants: 0 });
+    expect((await initialize('host', { tournamentId: other.tournamentId, categoryId: f.categoryId })).statusCode).toBe(404);
+    expect((await drawMatchesOf(t.db, f.categoryId)).size).toBe(0);
+    expect((await categoryOf(t.db, f.categoryId)).state).toBe('uninitialized');
   });
 });

@@ -8,7 +8,7 @@ import { scores } from '../../matches/match-test-fixtures.js';
 import { buildClub } from '../../test/build-records.js';
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
-import { buildCategoryFixture, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
+import { buildCategoryFixture, categoryPath, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
 import { publicDrawCache } from '../../tournaments/draws/public-draw-cache.js';
 import { publicOrderOfPlayCache } from '../../tournaments/draws/public-order-of-play-cache.js';
 
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 async function initializedDraw() {
   const f = await buildCategoryFixture(t.db, { entrants: 4 });
-  expect((await as.host.post(`/api/tournaments/tournament-categories/${f.categoryId}/initialize`, { drawSize: 4, qualifierMatches: 0 })).statusCode).toBe(200);
+  expect((await as.host.post(`${categoryPath(f)}/initialize`, { drawSize: 4, qualifierMatches: 0 })).statusCode).toBe(200);
   return { ...f, rows: await drawMatchesOf(t.db, f.categoryId) };
 }
 

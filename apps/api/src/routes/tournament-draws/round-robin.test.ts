@@ -6,7 +6,7 @@ import { matches, roundRobinGroups } from '../../db/schema/index.js';
 import { scores } from '../../matches/match-test-fixtures.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
-import { buildCategoryFixture, categoryOf } from '../../tournaments/draws/draw-test-fixtures.js';
+import { buildCategoryFixture, categoryOf, categoryPath, type CategoryFixture } from '../../tournaments/draws/draw-test-fixtures.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -20,12 +20,12 @@ afterAll(async () => {
 });
 
 const groupsBody = (values: object = {}) => ({ roundRobin: true, groupCount: 2, groupSize: 4, drawFollowUp: 'knockout', drawFollowUpSize: 4, ...values });
-const initialize = (categoryId: number, body: object) => as.host.post(`/api/tournaments/tournament-categories/${categoryId}/initialize`, body);
+const initialize = (f: CategoryFixture, body: object) => as.host.post(`${categoryPath(f)}/initialize`, body);
 
 describe('round-robin initialisation', () => {
   it('makes lettered groups with the seeds apart and every pair of a group given one match', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 8, seeds: 2 });
-    const response = await initialize(f.categoryId, groupsBody());
+    const response = await initialize(f, groupsBody());
     expect(response.statusCode).toBe(200);
     const draw = response.json<TCategoryDrawResponse>().data;
     expect(draw).toMatchObject({ roundRobin: true, roundRobinPhase: 'group', initialized: true });
@@ -40,7 +40,7 @@ describe('round-robin initialisation', () => {
 
   it('ranks a group by its results: a winner of two matches leads it', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 6 });
-    await initialize(f.categoryId, groupsBody({ groupCount: 2, groupSize: 3, drawFollowUp: 'none', drawFollowUpSize: null }));
+    await initialize(f, groupsBody({ groupCount: 2, groupSize: 3, drawFollowUp: 'none', drawFollowUpSize: null }));
     const [group] = await t.db.select().from(roundRobinGroups).where(eq(roundRobinGroups.tournamentCategoryId, f.categoryId));
     const rows = await t.db.select().from(matches).where(eq(matches.roundRobinGroupId, group!.id));
     const leader = rows[0]!.homeParticipationId!;
@@ -59,15 +59,15 @@ describe('round-robin initialisation', () => {
     ['a knockout of 32', { drawFollowUpSize: 32 }, 'drawFollowUpSize', ROUND_ROBIN_MESSAGES.knockoutSizeRequired],
   ])('refuses %s with the Greek message (422, nothing stored)', async (_name, change, field, message) => {
     const f = await buildCategoryFixture(t.db, { entrants: 8 });
-    expectFieldError(await initialize(f.categoryId, groupsBody(change)), field, message);
+    expectFieldError(await initialize(f, groupsBody(change)), field, message);
     expect(await t.db.select().from(roundRobinGroups).where(eq(roundRobinGroups.tournamentCategoryId, f.categoryId))).toEqual([]);
     expect((await categoryOf(t.db, f.categoryId)).state).toBe('uninitialized');
   });
 
   it('refuses a second initialisation with 409', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 8 });
-    await initialize(f.categoryId, groupsBody());
-    expect((await initialize(f.categoryId, groupsBody())).statusCode).toBe(409);
+    await initialize(f, groupsBody());
+    expect((await initialize(f, groupsBody())).statusCode).toBe(409);
     expect(await t.db.select().from(roundRobinGroups).where(eq(roundRobinGroups.tournamentCategoryId, f.categoryId))).toHaveLength(2);
   });
 });

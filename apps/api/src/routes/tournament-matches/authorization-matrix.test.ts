@@ -4,7 +4,7 @@ import type { TCategoryDrawResponse, TMatchMediaResponse } from '@tennis/contrac
 import { scores } from '../../matches/match-test-fixtures.js';
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
-import { buildCategoryFixture, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
+import { buildCategoryFixture, categoryPath, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
 import { multipartBody, png } from '../tournaments/tournament-fixtures.test-helpers.js';
 
 // Who may change a match of host 1's draws: its back office (employee, host)
@@ -27,7 +27,7 @@ afterAll(async () => {
 /** A draw of host 1 initialised by its host; its first-round matches by draw number. */
 async function initialized(entrants: number, drawSize: number, qualifierMatches = 0) {
   const f = await buildCategoryFixture(t.db, { entrants });
-  expect((await as.host.post(`/api/tournaments/tournament-categories/${f.categoryId}/initialize`, { drawSize, qualifierMatches })).statusCode).toBe(200);
+  expect((await as.host.post(`${categoryPath(f)}/initialize`, { drawSize, qualifierMatches })).statusCode).toBe(200);
   return { ...f, rows: await drawMatchesOf(t.db, f.categoryId) };
 }
 

@@ -6,7 +6,7 @@ import { matches, tournaments } from '../../db/schema/index.js';
 import { scores } from '../../matches/match-test-fixtures.js';
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
-import { buildCategoryFixture, categoryOf, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
+import { buildCategoryFixture, categoryOf, categoryPath, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 async function initialized(options: { entrants: number; seeds?: number; drawSize: number }) {
   const f = await buildCategoryFixture(t.db, options);
-  const response = await as.host.post(`/api/tournaments/tournament-categories/${f.categoryId}/initialize`, { drawSize: options.drawSize, qualifierMatches: 0 });
+  const response = await as.host.post(`${categoryPath(f)}/initialize`, { drawSize: options.drawSize, qualifierMatches: 0 });
   expect(response.statusCode).toBe(200);
   return f;
 }
@@ -31,7 +31,7 @@ const score = (id: number) => as.host.post(`/api/matches/${id}/score`, scores.st
 describe('byes', () => {
   it('proceed-all-byes advances every bye entrant into the second round', async () => {
     const f = await initialized({ entrants: 6, seeds: 2, drawSize: 8 });
-    const response = await as.host.post(`/api/tournaments/tournament-categories/${f.categoryId}/proceed-all-byes`);
+    const response = await as.host.post(`${categoryPath(f)}/proceed-all-byes`);
     expect(response.statusCode).toBe(200);
     const rows = await drawMatchesOf(t.db, f.categoryId);
     expect(rows.get(1)).toMatchObject({ state: 'concluded', winner: 0 });

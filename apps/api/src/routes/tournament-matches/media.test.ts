@@ -6,7 +6,7 @@ import { MEDIA_MESSAGES, type TMatchMediaResponse } from '@tennis/contracts';
 import { matches, tournaments } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
-import { buildCategoryFixture, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
+import { buildCategoryFixture, categoryPath, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
 import { FILE_TOO_LARGE } from '../../files/read-file-part.js';
 
 let t: TestApp;
@@ -39,7 +39,7 @@ function multipart(files: { filename: string; content: Buffer }[]) {
 
 async function aMatch(state: 'underway' | 'archived' = 'underway') {
   const f = await buildCategoryFixture(t.db, { entrants: 4 });
-  await as.host.post(`/api/tournaments/tournament-categories/${f.categoryId}/initialize`, { drawSize: 4, qualifierMatches: 0 });
+  await as.host.post(`${categoryPath(f)}/initialize`, { drawSize: 4, qualifierMatches: 0 });
   if (state === 'archived') await t.db.update(tournaments).set({ state }).where(eq(tournaments.id, f.tournamentId));
   return (await drawMatchesOf(t.db, f.categoryId)).get(1)!.id;
 }

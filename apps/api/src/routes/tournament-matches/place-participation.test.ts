@@ -6,7 +6,7 @@ import { participations, tournaments } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { buildPlayer } from '../../test/build-records.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
-import { buildCategoryFixture, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
+import { buildCategoryFixture, categoryPath, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -22,7 +22,7 @@ afterAll(async () => {
 /** An 8-draw of 8 entrants with the away entrant of match 2 taken out: one open line, one unplaced entrant. */
 async function drawWithOpenLine() {
   const f = await buildCategoryFixture(t.db, { entrants: 8 });
-  expect((await as.host.post(`/api/tournaments/tournament-categories/${f.categoryId}/initialize`, { drawSize: 8, qualifierMatches: 0 })).statusCode).toBe(200);
+  expect((await as.host.post(`${categoryPath(f)}/initialize`, { drawSize: 8, qualifierMatches: 0 })).statusCode).toBe(200);
   const match = (await drawMatchesOf(t.db, f.categoryId)).get(2)!;
   const removed = await as.host.post(`/api/matches/${match.id}/remove-participation/away`);
   expect(removed.statusCode).toBe(200);
@@ -41,13 +41,13 @@ describe('the unplaced participations of a draw', () => {
 
   it('lists a late entrant of a round-robin category until they are put in a group', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 6 });
-    const initialized = await as.host.post(`/api/tournaments/tournament-categories/${f.categoryId}/initialize`, { roundRobin: true, groupCount: 2, groupSize: 3, drawFollowUp: 'none' });
+    const initialized = await as.host.post(`${categoryPath(f)}/initialize`, { roundRobin: true, groupCount: 2, groupSize: 3, drawFollowUp: 'none' });
     expect(initialized.json<TCategoryDrawResponse>().data.unplacedParticipations).toEqual([]);
     const player = await buildPlayer(t.db);
     const [late] = await t.db.insert(participations).values({ tournamentId: f.tournamentId, tournamentCategoryId: f.categoryId, playerId: player.id, state: 'approved' }).returning();
     const before = (await draw(as.host, f.categoryId)).json<TCategoryDrawResponse>().data;
     expect(before.unplacedParticipations.map((u) => u.participationId)).toEqual([late!.id]);
-    const added = await as.host.post(`/api/tournaments/tournament-categories/${f.categoryId}/round-robin-groups/${before.groups[0]!.id}/add-participant`, { participationId: late!.id });
+    const added = await as.host.post(`${categoryPath(f)}/round-robin-groups/${before.groups[0]!.id}/add-participant`, { participationId: late!.id });
     expect(added.json<TCategoryDrawResponse>().data.unplacedParticipations).toEqual([]);
   });
 });

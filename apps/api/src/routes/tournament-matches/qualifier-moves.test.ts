@@ -3,7 +3,7 @@ import type { TCategoryDrawResponse } from '@tennis/contracts';
 import { DRAW_MESSAGES } from '@tennis/domain';
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
-import { buildCategoryFixture, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
+import { buildCategoryFixture, categoryPath, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 async function initialized(entrants: number, qualifierMatches: number) {
   const f = await buildCategoryFixture(t.db, { entrants });
-  const response = await as.host.post(`/api/tournaments/tournament-categories/${f.categoryId}/initialize`, { drawSize: 8, qualifierMatches });
+  const response = await as.host.post(`${categoryPath(f)}/initialize`, { drawSize: 8, qualifierMatches });
   expect(response.statusCode).toBe(200);
   return f;
 }
@@ -29,10 +29,10 @@ async function qualifierSlot(categoryId: number, qualifier: number) {
   return { row, side: row.homeQualifierNumber === qualifier ? ('home' as const) : ('away' as const) };
 }
 
-describe('POST /api/tournaments/tournament-categories/{id}/add-qualifier-match', () => {
+describe('POST /api/tournaments/{tournamentId}/tournament-categories/{categoryId}/add-qualifier-match', () => {
   it('turns a bye line into Q1 with its qualifier match −1', async () => {
     const f = await initialized(5, 0);
-    const response = await as.host.post(`/api/tournaments/tournament-categories/${f.categoryId}/add-qualifier-match`);
+    const response = await as.host.post(`${categoryPath(f)}/add-qualifier-match`);
     expect(response.statusCode).toBe(200);
     expect(response.json<TCategoryDrawResponse>().data.qualifierMatches.map((m) => m.aa)).toEqual([-1]);
     const rows = await drawMatchesOf(t.db, f.categoryId);
@@ -42,7 +42,7 @@ describe('POST /api/tournaments/tournament-categories/{id}/add-qualifier-match',
 
   it('refuses when no line is free (409, no match added)', async () => {
     const f = await initialized(8, 0);
-    const response = await as.host.post(`/api/tournaments/tournament-categories/${f.categoryId}/add-qualifier-match`);
+    const response = await as.host.post(`${categoryPath(f)}/add-qualifier-match`);
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toBe(DRAW_MESSAGES.noFreeLineForQualifier);
     expect((await drawMatchesOf(t.db, f.categoryId)).size).toBe(7);

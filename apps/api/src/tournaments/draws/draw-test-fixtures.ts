@@ -36,6 +36,9 @@ export async function buildCategoryFixture(
   return { tournamentId, categoryId: category!.id, participationIds };
 }
 
+/** The category's back-office draw calls sit under its tournament. */
+export const categoryPath = (f: Pick<CategoryFixture, 'tournamentId' | 'categoryId'>) => `/api/tournaments/${f.tournamentId}/tournament-categories/${f.categoryId}`;
+
 /** The category's knockout matches by draw number. */
 export async function drawMatchesOf(db: Db, categoryId: number) {
   const rows = await db

@@ -4,6 +4,7 @@ import {
   ZMatchMediaResponse,
   ZOrderOfPlayResponse,
   ZTournamentResponse,
+  type TCategoryDraw,
   type TInitializeDrawRequest,
 } from '@tennis/contracts';
 import { MATCHES_KEY } from '../../../components/score-form/match-actions-api';
@@ -45,15 +46,23 @@ export const useOrderOfPlay = (tournamentId: number | undefined, date: string) =
     enabled: tournamentId !== undefined,
   });
 
-/** The category's draw actions; each answers the new draw and refreshes every match list. */
+/** A category's back-office calls sit under its tournament (spec 2 API inventory). */
+export const categoryPath = (draw: Pick<TCategoryDraw, 'id' | 'tournamentId'>) => `/api/tournaments/${draw.tournamentId}/tournament-categories/${draw.id}`;
+
+/**
+ * The category's draw actions; each answers the new draw and refreshes every match list.
+ * Their paths name the category's tournament, taken from its draw: every caller offers
+ * these actions only once that draw has loaded, so the placeholder 0 is never sent.
+ */
 export function useDrawActions(categoryId: number) {
   const client = useQueryClient();
+  const tournamentId = useCategoryDraw(categoryId).data?.tournamentId ?? 0;
   const onSuccess = (answer: { message?: string | undefined }) => {
     if (answer.message) notify({ level: 'success', message: answer.message, lifespan: 'quick' });
     return client.invalidateQueries({ queryKey: MATCHES_KEY });
   };
   const post = (path: string, body?: unknown) => api.post(path, body, { schema: ZCategoryDrawResponse });
-  const category = `/api/tournaments/tournament-categories/${categoryId}`;
+  const category = categoryPath({ id: categoryId, tournamentId });
   return {
     initialize: useMutation({ mutationFn: (body: TInitializeDrawRequest) => post(`${category}/initialize`, body), onSuccess }),
     proceedAllByes: useMutation({ mutationFn: () => post(`${category}/proceed-all-byes`), onSuccess }),

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -29,6 +29,19 @@ const knockout = (overrides: Partial<TCategoryDraw> = {}) =>
     ...overrides,
   });
 const group = (id: number, letter: string, groupNumber: number): TRoundRobinGroup => ({ id, letter, groupNumber, nickname: null, groupParticipants: [], groupMatches: [] });
+const groupParticipant = (participationId: number, displayName: string) => ({
+  id: participationId + 1000,
+  participationId,
+  position: participationId,
+  displayName,
+  rank: participationId,
+  wins: 0,
+  losses: 0,
+  setWins: 0,
+  setLosses: 0,
+  gameWins: 0,
+  gameLosses: 0,
+});
 
 beforeAll(stubBrowser);
 beforeEach(() => {
@@ -97,7 +110,19 @@ describe('the unplaced participations of round-robin groups', () => {
     await user.click(await screen.findByRole('button', { name: 'Τοποθέτηση Φώτης Φραγκιαδάκης' }));
     await user.click(screen.getByRole('menuitem', { name: 'Όμιλος B' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/tournaments/tournament-categories/11/round-robin-groups/6/add-participant', method: 'POST', body: { participationId: 77 } }),
+      expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/tournaments/4/tournament-categories/11/round-robin-groups/6/add-participant', method: 'POST', body: { participationId: 77 } }),
+    );
+  });
+
+  it('ends the group phase under the category\'s tournament with the picks of the standings', async () => {
+    const groupA = { ...group(5, 'A', 1), groupParticipants: [groupParticipant(91, 'Άρης Αλεξίου'), groupParticipant(92, 'Βασίλης Βλάχος')] };
+    draw = buildCategoryDraw({ initialized: true, roundRobin: true, roundRobinPhase: 'group', drawFollowUpSize: 2, groups: [groupA] });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Προώθηση στη φάση του ταμπλό' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Προώθηση στη φάση του ταμπλό' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/tournaments/4/tournament-categories/11/proceed-to-knockout-phase', method: 'POST', body: { selectedParticipantIds: [91, 92] } }),
     );
   });
 

@@ -10,6 +10,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { categoryPath } from '../api/draws-api';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 
 type Props = { draw: TCategoryDraw; onClose: () => void };
@@ -24,7 +25,7 @@ export function ProceedToKnockoutDialog({ draw, onClose }: Props) {
   const byRank = draw.groups.flatMap((g) => g.groupParticipants.map((p) => ({ ...p, letter: g.letter }))).sort((a, b) => a.rank - b.rank || a.letter.localeCompare(b.letter));
   const [picks, setPicks] = useState<(number | null)[]>(() => Array.from({ length: size }, (_, i) => byRank[i]?.participationId ?? null));
   const proceed = useMutation({
-    mutationFn: () => api.post(`/api/tournaments/tournament-categories/${draw.id}/proceed-to-knockout-phase`, { selectedParticipantIds: picks }, { schema: ZCategoryDrawResponse }),
+    mutationFn: () => api.post(`${categoryPath(draw)}/proceed-to-knockout-phase`, { selectedParticipantIds: picks }, { schema: ZCategoryDrawResponse }),
     onSuccess: (answer) => {
       if (answer.message) notify({ level: 'success', message: answer.message, lifespan: 'quick' });
       onClose();
