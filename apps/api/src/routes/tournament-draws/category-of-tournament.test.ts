@@ -33,7 +33,7 @@ async function groupPhase() {
 type GroupPhase = Awaited<ReturnType<typeof groupPhase>>;
 
 const calls: [string, 'post' | 'delete', (f: GroupPhase) => string, (f: GroupPhase) => object | undefined][] = [
-  ['seed-participations', 'post', () => '/seed-participations', () => undefined],
+  ['seed-participations', 'post', () => '/seed-participations', () => ({ seedCount: 1 })],
   ['assign-random-seeds', 'post', () => '/assign-random-seeds', () => undefined],
   ['initialize', 'post', () => '/initialize', () => ({ drawSize: 8, qualifierMatches: 0 })],
   ['proceed-all-byes', 'post', () => '/proceed-all-byes', () => undefined],
