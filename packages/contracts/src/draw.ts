@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { computeDrawSize, seedCount } from '@tennis/domain';
 import { REQUIRED } from './common.js';
-import { ZMatch } from './match.js';
+import { ZMatch, ZScheduleVenue } from './match.js';
 
 // Tournament draws and their matches (spec 2 §2 "Draws screen", "Order of
 // play", §3 Category and Match, §5 Draw setup, §7 "Categories, draws, round
@@ -100,6 +101,11 @@ export const ZCategoryDraw = z.object({
   groups: z.array(ZRoundRobinGroup),
   /** Back office only (empty for the public and before initialisation). */
   unplacedParticipations: z.array(ZUnplacedParticipation),
+  /** How many seeds the category has (the seed action offers 1 … seedCount) and whether they were set. */
+  seedCount: z.number().int(),
+  seedsAreSet: z.boolean(),
+  /** Where its matches may be scheduled: the host's clubs; back office only (empty for the public). */
+  venues: z.array(ZScheduleVenue),
   permissions: ZCategoryDrawPermissions,
 });
 export type TCategoryDraw = z.infer<typeof ZCategoryDraw>;
@@ -178,6 +184,14 @@ export const ZAddGroupParticipantRequest = z
   .object({ participationId: z.coerce.number().int().positive().optional(), doublesTeamId: z.coerce.number().int().positive().optional() })
   .refine((body) => body.participationId !== undefined || body.doublesTeamId !== undefined, { message: 'Αυτό το πεδίο είναι υποχρεωτικό', path: ['participationId'] });
 
+/** POST …/tournament-categories/{categoryId}/seed-participations: how many seeds the category has (spec 2 §5 Seeds). */
+export const ZSeedParticipationsRequest = z.object({ seedCount: z.coerce.number({ error: REQUIRED }).int('Ο αριθμός των seeds πρέπει να είναι ακέραιος') });
+export type TSeedParticipationsRequest = z.infer<typeof ZSeedParticipationsRequest>;
+
+/** The most seeds a category may have: those of the largest draw its entrants make (one in four, at least one). */
+export const maxSeedCount = (primaryParticipations: number): number => seedCount(computeDrawSize(primaryParticipations, 0));
+export const seedCountOutOfRange = (max: number): string => `Ο αριθμός των seeds πρέπει να είναι από 1 έως ${max}`;
+
 /** Place i + 1 of the knockout is selectedParticipantIds[i] (null: left empty); the first drawSize / 4 are the seeds. */
 export const ZProceedToKnockoutRequest = z.object({ selectedParticipantIds: z.array(z.coerce.number().int().positive().nullable()).max(16) });
 
@@ -185,6 +199,7 @@ export const ZProceedToKnockoutRequest = z.object({ selectedParticipantIds: z.ar
 export const DRAW_NOTICES = {
   initialized: 'Η κατηγορία αρχικοποιήθηκε με επιτυχία',
   seedsSet: 'Τα seeds της κατηγορίας ορίστηκαν',
+  seedCountSet: 'Ο αριθμός των seeds της κατηγορίας ορίστηκε',
   byesProceeded: 'Οι αγώνες με BYE προχώρησαν',
   qualifierMatchAdded: 'Ο προκριματικός αγώνας προστέθηκε',
   qualifierSlotKilled: 'Η θέση προκριματικού έγινε BYE',

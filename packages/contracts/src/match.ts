@@ -33,6 +33,7 @@ export const MATCH_MESSAGES = {
   playerBusy: 'Ένας από τους αθλητές έχει ήδη αγώνα την ίδια ώρα',
   notOnGrid: 'Η ώρα πρέπει να είναι σε βήματα του τετάρτου (:00, :15, :30, :45)',
   clubNotVenue: 'Ο όμιλος δεν είναι χώρος διεξαγωγής του πρωταθλήματος',
+  clubNotHosts: 'Ο όμιλος δεν ανήκει στους ομίλους του διοργανωτή',
   unknownClub: 'Ο όμιλος δε βρέθηκε',
   surfaceNotAtClub: 'Ο όμιλος δε διαθέτει αυτή την επιφάνεια',
   notParticipant: 'Ο αθλητής δεν έχει εγκεκριμένη συμμετοχή στο πρωτάθλημα',
@@ -235,18 +236,20 @@ export const ZChampionshipPlayerOption = z.object({
 export type TChampionshipPlayerOption = z.infer<typeof ZChampionshipPlayerOption>;
 export const ZChampionshipPlayerOptions = z.object({ data: z.array(ZChampionshipPlayerOption) });
 
+/** A club a match may be scheduled at, with the surfaces it offers (its surface list and its courts'). */
+export const ZScheduleVenue = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  acronym: z.string().nullable(),
+  defaultSurface: ZSurface.nullable(),
+  surfaces: z.array(ZSurface),
+});
+export type TScheduleVenue = z.infer<typeof ZScheduleVenue>;
+
 /** GET /api/championships/{id}/matches/schedule-form: what the schedule screen offers. */
 export const ZChampionshipScheduleForm = z.object({
   championship: z.object({ id: z.number().int(), name: z.string(), type: z.enum(['singles', 'doubles']), state: z.string() }),
-  venues: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      acronym: z.string().nullable(),
-      defaultSurface: ZSurface.nullable(),
-      surfaces: z.array(ZSurface),
-    }),
-  ),
+  venues: z.array(ZScheduleVenue),
 });
 export type TChampionshipScheduleForm = z.infer<typeof ZChampionshipScheduleForm>;
 

@@ -13,21 +13,24 @@ export function scheduleInstant(scheduledAt: string): Date {
   return instant;
 }
 
+/** Where a match may be played: a championship's venues, a host's clubs (its own and the shared ones), or any club. */
+export type VenueScope = { championshipId: number } | { hostId: number } | null;
+
 /**
- * The club and surface of a schedule: the club must exist (and, for a
- * championship, be one of its venues) and offer the surface, from its
- * surfaces list or its courts.
+ * The club and surface of a schedule: the club must exist, be in the match's
+ * venue scope and offer the surface, from its surfaces list or its courts.
  */
-export async function checkClubAndSurface(tx: Tx, clubId: number, surface: TSurface, championshipId: number | null): Promise<void> {
-  const [club] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
+export async function checkClubAndSurface(tx: Tx, clubId: number, surface: TSurface, scope: VenueScope): Promise<void> {
+  const [club] = await tx.select({ id: clubs.id, hostId: clubs.hostId }).from(clubs).where(eq(clubs.id, clubId));
   if (!club) throw fieldError('clubId', MATCH_MESSAGES.unknownClub);
-  if (championshipId !== null) {
+  if (scope && 'championshipId' in scope) {
     const [venue] = await tx
       .select({ clubId: championshipVenues.clubId })
       .from(championshipVenues)
-      .where(and(eq(championshipVenues.championshipId, championshipId), eq(championshipVenues.clubId, clubId)));
+      .where(and(eq(championshipVenues.championshipId, scope.championshipId), eq(championshipVenues.clubId, clubId)));
     if (!venue) throw fieldError('clubId', MATCH_MESSAGES.clubNotVenue);
   }
+  if (scope && 'hostId' in scope && club.hostId !== null && club.hostId !== scope.hostId) throw fieldError('clubId', MATCH_MESSAGES.clubNotHosts);
   const { rows } = await tx.execute<{ offered: boolean }>(sql`
     select exists (select 1 from club_surfaces where club_id = ${clubId} and surface = ${surface})
         or exists (select 1 from courts where club_id = ${clubId} and surface = ${surface}) as offered`);

@@ -4,7 +4,7 @@ import type { Tx } from '../db/client.js';
 import { conflict } from '../lib/http-error.js';
 import { formatAthensDateTime } from '../lib/athens-time.js';
 import { recordRevision } from '../lib/record-revision.js';
-import { checkClubAndSurface, checkPlayersFree, playersOf, scheduleInstant } from './check-schedule-slot.js';
+import { checkClubAndSurface, checkPlayersFree, playersOf, scheduleInstant, type VenueScope } from './check-schedule-slot.js';
 import { assertNotArchived, lockMatch, updateLockedMatch } from './lock-match.js';
 import type { MatchRow } from './present-match.js';
 
@@ -12,6 +12,13 @@ export interface ScheduleChange extends TMatchScheduleRequest {
   /** Championship matches only. */
   phase?: number | undefined;
   orderOfPlayComments?: string | null | undefined;
+}
+
+/** A championship match moves among its venues, a tournament match among its host's clubs, a friendly anywhere. */
+function venueScopeOf(row: MatchRow): VenueScope {
+  if (row.kind === 'championship' && row.championshipId !== null) return { championshipId: row.championshipId };
+  if (row.kind === 'tournament' && row.hostId !== null) return { hostId: row.hostId };
+  return null;
 }
 
 /** Sets when and where a match is played (a concluded match keeps its record). */
@@ -22,7 +29,7 @@ export async function scheduleMatch(tx: Tx, matchId: number, user: AuthUser, cha
   assertNotArchived(locked);
   if (row.state === 'concluded') throw conflict(MATCH_MESSAGES.alreadyConcluded);
   if (row.isBye) throw conflict(MATCH_MESSAGES.bye);
-  await checkClubAndSurface(tx, change.clubId, change.surface, row.kind === 'championship' ? row.championshipId : null);
+  await checkClubAndSurface(tx, change.clubId, change.surface, venueScopeOf(row));
   await checkPlayersFree(tx, playersOf(row), at, row.id);
   const updated = await updateLockedMatch(tx, row, {
     scheduledAt: at,

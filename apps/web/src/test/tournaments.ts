@@ -72,6 +72,9 @@ export function buildCategoryDraw(overrides: Partial<TCategoryDraw> = {}): TCate
     knockoutPhaseCategoryId: null,
     groups: [],
     unplacedParticipations: [],
+    seedCount: 0,
+    seedsAreSet: false,
+    venues: [],
     permissions: { update: true },
     ...overrides,
   };

@@ -37,7 +37,7 @@ export async function scheduleChampionshipMatch(tx: Tx, championshipId: number, 
   const fields = playerFields(championship.type, input);
   if (input.score) validatedWinner(storedScoreOf(input.score));
   await checkChampionshipPlayers(tx, championshipId, fields);
-  await checkClubAndSurface(tx, input.clubId, input.surface, championshipId);
+  await checkClubAndSurface(tx, input.clubId, input.surface, { championshipId });
   await checkPlayersFree(tx, Object.values(fields), at, null);
   const doubles = championship.type === 'doubles';
   const [row] = await tx

@@ -78,7 +78,7 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
 
   it(`seed-participations → ${status.write}`, async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 5, seeds: 2 });
-    expect((await as[who].post(`${categoryPath(f)}/seed-participations`)).statusCode).toBe(status.write);
+    expect((await as[who].post(`${categoryPath(f)}/seed-participations`, { seedCount: 2 })).statusCode).toBe(status.write);
   });
 
   it(`delete the last round-robin group → ${status.write}`, async () => {

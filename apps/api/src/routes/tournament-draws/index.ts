@@ -14,6 +14,7 @@ import {
   ZOrderOfPlayQuery,
   ZOrderOfPlayResponse,
   ZProceedToKnockoutRequest,
+  ZSeedParticipationsRequest,
   ZTournamentCategoryParams,
   type TTournamentCategoryParams,
 } from '@tennis/contracts';
@@ -34,7 +35,7 @@ import { proceedAllByes } from '../../tournaments/draws/proceed-byes.js';
 import { requireCategoryOfTournament } from '../../tournaments/draws/require-category-of-tournament.js';
 import { publicDrawCache } from '../../tournaments/draws/public-draw-cache.js';
 import { publicOrderOfPlayCache } from '../../tournaments/draws/public-order-of-play-cache.js';
-import { assignCategoryRandomSeeds, confirmCategorySeeds } from '../../tournaments/draws/set-category-seeds.js';
+import { assignCategoryRandomSeeds, setCategorySeedCount } from '../../tournaments/draws/set-category-seeds.js';
 import { tournamentMatchHooks } from '../../tournaments/draws/tournament-match-hooks.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -107,12 +108,16 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: DRAW_NOTICES.byesProceeded, data: await loadCategoryDraw(app.db, categoryId, user) };
   });
 
-  app.post(`${path}/seed-participations`, { schema: { ...nested, summary: 'Confirms the seeds set by hand (before initialisation).' } }, async (request) => {
-    const { categoryId } = request.params;
-    const user = await backofficeOfCategory(request, request.params);
-    await withTransaction(app.db, (tx) => confirmCategorySeeds(tx, categoryId, user));
-    return { message: DRAW_NOTICES.seedsSet, data: await loadCategoryDraw(app.db, categoryId, user) };
-  });
+  app.post(
+    `${path}/seed-participations`,
+    { schema: { ...nested, summary: 'Sets how many seeds the category has (before initialisation); seeds above the count are taken back.', body: ZSeedParticipationsRequest } },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) => setCategorySeedCount(tx, categoryId, user, request.body.seedCount));
+      return { message: DRAW_NOTICES.seedCountSet, data: await loadCategoryDraw(app.db, categoryId, user) };
+    },
+  );
 
   app.post(`${path}/assign-random-seeds`, { schema: { ...nested, summary: 'Seeds the best-rated entrants, by lot among equal ratings.' } }, async (request) => {
     const { categoryId } = request.params;

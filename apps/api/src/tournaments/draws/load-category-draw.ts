@@ -10,6 +10,7 @@ import { presentMatches } from '../../matches/present-matches.js';
 import { loadApprovedEntrants } from './approved-entrants.js';
 import { loadKnockoutDraw } from './knockout-draw-rows.js';
 import { loadCategoryGroups } from './load-category-groups.js';
+import { loadTournamentVenues } from './load-tournament-venues.js';
 import { loadUnplacedParticipations } from './load-unplaced-participations.js';
 
 const seedOf = (slot: DrawSlot<number>) => (slot.kind === 'participant' ? slot.seed : null);
@@ -84,6 +85,10 @@ export async function loadCategoryDraw(db: DbOrTx, categoryId: number, user: Aut
     knockoutPhaseCategoryId: category.knockoutPhaseCategoryId,
     groups,
     unplacedParticipations,
+    seedCount: category.seedCount,
+    seedsAreSet: category.seedsAreSet,
+    // The schedule form's clubs are the back office's business; the public draw stays small.
+    venues: canUpdate && initialized ? await loadTournamentVenues(db, tournament) : [],
     permissions: { update: canUpdate },
   };
 }

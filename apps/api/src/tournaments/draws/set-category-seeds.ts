@@ -1,43 +1,66 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { DRAW_NOTICES } from '@tennis/contracts';
-import { assignRandomSeeds, computeDrawSize, DRAW_MESSAGES, isCategoryInitialisable, seedCount } from '@tennis/domain';
+import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { DRAW_NOTICES, maxSeedCount, seedCountOutOfRange } from '@tennis/contracts';
+import { assignRandomSeeds, DRAW_MESSAGES, isCategoryInitialisable } from '@tennis/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Tx } from '../../db/client.js';
 import { participations, tournamentCategories } from '../../db/schema/index.js';
-import { conflict } from '../../lib/http-error.js';
+import { conflict, fieldError } from '../../lib/http-error.js';
 import { recordRevision } from '../../lib/record-revision.js';
 import { loadApprovedEntrants } from './approved-entrants.js';
 import { lockCategory } from './lock-category.js';
 
-// Seeds change only before the draw exists: the draw places them once.
+// Seeds change only before the draw exists: the draw places them once. Both
+// calls need the 4 approved entrants an initialisation needs, since seeds
+// only matter for the draw that follows.
 
-async function lockUninitialised(tx: Tx, categoryId: number, user: AuthUser) {
+async function lockSeedable(tx: Tx, categoryId: number, user: AuthUser) {
   const locked = await lockCategory(tx, categoryId, user);
   if (locked.category.state !== 'uninitialized') throw conflict(DRAW_NOTICES.alreadyInitialized);
-  return locked;
-}
-
-/** Confirms the seeds the back office set by hand: the category's seeds are set, as many as are seeded. */
-export async function confirmCategorySeeds(tx: Tx, categoryId: number, user: AuthUser): Promise<void> {
-  const { category } = await lockUninitialised(tx, categoryId, user);
-  const entrants = await loadApprovedEntrants(tx, category.id);
-  const seeded = entrants.filter((e) => e.seed !== null).length;
-  await tx.update(tournamentCategories).set({ seedsAreSet: true, seedCount: seeded }).where(eq(tournamentCategories.id, category.id));
-  await recordRevision(tx, { userId: user.id, entityType: 'tournament_categories', entityId: category.id, action: 'seeds-set', newValues: { seedCount: seeded } });
-}
-
-/** Gives seeds 1 … seedCount of the proposed draw to the best-rated entrants, by lot among equals (domain assignRandomSeeds). */
-export async function assignCategoryRandomSeeds(tx: Tx, categoryId: number, user: AuthUser): Promise<void> {
-  const { category } = await lockUninitialised(tx, categoryId, user);
-  const entrants = await loadApprovedEntrants(tx, category.id);
+  const entrants = await loadApprovedEntrants(tx, locked.category.id);
   if (!isCategoryInitialisable(entrants.length)) throw conflict(DRAW_MESSAGES.notEnoughApprovedParticipations);
+  return { ...locked, entrants };
+}
+
+/**
+ * Sets how many seeds the category has, so the back office can give seeds
+ * 1 … seedCount by hand; seeds already given above the new count are taken back.
+ */
+export async function setCategorySeedCount(tx: Tx, categoryId: number, user: AuthUser, seedCount: number): Promise<void> {
+  const { category, entrants } = await lockSeedable(tx, categoryId, user);
+  const max = maxSeedCount(entrants.length);
+  if (seedCount < 1 || seedCount > max) throw fieldError('seedCount', seedCountOutOfRange(max));
+  const unseeded = await tx
+    .update(participations)
+    .set({ seed: null })
+    .where(and(eq(participations.tournamentCategoryId, category.id), gt(participations.seed, seedCount)))
+    .returning({ id: participations.id });
+  await tx.update(tournamentCategories).set({ seedsAreSet: true, seedCount }).where(eq(tournamentCategories.id, category.id));
+  await recordRevision(tx, {
+    userId: user.id,
+    entityType: 'tournament_categories',
+    entityId: category.id,
+    action: 'seed-count-set',
+    oldValues: { seedCount: category.seedCount, seedsAreSet: category.seedsAreSet },
+    newValues: { seedCount, unseededParticipationIds: unseeded.map((row) => row.id) },
+  });
+}
+
+/**
+ * Gives seeds 1 … n to the best-rated entrants, by lot among equals (domain
+ * assignRandomSeeds): n is the count the back office set, else the seeds of
+ * the largest draw the entrants make.
+ */
+export async function assignCategoryRandomSeeds(tx: Tx, categoryId: number, user: AuthUser): Promise<void> {
+  const { category, entrants } = await lockSeedable(tx, categoryId, user);
+  const max = maxSeedCount(entrants.length);
+  const count = category.seedsAreSet && category.seedCount > 0 ? Math.min(category.seedCount, max) : max;
   const ratings = await tx
     .select({ id: participations.id, rating: participations.rating, boost: participations.ratingBoost })
     .from(participations)
     .where(inArray(participations.id, entrants.map((e) => e.participationId)));
   const seeds = assignRandomSeeds(
     ratings.map((r) => ({ id: r.id, rating: r.rating === null ? null : r.rating + r.boost })),
-    seedCount(computeDrawSize(entrants.length, 0)),
+    count,
   );
   await tx.update(participations).set({ seed: null }).where(and(eq(participations.tournamentCategoryId, category.id), isNotNull(participations.seed)));
   for (const { id, seed } of seeds) await tx.update(participations).set({ seed }).where(eq(participations.id, id));

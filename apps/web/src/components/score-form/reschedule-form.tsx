@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SURFACE_LABELS, type TChampionshipScheduleForm, type TMatch, type TMatchScheduleRequest, type TSurface } from '@tennis/contracts';
+import { SURFACE_LABELS, type TMatch, type TMatchScheduleRequest, type TScheduleVenue, type TSurface } from '@tennis/contracts';
 import { FieldShell, inputClasses } from '../ui/field';
 import { SubmitButton } from '../ui/submit-button';
 import { DEFAULT_TIME, quarterHourTimes } from './schedule-times';
 import { SCORE_FORM_NS } from './i18n';
 
-export type Venue = TChampionshipScheduleForm['venues'][number];
+export type Venue = TScheduleVenue;
 const TIMES = quarterHourTimes();
 
 type Props = { match: TMatch; venues: Venue[]; pending: boolean; onSubmit: (body: TMatchScheduleRequest) => void };
