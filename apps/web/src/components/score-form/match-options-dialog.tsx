@@ -24,7 +24,7 @@ type Props = {
   onSwap?: (match: TMatch) => void;
   /** The page's deletion (championship matches not yet concluded); absent: no delete offered. */
   onDelete?: (match: TMatch) => void;
-  /** The clubs the match may move to (a championship's venues); absent: no rescheduling here. */
+  /** The clubs the match may move to (a championship's venues, a tournament host's clubs); absent: no rescheduling here. */
   venues?: Venue[] | undefined;
   onClose: () => void;
 };

@@ -6,6 +6,7 @@ import {
   ZTournamentResponse,
   type TCategoryDraw,
   type TInitializeDrawRequest,
+  type TSeedParticipationsRequest,
 } from '@tennis/contracts';
 import { MATCHES_KEY } from '../../../components/score-form/match-actions-api';
 import { api } from '../../../lib/api-client';
@@ -61,11 +62,18 @@ export function useDrawActions(categoryId: number) {
     if (answer.message) notify({ level: 'success', message: answer.message, lifespan: 'quick' });
     return client.invalidateQueries({ queryKey: MATCHES_KEY });
   };
+  // The participations list shows each entrant's seed, so it refreshes with the draw.
+  const onSeedsChanged = (answer: { message?: string | undefined }) => {
+    void client.invalidateQueries({ queryKey: ['tournament-participations'] });
+    return onSuccess(answer);
+  };
   const post = (path: string, body?: unknown) => api.post(path, body, { schema: ZCategoryDrawResponse });
   const category = categoryPath({ id: categoryId, tournamentId });
   return {
     initialize: useMutation({ mutationFn: (body: TInitializeDrawRequest) => post(`${category}/initialize`, body), onSuccess }),
     proceedAllByes: useMutation({ mutationFn: () => post(`${category}/proceed-all-byes`), onSuccess }),
+    seedParticipations: useMutation({ mutationFn: (body: TSeedParticipationsRequest) => post(`${category}/seed-participations`, body), onSuccess: onSeedsChanged }),
+    assignRandomSeeds: useMutation({ mutationFn: () => post(`${category}/assign-random-seeds`), onSuccess: onSeedsChanged }),
     addQualifierMatch: useMutation({ mutationFn: () => post(`${category}/add-qualifier-match`), onSuccess }),
     matchMove: useMutation({ mutationFn: ({ matchId, move }: { matchId: number; move: string }) => post(`/api/matches/${matchId}/${move}`), onSuccess }),
     addGroup: useMutation({ mutationFn: () => post(`${category}/round-robin-groups`, { groupSize: 4 }), onSuccess }),

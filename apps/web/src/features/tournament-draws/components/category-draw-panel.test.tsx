@@ -133,3 +133,42 @@ describe('the unplaced participations of round-robin groups', () => {
     expect(screen.queryByText('Φώτης Φραγκιαδάκης')).toBeNull();
   });
 });
+
+describe('scheduling a draw match from its options', () => {
+  const venues = [
+    { id: 7, name: 'Tennis Academy Φιλοθέης', acronym: 'TAF', defaultSurface: 'clay' as const, surfaces: ['clay' as const, 'hard' as const] },
+    { id: 8, name: 'Όμιλος Αντισφαίρισης Κηφισιάς', acronym: null, defaultSurface: null, surfaces: ['hard' as const] },
+  ];
+
+  it("offers the host's clubs, their surfaces and quarter-hour times from 17:00, and sends the chosen slot", async () => {
+    draw = knockout({ venues, unplacedParticipations: [] });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Επιλογές αγώνα 1' }));
+    await user.click(screen.getByRole('button', { name: 'Αποτέλεσμα και πρόγραμμα' }));
+    const dialog = await screen.findByRole('dialog');
+    const times = within(within(dialog).getByLabelText('Ώρα')).getAllByRole('option').map((option) => option.textContent);
+    expect(times.slice(0, 3)).toEqual(['17:00', '17:15', '17:30']);
+    await user.type(within(dialog).getByLabelText('Ημερομηνία'), '2026-11-28');
+    await user.selectOptions(within(dialog).getByLabelText('Ώρα'), '19:00');
+    await user.selectOptions(within(dialog).getByLabelText('Όμιλος'), 'Tennis Academy Φιλοθέης');
+    // The club's own surface comes first; the list holds only what the club offers.
+    expect((within(dialog).getByLabelText('Επιφάνεια') as HTMLSelectElement).value).toBe('clay');
+    expect(within(within(dialog).getByLabelText('Επιφάνεια')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Επιλέξτε επιφάνεια', 'Χώμα', 'Σκληρό']);
+    await user.click(within(dialog).getByRole('button', { name: 'Αποθήκευση προγράμματος' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/matches/201/schedule', method: 'POST', body: { scheduledAt: '2026-11-28 19:00:00', clubId: 7, surface: 'clay' } }),
+    );
+  });
+
+  it('offers no schedule form on a match the viewer may not schedule', async () => {
+    draw = knockout({ venues, unplacedParticipations: [], matches: [buildDrawMatch({ id: 201, aa: 1, permissions: { manage: true, score: true, schedule: false, rollback: false, swap: false, delete: false } })] });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Επιλογές αγώνα 1' }));
+    await user.click(screen.getByRole('button', { name: 'Αποτέλεσμα και πρόγραμμα' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Αποθήκευση προγράμματος' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Σκορ' })).toBeTruthy();
+  });
+});

@@ -83,7 +83,7 @@ export function CategoryDrawPanel({ categoryId, backoffice }: Props) {
             <CategoryDrawPanel categoryId={data.knockoutPhaseCategoryId} backoffice={backoffice} />
           </section>
         )}
-        {resultOf && <MatchOptionsDialog match={resultOf} onClose={() => setResultOf(null)} />}
+        {resultOf && <MatchOptionsDialog match={resultOf} venues={data.venues} onClose={() => setResultOf(null)} />}
         {proceeding && <ProceedToKnockoutDialog draw={data} onClose={() => setProceeding(false)} />}
       </div>
     );
@@ -133,7 +133,7 @@ export function CategoryDrawPanel({ categoryId, backoffice }: Props) {
           onClose={() => setMenuOf(null)}
         />
       )}
-      {resultOf && <MatchOptionsDialog match={resultOf} onClose={() => setResultOf(null)} />}
+      {resultOf && <MatchOptionsDialog match={resultOf} venues={data.venues} onClose={() => setResultOf(null)} />}
       {mediaOf && <MatchMediaDialog match={mediaOf} onClose={() => setMediaOf(null)} />}
     </div>
   );

@@ -7,6 +7,7 @@ import { cx } from '../../../components/ui/cx';
 import { Page } from '../../../components/ui/page';
 import { useCategoryDraw } from '../api/draws-api';
 import { CategoryDrawPanel } from '../components/category-draw-panel';
+import { CategorySeeds } from '../components/category-seeds';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 
 const TABS = ['draw', 'participations', 'calendar'] as const;
@@ -44,12 +45,15 @@ export function CategoryDetailsPage() {
       <div role="tabpanel">
         {tab === 'draw' && <CategoryDrawPanel categoryId={Number(categoryId)} backoffice />}
         {tab === 'participations' && (
-          <Card className="flex flex-col items-start gap-3">
-            <p>{t('approved', { count: draw.data?.approvedParticipations ?? 0 })}</p>
-            <Link to={`/backoffice/tournaments/${tournamentId}/participations`} className={buttonClasses('secondary', 'md')}>
-              {t('tabs.participations')}
-            </Link>
-          </Card>
+          <div className="space-y-4">
+            <Card className="flex flex-col items-start gap-3">
+              <p>{t('approved', { count: draw.data?.approvedParticipations ?? 0 })}</p>
+              <Link to={`/backoffice/tournaments/${tournamentId}/participations?tournamentCategoryId=${categoryId}`} className={buttonClasses('secondary', 'md')}>
+                {t('seeds.participationsOfCategory')}
+              </Link>
+            </Card>
+            {draw.data && <CategorySeeds draw={draw.data} />}
+          </div>
         )}
         {tab === 'calendar' && <Alert tone="warning">{t('underConstruction')}</Alert>}
       </div>

@@ -1,0 +1,99 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TCategoryDraw } from '@tennis/contracts';
+import { stubBrowser } from '../../../test/browser';
+import { buildCategoryDraw } from '../../../test/tournaments';
+import '../i18n';
+import { CategorySeeds } from './category-seeds';
+
+type Call = { url: string; method: string; body: unknown };
+let calls: Call[] = [];
+const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+beforeAll(stubBrowser);
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      // The actions take the category's tournament from its draw (tournament 4).
+      return json({ message: 'Ο αριθμός των seeds της κατηγορίας ορίστηκε', data: buildCategoryDraw() });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderSeeds(draw: TCategoryDraw) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CategorySeeds draw={draw} />
+    </QueryClientProvider>,
+  );
+}
+
+const posted = () => calls.filter((c) => c.method === 'POST');
+
+describe('the seeds of a category before its draw', () => {
+  it('sets how many seeds there are, offering the largest draw’s count (12 entrants: a 16-draw, 4 seeds)', async () => {
+    const user = userEvent.setup();
+    renderSeeds(buildCategoryDraw({ approvedParticipations: 12, primaryParticipations: 12 }));
+    expect(screen.getByText('Δεν έχει οριστεί ακόμη πόσα seeds έχει η κατηγορία.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ορισμός αριθμού seeds' }));
+    const dialog = screen.getByRole('dialog');
+    const count = within(dialog).getByLabelText('Αριθμός seeds (1 έως 4)');
+    expect((count as HTMLInputElement).value).toBe('4');
+    await user.clear(count);
+    await user.type(count, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Αποθήκευση' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]!.url).toBe('/api/tournaments/4/tournament-categories/11/seed-participations');
+    expect(posted()[0]!.body).toEqual({ seedCount: 3 });
+  });
+
+  it('refuses a count beyond the range with the Greek message and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderSeeds(buildCategoryDraw({ approvedParticipations: 12, primaryParticipations: 12 }));
+    await user.click(screen.getByRole('button', { name: 'Ορισμός αριθμού seeds' }));
+    const count = screen.getByLabelText('Αριθμός seeds (1 έως 4)');
+    await user.clear(count);
+    await user.type(count, '5');
+    await user.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
+    expect(await screen.findByText('Ο αριθμός των seeds πρέπει να είναι από 1 έως 4')).toBeTruthy();
+    expect(posted()).toEqual([]);
+  });
+
+  it('assigns random seeds after a confirmation that says how many, filling the count already set', async () => {
+    const user = userEvent.setup();
+    renderSeeds(buildCategoryDraw({ approvedParticipations: 12, primaryParticipations: 12, seedsAreSet: true, seedCount: 2 }));
+    expect(screen.getByText('Αριθμός seeds: 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Τυχαία ανάθεση seeds' }));
+    expect(screen.getByRole('dialog').textContent).toContain('Τα seeds 1 έως 2 θα δοθούν');
+    expect(posted()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Ανάθεση' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]!.url).toBe('/api/tournaments/4/tournament-categories/11/assign-random-seeds');
+  });
+
+  it('offers neither action below 4 approved participations, and says why', () => {
+    renderSeeds(buildCategoryDraw({ approvedParticipations: 3, primaryParticipations: 3 }));
+    expect(screen.getByText('Τα seeds ορίζονται όταν η κατηγορία έχει τουλάχιστον 4 εγκεκριμένες συμμετοχές.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Ορισμός αριθμού seeds' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Τυχαία ανάθεση seeds' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows nothing once the draw exists or to whoever may not update it', () => {
+    renderSeeds(buildCategoryDraw({ initialized: true }));
+    expect(screen.queryByRole('button', { name: 'Τυχαία ανάθεση seeds' })).toBeNull();
+    cleanup();
+    renderSeeds(buildCategoryDraw({ permissions: { update: false } }));
+    expect(screen.queryByText('Seeds')).toBeNull();
+  });
+});

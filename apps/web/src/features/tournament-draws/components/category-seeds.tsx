@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maxSeedCount, type TCategoryDraw } from '@tennis/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { reportFormError } from '../../../lib/form-errors';
+import { useDrawActions } from '../api/draws-api';
+import { TOURNAMENT_DRAWS_NS } from '../i18n';
+import { SeedCountDialog } from './seed-count-dialog';
+
+type Props = { draw: TCategoryDraw };
+
+/**
+ * The category's seeds while its draw does not exist yet (the draw places them
+ * once): how many there are, and their lot among the best-rated entrants.
+ * Nothing shows to whoever may not update the draw, nor once it is made.
+ */
+export function CategorySeeds({ draw }: Props) {
+  const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
+  const { assignRandomSeeds } = useDrawActions(draw.id);
+  const [dialog, setDialog] = useState<'count' | 'random' | null>(null);
+  if (!draw.permissions.update || draw.initialized) return null;
+  const enough = draw.approvedParticipations >= 4;
+  const max = maxSeedCount(draw.primaryParticipations);
+  // The lot fills the count the host set, else as many seeds as the largest draw has.
+  const randomCount = draw.seedsAreSet && draw.seedCount > 0 ? Math.min(draw.seedCount, max) : max;
+  return (
+    <Card className="space-y-3" aria-labelledby={`seeds-${draw.id}`}>
+      <h2 id={`seeds-${draw.id}`} className="text-lg font-semibold">
+        {t('seeds.title')}
+      </h2>
+      <p>{draw.seedsAreSet ? t('seeds.count', { count: draw.seedCount }) : t('seeds.none')}</p>
+      <p className="text-sm text-ink-muted">{enough ? t('seeds.hint') : t('seeds.needsFour')}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={!enough} onClick={() => setDialog('count')}>
+          {t('seeds.setCount')}
+        </Button>
+        <Button variant="secondary" disabled={!enough} onClick={() => setDialog('random')}>
+          {t('seeds.random')}
+        </Button>
+      </div>
+      {dialog === 'count' && <SeedCountDialog draw={draw} max={max} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={dialog === 'random'}
+        tone="default"
+        title={t('seeds.random')}
+        confirmLabel={t('seeds.randomConfirmLabel')}
+        pending={assignRandomSeeds.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={() =>
+          assignRandomSeeds.mutate(undefined, {
+            onSettled: () => setDialog(null),
+            onError: (error) => reportFormError(error, undefined, undefined, { refusalsAsNotice: true }),
+          })
+        }
+      >
+        {t('seeds.randomConfirm', { count: randomCount })}
+      </ConfirmDialog>
+    </Card>
+  );
+}

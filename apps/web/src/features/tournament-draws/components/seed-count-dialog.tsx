@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { seedCountOutOfRange, type TCategoryDraw } from '@tennis/contracts';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { reportFormError } from '../../../lib/form-errors';
+import { useDrawActions } from '../api/draws-api';
+import { TOURNAMENT_DRAWS_NS } from '../i18n';
+
+type Props = { draw: TCategoryDraw; max: number; onClose: () => void };
+
+/** How many seeds the category has: the participations list then offers seeds 1 to that number; the server checks the same range. */
+export function SeedCountDialog({ draw, max, onClose }: Props) {
+  const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
+  const { seedParticipations } = useDrawActions(draw.id);
+  const id = useId();
+  const form = useForm<{ seedCount: number }>({ defaultValues: { seedCount: draw.seedsAreSet && draw.seedCount > 0 ? Math.min(draw.seedCount, max) : max } });
+  const submit = form.handleSubmit((values) =>
+    seedParticipations.mutate(values, { onSuccess: onClose, onError: (error) => reportFormError(error, form.setError, ['seedCount']) }),
+  );
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('seeds.countTitle')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <SubmitButton form={`${id}-form`} pending={seedParticipations.isPending}>
+            {t('seeds.save')}
+          </SubmitButton>
+        </>
+      }
+    >
+      <form id={`${id}-form`} className="space-y-4" onSubmit={submit} noValidate>
+        <p>{t('seeds.countIntro')}</p>
+        <TextField
+          label={t('seeds.countLabel', { max })}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          step={1}
+          error={form.formState.errors.seedCount?.message}
+          {...form.register('seedCount', {
+            valueAsNumber: true,
+            validate: (value) => (Number.isInteger(value) && value >= 1 && value <= max) || seedCountOutOfRange(max),
+          })}
+        />
+      </form>
+    </Modal>
+  );
+}
