@@ -50,18 +50,32 @@ export async function enterHomeWin(page: Page): Promise<void> {
 /** The draw tile of one match (its aria-label is "#aa"). */
 export const drawMatch = (page: Page, aa: number): Locator => page.getByRole('article', { name: `#${aa}`, exact: true });
 
+/** Opens a draw match's options and schedules it on the draw screen: day, quarter-hour time, one of the host's clubs and its surface. */
+export async function scheduleFromDraw(page: Page, aa: number, slot: { day: string; time: string; club: string; surface: string }): Promise<void> {
+  await drawMatch(page, aa).getByRole('button', { name: `Επιλογές αγώνα ${aa}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Αποτέλεσμα και πρόγραμμα' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Ημερομηνία').fill(slot.day);
+  await dialog.getByLabel('Ώρα').selectOption(slot.time);
+  await dialog.getByLabel('Όμιλος').selectOption({ label: slot.club });
+  await dialog.getByLabel('Επιφάνεια').selectOption(slot.surface);
+  await dialog.getByRole('button', { name: 'Αποθήκευση προγράμματος' }).click();
+  await expect(page.getByText('Ο αγώνας προγραμματίστηκε με επιτυχία')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 /**
  * Scores every playable match of a knockout draw from its tiles, qualifiers
  * first, until the category has a winner; `beforeFinal` runs once, when the
  * final is the match left. Answers the champion's name.
  */
-export async function playDrawToChampion(page: Page, categoryId: number, beforeFinal?: (finalId: number) => Promise<void>): Promise<string> {
+export async function playDrawToChampion(page: Page, categoryId: number, beforeFinal?: (final: DrawMatchData) => Promise<void>): Promise<string> {
   const drawPath = `/api/tournaments/tournament-categories/${categoryId}/draw`;
   for (;;) {
     const draw = (await callApi<DrawData>(page, 'GET', drawPath)).data;
     if (draw.hasComeToAnEnd) return draw.winner!;
     const next = [...draw.qualifierMatches, ...draw.matches].find((m) => m.state === 'initialized' && !m.bye)!;
-    if (beforeFinal && next.aa === Math.max(...draw.matches.map((m) => m.aa))) await beforeFinal(next.id);
+    if (beforeFinal && next.aa === Math.max(...draw.matches.map((m) => m.aa))) await beforeFinal(next);
     await drawMatch(page, next.aa).getByRole('button', { name: `Επιλογές αγώνα ${next.aa}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Αποτέλεσμα και πρόγραμμα' }).click();
     await enterHomeWin(page);

@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acceptCookies, signIn } from './helpers';
-import { athensDay, callApi, drawMatch, HOST_SLUG, menOfHost, playDrawToChampion, type Client } from './tournament-helpers';
+import { athensDay, callApi, drawMatch, HOST_SLUG, menOfHost, playDrawToChampion, scheduleFromDraw, type Client } from './tournament-helpers';
 
 // Issue 4 journey: the host creates a tournament with a singles and a doubles
 // category and publishes it; a guest signs up with a teammate; the host
 // approves, marks paid, seeds, makes a 16-draw with byes and a qualifier
-// (filled by two late entrants) and scores it to a champion; the public draws
-// and order of play show it.
+// (filled by two late entrants), schedules the final and scores the draw to a
+// champion; the public draws and order of play show it.
 const stamp = Date.now() % 100_000_000;
 const GUEST = { phone: `69${String(stamp).padStart(8, '0')}`, surname: 'Δοκιμάκης', name: 'Στέλιος' };
 const TEAMMATE = { phone: `69${String(stamp + 1).padStart(8, '0')}`, surname: 'Συμπαικτάκης', name: 'Μάρκος' };
@@ -109,10 +109,22 @@ test('a host runs a knockout tournament from the create form to a champion on th
   await chooseRowAction(page, guestSingles, 'Σήμανση ως πληρωμένη');
   await expect(guestSingles.getByText(/Πληρώθηκε/)).toBeVisible();
 
-  // Seeds: no screen offers the lot of seeds yet, so it is called directly; the host then
-  // gives seed 4 to the guest by hand, from the participations list.
-  await callApi(page, 'POST', `/api/tournaments/${tournament.id}/tournament-categories/${singles.id}/assign-random-seeds`);
-  await page.reload();
+  // Seeds, on the category screen: the host sets how many (12 entrants make a 16-draw: 4 seeds)
+  // and draws them among the best rated, then gives seed 4 to the guest by hand, from the participations list.
+  await page.goto(`/backoffice/tournaments/${tournament.id}/categories`);
+  await page.getByRole('link', { name: 'Ανδρών Απλό', exact: true }).click();
+  await page.getByRole('tab', { name: 'Συμμετοχές' }).click();
+  const seeds = page.getByRole('region', { name: 'Seeds' });
+  await expect(seeds.getByText('Δεν έχει οριστεί ακόμη πόσα seeds έχει η κατηγορία.')).toBeVisible();
+  await seeds.getByRole('button', { name: 'Ορισμός αριθμού seeds' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Αριθμός seeds (1 έως 4)')).toHaveValue('4');
+  await page.getByRole('dialog').getByRole('button', { name: 'Αποθήκευση' }).click();
+  await expect(page.getByText('Ο αριθμός των seeds της κατηγορίας ορίστηκε')).toBeVisible();
+  await expect(seeds.getByText('Αριθμός seeds: 4')).toBeVisible();
+  await seeds.getByRole('button', { name: 'Τυχαία ανάθεση seeds' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ανάθεση' }).click();
+  await expect(page.getByText('Τα seeds της κατηγορίας ορίστηκαν')).toBeVisible();
+  await page.goto(`/backoffice/tournaments/${tournament.id}/participations?pageLength=25`);
   await chooseRowAction(page, page.getByRole('row').filter({ has: page.getByRole('cell', { name: '4', exact: true }) }), 'Αφαίρεση seed');
   await expect(page.getByText('Το seed της συμμετοχής αφαιρέθηκε')).toBeVisible();
   await chooseRowAction(page, guestSingles, 'Ορισμός seed');
@@ -150,12 +162,9 @@ test('a host runs a knockout tournament from the create form to a champion on th
   await page.getByRole('button', { name: 'Προώθηση όλων των BYE' }).click();
   await expect(page.getByText('Οι αγώνες με BYE προχώρησαν')).toBeVisible();
 
-  // The host scores every playable match from the draw, the qualifier first, until a champion is left.
-  // No draw screen schedules a match yet, so the final's time and court are set by a direct call:
-  // it is the match the order of play shows.
-  const champion = await playDrawToChampion(page, singles.id, (finalId) =>
-    callApi(page, 'POST', `/api/matches/${finalId}/schedule`, { scheduledAt: `${athensDay(7)} 19:00:00`, clubId: 1, surface: 'clay' }),
-  );
+  // The host scores every playable match from the draw, the qualifier first, until a champion is left;
+  // the final is first scheduled from its options: it is the match the order of play shows.
+  const champion = await playDrawToChampion(page, singles.id, (final) => scheduleFromDraw(page, final.aa, { day: athensDay(7), time: '19:00', club: 'Tennis Academy Φιλοθέης', surface: 'clay' }));
   await expect(page.getByText(`Νικητής: ${champion}`)).toBeVisible();
 
   // The host starts the tournament, which publishes the draws.
