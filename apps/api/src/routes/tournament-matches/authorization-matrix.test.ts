@@ -31,9 +31,13 @@ async function initialized(entrants: number, drawSize: number, qualifierMatches 
   return { ...f, rows: await drawMatchesOf(t.db, f.categoryId) };
 }
 
-/** The first-round match holding qualifier slot Q1, and its side. */
+/**
+ * The first-round match holding qualifier slot Q1, and its side. Nine
+ * entrants fill a draw of 8 with one qualifier match and no byes: Q1 never
+ * faces a BYE, which would make killing the slot illegal (409).
+ */
 async function qualifierSlot() {
-  const f = await initialized(6, 8, 1);
+  const f = await initialized(9, 8, 1);
   const row = [...f.rows.values()].find((r) => r.homeQualifierNumber === 1 || r.awayQualifierNumber === 1)!;
   return { ...f, row, side: row.homeQualifierNumber === 1 ? 'home' : 'away' };
 }
