@@ -105,6 +105,21 @@ describe('results move the draw', () => {
     expect((await categoryOf(t.db, f.categoryId)).state).toBe('concluded');
   });
 
+  it('lets exactly one of two back-office users scoring the same match at once through; the winner moves on once', async () => {
+    const f = await initialized({ entrants: 4, drawSize: 4 });
+    const match = (await drawMatchesOf(t.db, f.categoryId)).get(1)!;
+    const [first, second] = await Promise.all([
+      as.host.post(`/api/matches/${match.id}/score`, scores.straightSets),
+      as.employee.post(`/api/matches/${match.id}/score`, scores.superTieBreak),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const rows = await drawMatchesOf(t.db, f.categoryId);
+    const winnerId = rows.get(1)!.winner === 0 ? match.homeParticipationId : match.awayParticipationId;
+    expect(rows.get(1)).toMatchObject({ state: 'concluded', version: match.version + 1 });
+    // The final holds the winner on its home side, and nobody else.
+    expect(rows.get(3)).toMatchObject({ homeParticipationId: winnerId, awayParticipationId: null });
+  });
+
   it('refuses to score a match of an archived tournament (409, nothing changed)', async () => {
     const f = await initialized({ entrants: 4, drawSize: 4 });
     await t.db.update(tournaments).set({ state: 'archived' }).where(eq(tournaments.id, f.tournamentId));
