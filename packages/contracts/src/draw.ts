@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { computeDrawSize, seedCount } from '@tennis/domain';
 import { REQUIRED } from './common.js';
 import { ZMatch, ZScheduleVenue } from './match.js';
 
@@ -188,8 +187,6 @@ export const ZAddGroupParticipantRequest = z
 export const ZSeedParticipationsRequest = z.object({ seedCount: z.coerce.number({ error: REQUIRED }).int('Ο αριθμός των seeds πρέπει να είναι ακέραιος') });
 export type TSeedParticipationsRequest = z.infer<typeof ZSeedParticipationsRequest>;
 
-/** The most seeds a category may have: those of the largest draw its entrants make (one in four, at least one). */
-export const maxSeedCount = (primaryParticipations: number): number => seedCount(computeDrawSize(primaryParticipations, 0));
 export const seedCountOutOfRange = (max: number): string => `Ο αριθμός των seeds πρέπει να είναι από 1 έως ${max}`;
 
 /** Place i + 1 of the knockout is selectedParticipantIds[i] (null: left empty); the first drawSize / 4 are the seeds. */

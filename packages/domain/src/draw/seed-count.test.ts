@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedCount } from './seed-count.js';
+import { maxSeedCount, seedCount } from './seed-count.js';
 
 describe('seedCount', () => {
   it.each([
@@ -16,5 +16,17 @@ describe('seedCount', () => {
 
   it('keeps one seed in a draw of 2 (a final after the groups)', () => {
     expect(seedCount(2)).toBe(1);
+  });
+});
+
+describe('maxSeedCount', () => {
+  it.each([
+    [4, 1],
+    [12, 4],
+    [16, 4],
+    [17, 8],
+    [36, 16],
+  ])('%i entrants make a draw whose seeds are at most %i', (entrants, expected) => {
+    expect(maxSeedCount(entrants)).toBe(expected);
   });
 });

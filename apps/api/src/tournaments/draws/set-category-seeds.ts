@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
-import { DRAW_NOTICES, maxSeedCount, seedCountOutOfRange } from '@tennis/contracts';
-import { assignRandomSeeds, DRAW_MESSAGES, isCategoryInitialisable } from '@tennis/domain';
+import { DRAW_NOTICES, seedCountOutOfRange } from '@tennis/contracts';
+import { assignRandomSeeds, DRAW_MESSAGES, isCategoryInitialisable, maxSeedCount } from '@tennis/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Tx } from '../../db/client.js';
 import { participations, tournamentCategories } from '../../db/schema/index.js';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxSeedCount, type TCategoryDraw } from '@tennis/contracts';
+import { type TCategoryDraw } from '@tennis/contracts';
+import { maxSeedCount } from '@tennis/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
