@@ -32,7 +32,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': apiOnly,
-      '^/(login|logout|register|forgot-password|reset-password|change-password|delete-account)(\\?.*)?$': sharedWithPage,
+      '^/(login|logout|register|forgot-password|reset-password|change-password|delete-account)(\\?.*)?$':
+        sharedWithPage,
       '^/email/': sharedWithPage,
       '^/verify-email/': apiOnly,
       '^/self-transform': apiOnly,
@@ -47,8 +48,16 @@ export default defineConfig({
         // Libraries change less often than our code: their own chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'vendor-ui', test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|@tanstack[\\/](?:query-core|react-query)|sonner|tabbable|i18next|react-i18next|zod)[\\/]/, priority: 2 },
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'vendor-ui',
+              test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|@tanstack[\\/](?:query-core|react-query)|sonner|tabbable|i18next|react-i18next|zod)[\\/]/,
+              priority: 2,
+            },
           ],
         },
       },

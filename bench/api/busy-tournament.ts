@@ -10,7 +10,15 @@ import type { TMatchScoreRequest } from '@tennis/contracts';
 import { buildKnockoutDraw, seedCount } from '@tennis/domain';
 import { loadAuthUser, type AuthUser } from '../../apps/api/src/auth/auth-user.js';
 import { withTransaction, type Database, type Db } from '../../apps/api/src/db/client.js';
-import { clubs, clubSurfaces, matches, participations, players, tournamentCategories, tournaments } from '../../apps/api/src/db/schema/index.js';
+import {
+  clubs,
+  clubSurfaces,
+  matches,
+  participations,
+  players,
+  tournamentCategories,
+  tournaments,
+} from '../../apps/api/src/db/schema/index.js';
 import { registerMatchHooks } from '../../apps/api/src/matches/match-hooks.js';
 import { scoreMatch } from '../../apps/api/src/matches/score-match.js';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from '../../apps/api/src/resources/greek-samples.js';
@@ -44,7 +52,14 @@ const COURTS = 8;
 /** Athens times of the day's rounds, every 90 minutes from 09:00. */
 const SLOTS = ['09:00', '10:30', '12:00', '13:30', '15:00', '16:30', '18:00', '19:30'];
 
-const part = (home: number, away: number) => ({ home, away, homeRet: false, awayRet: false, homeDef: false, awayDef: false });
+const part = (home: number, away: number) => ({
+  home,
+  away,
+  homeRet: false,
+  awayRet: false,
+  homeDef: false,
+  awayDef: false,
+});
 /** Results as the home player saw them; the away side wins the mirrored ones. */
 const RESULTS: TMatchScoreRequest[] = [
   { s1: part(6, 4), s2: part(6, 3), st: null },
@@ -67,7 +82,13 @@ export interface BusyTournament {
   busyDayMatches: number;
 }
 
-async function insertEntrants(db: Db, random: Random, tournamentId: number, categoryId: number, plan: CategoryPlan): Promise<number[]> {
+async function insertEntrants(
+  db: Db,
+  random: Random,
+  tournamentId: number,
+  categoryId: number,
+  plan: CategoryPlan,
+): Promise<number[]> {
   const names = plan.gender === 0 ? MALE_NAMES : FEMALE_NAMES;
   const rows = Array.from({ length: plan.drawSize }, () => {
     const name = random.pick(names);
@@ -78,7 +99,15 @@ async function insertEntrants(db: Db, random: Random, tournamentId: number, cate
   const stored = await db.insert(players).values(rows).returning({ id: players.id });
   const entries = await db
     .insert(participations)
-    .values(stored.map((p, i) => ({ tournamentId, tournamentCategoryId: categoryId, playerId: p.id, state: 'approved' as const, rating: 2_000 - i * 7 })))
+    .values(
+      stored.map((p, i) => ({
+        tournamentId,
+        tournamentCategoryId: categoryId,
+        playerId: p.id,
+        state: 'approved' as const,
+        rating: 2_000 - i * 7,
+      })),
+    )
     .returning({ id: participations.id });
   return entries.map((e) => e.id);
 }
@@ -87,18 +116,37 @@ async function insertEntrants(db: Db, random: Random, tournamentId: number, cate
 async function makeDraw(database: Database, user: AuthUser, tournamentId: number, plan: CategoryPlan): Promise<number> {
   const { db } = database;
   const random = createRandom(`bench-busy-tournament:${plan.name}`);
-  const [category] = await db.insert(tournamentCategories).values({ tournamentId, name: plan.name, type: 'singles', gender: plan.gender }).returning();
+  const [category] = await db
+    .insert(tournamentCategories)
+    .values({ tournamentId, name: plan.name, type: 'singles', gender: plan.gender })
+    .returning();
   const entrants = await insertEntrants(db, random, tournamentId, category!.id, plan);
   const seeds = seedCount(plan.drawSize);
-  for (const [index, id] of entrants.slice(0, seeds).entries()) await db.update(participations).set({ seed: index + 1 }).where(eq(participations.id, id));
-  const draw = buildKnockoutDraw({ drawSize: plan.drawSize, seeded: entrants.slice(0, seeds), unseeded: entrants.slice(seeds), qualifierMatches: 0, random: random.next });
+  for (const [index, id] of entrants.slice(0, seeds).entries())
+    await db
+      .update(participations)
+      .set({ seed: index + 1 })
+      .where(eq(participations.id, id));
+  const draw = buildKnockoutDraw({
+    drawSize: plan.drawSize,
+    seeded: entrants.slice(0, seeds),
+    unseeded: entrants.slice(seeds),
+    qualifierMatches: 0,
+    random: random.next,
+  });
   await withTransaction(db, async (tx) => {
     const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId));
     const [stored] = await tx.select().from(tournamentCategories).where(eq(tournamentCategories.id, category!.id));
     await insertKnockoutDraw(tx, tournament!, stored!, draw, await loadDrawEntrants(tx, entrants), user.id);
     await tx
       .update(tournamentCategories)
-      .set({ state: 'initialized', drawSize: plan.drawSize, seedsAreSet: true, seedCount: seeds, initializedAt: new Date('2026-11-20T10:00:00Z') })
+      .set({
+        state: 'initialized',
+        drawSize: plan.drawSize,
+        seedsAreSet: true,
+        seedCount: seeds,
+        initializedAt: new Date('2026-11-20T10:00:00Z'),
+      })
       .where(eq(tournamentCategories.id, category!.id));
   });
   // Each round is scored in draw order; the score core's hooks carry the winners on.
@@ -135,8 +183,13 @@ async function schedule(db: Db, tournamentId: number, clubId: number): Promise<n
     }
   }
   // Smaller phases (later rounds) go last in the day.
-  const phases = await db.select({ id: matches.id, phase: matches.tournamentPhase }).from(matches).where(inArray(matches.id, onBusyDay));
-  const ordered = phases.sort((a, b) => (b.phase as number) - (a.phase as number) || onBusyDay.indexOf(a.id) - onBusyDay.indexOf(b.id));
+  const phases = await db
+    .select({ id: matches.id, phase: matches.tournamentPhase })
+    .from(matches)
+    .where(inArray(matches.id, onBusyDay));
+  const ordered = phases.sort(
+    (a, b) => (b.phase as number) - (a.phase as number) || onBusyDay.indexOf(a.id) - onBusyDay.indexOf(b.id),
+  );
   for (const [index, { id }] of ordered.entries()) {
     const slot = SLOTS[Math.floor(index / COURTS) % SLOTS.length];
     await db.execute(sql`
@@ -145,7 +198,9 @@ async function schedule(db: Db, tournamentId: number, clubId: number): Promise<n
       where id = ${id}`);
   }
   // Results carry the moment they were entered; fixed here so the answers are the same on every run.
-  await db.execute(sql`update matches set concluded_at = scheduled_at + interval '95 minutes' where tournament_id = ${tournamentId} and state = 'concluded'`);
+  await db.execute(
+    sql`update matches set concluded_at = scheduled_at + interval '95 minutes' where tournament_id = ${tournamentId} and state = 'concluded'`,
+  );
   return ordered.length;
 }
 
@@ -168,7 +223,10 @@ export async function fillBusyTournament(database: Database): Promise<BusyTourna
       firstCategoryCostCents: 2500,
     })
     .returning();
-  const [club] = await db.insert(clubs).values({ hostId: 1, name: 'Όμιλος Αντισφαίρισης Αθηνών', acronym: 'ΟΑΑ' }).returning();
+  const [club] = await db
+    .insert(clubs)
+    .values({ hostId: 1, name: 'Όμιλος Αντισφαίρισης Αθηνών', acronym: 'ΟΑΑ' })
+    .returning();
   await db.insert(clubSurfaces).values({ clubId: club!.id, surface: 'clay' });
   const categoryIds: number[] = [];
   for (const plan of PLANS) categoryIds.push(await makeDraw(database, user, tournament!.id, plan));

@@ -37,7 +37,6 @@ const TARGET_RATIO = 0.7;
 /** A common partial surname, typed unaccented and lower-case: Παπαδόπουλος, Παπαδοπούλου. */
 const TERM = 'παπαδοπ';
 
-
 /** Deterministic names from the row number: every run measures the same data. */
 async function fillDatabase(database: Database): Promise<void> {
   const { db } = database;
@@ -76,7 +75,9 @@ async function fillDatabase(database: Database): Promise<void> {
 }
 
 const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 
 /** The cheapest database call behind node:http: the floor any route on this database stands on. */
 function floorServer(database: Database): Server {
@@ -120,7 +121,12 @@ interface Measured {
 async function load(url: string, duration: number): Promise<Measured> {
   // Worker threads send the load, so the server's event loop (and PGlite on it) is left to the server.
   const result = await autocannon({ url, connections: CONNECTIONS, duration, workers: 1 });
-  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function measure(url: string): Promise<Measured> {
@@ -136,7 +142,9 @@ export async function run(): Promise<void> {
   try {
     const started = performance.now();
     await fillDatabase(database);
-    console.log(`${database.kind}: ${PLAYERS} players, ${TOURNAMENTS} tournaments, ${CHAMPIONSHIPS} championships in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${database.kind}: ${PLAYERS} players, ${TOURNAMENTS} tournaments, ${CHAMPIONSHIPS} championships in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const env = loadEnv({ APP_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: path.join(tmpdir(), 'no-web-dist') });
     app = await buildApp({ env, database });
@@ -146,8 +154,12 @@ export async function run(): Promise<void> {
     const floorPort = await listen(floor);
 
     const query = `/api/global-search?q=${encodeURIComponent(TERM)}`;
-    const sample = presentSearchResults(await searchEverything(database.db, { term: TERM, scope: 'all', drafts: { kind: 'none' } }));
-    console.log(`q=${TERM}: ${sample.data.players.length} players, ${sample.data.tournaments.length} tournaments, ${sample.data.championships.length} championships per answer`);
+    const sample = presentSearchResults(
+      await searchEverything(database.db, { term: TERM, scope: 'all', drafts: { kind: 'none' } }),
+    );
+    console.log(
+      `q=${TERM}: ${sample.data.players.length} players, ${sample.data.tournaments.length} tournaments, ${sample.data.championships.length} championships per answer`,
+    );
 
     const framework = await measure(`http://127.0.0.1:${appPort}${query}`);
     const bare = await measure(`http://127.0.0.1:${baselinePort}/?q=${encodeURIComponent(TERM)}`);
@@ -160,7 +172,9 @@ export async function run(): Promise<void> {
     console.log(row('baseline', bare));
     console.log(row('select 1', cheapest) + '   (floor: node:http and one trivial query)');
     console.log(`  p99 target < ${TARGET_P99_MS} ms: ${framework.p99 < TARGET_P99_MS ? 'PASS' : 'FAIL'}`);
-    console.log(`  ratio framework/baseline ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}): ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `  ratio framework/baseline ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}): ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`,
+    );
   } finally {
     await app?.close();
     await new Promise((resolve) => baseline.close(resolve));

@@ -12,13 +12,25 @@ import { loadOrderOfPlay } from '../../apps/api/src/tournaments/draws/load-order
 import { publicOrderOfPlayCache } from '../../apps/api/src/tournaments/draws/public-order-of-play-cache.js';
 import { openBenchDatabase } from './bench-database.js';
 import { BUSY_DAY, fillBusyTournament } from './busy-tournament.js';
-import { cachedServer, close, digest, floorServer, listen, measure, report, uncachedServer } from './public-page-load.js';
+import {
+  cachedServer,
+  close,
+  digest,
+  floorServer,
+  listen,
+  measure,
+  report,
+  uncachedServer,
+} from './public-page-load.js';
 
 export async function run(): Promise<void> {
   const { database, cleanUp } = await openBenchDatabase('order-of-play');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const { db } = database;
-  const dayOf = (url: URL) => ({ tournamentId: Number(url.searchParams.get('tournament')), date: url.searchParams.get('date') ?? '' });
+  const dayOf = (url: URL) => ({
+    tournamentId: Number(url.searchParams.get('tournament')),
+    date: url.searchParams.get('date') ?? '',
+  });
   const baseline = cachedServer((url) => publicOrderOfPlayCache.get(db, dayOf(url)));
   const uncached = uncachedServer(async (url) => {
     const day = dayOf(url);
@@ -41,11 +53,18 @@ export async function run(): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const appPort = (app.server.address() as AddressInfo).port;
     const query = `/?tournament=${busy.tournamentId}&date=${BUSY_DAY}`;
-    const framework = await measure(`http://127.0.0.1:${appPort}/api/tournaments/${busy.tournamentId}/order-of-play?date=${BUSY_DAY}`);
+    const framework = await measure(
+      `http://127.0.0.1:${appPort}/api/tournaments/${busy.tournamentId}/order-of-play?date=${BUSY_DAY}`,
+    );
     const bare = await measure(`http://127.0.0.1:${await listen(baseline)}${query}`);
     const cheapest = await measure(`http://127.0.0.1:${await listen(floor)}/`);
     const perRequest = await measure(`http://127.0.0.1:${await listen(uncached)}${query}`);
-    report('/api/tournaments/{id}/order-of-play?date=', { framework, baseline: bare, uncached: perRequest, floor: cheapest });
+    report('/api/tournaments/{id}/order-of-play?date=', {
+      framework,
+      baseline: bare,
+      uncached: perRequest,
+      floor: cheapest,
+    });
   } finally {
     await app?.close();
     await Promise.all([baseline, uncached, floor].filter((server) => server.listening).map(close));

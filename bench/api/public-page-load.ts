@@ -33,7 +33,9 @@ export interface Measured {
 export const digest = (body: Buffer) => createHash('sha256').update(body).digest('hex').slice(0, 12);
 
 export const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 
 export const close = (server: Server) => new Promise((resolve) => server.close(resolve));
 
@@ -89,7 +91,12 @@ export function floorServer(database: Database): Server {
 async function load(url: string, duration: number): Promise<Measured> {
   // A worker thread sends the load, so the server's event loop (and PGlite on it) is left to the server.
   const result = await autocannon({ url, headers: HEADERS, connections: CONNECTIONS, duration, workers: 1 });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 export async function measure(url: string): Promise<Measured> {
@@ -100,7 +107,10 @@ export async function measure(url: string): Promise<Measured> {
 const row = (name: string, m: Measured, note = '') =>
   `  ${name.padEnd(10)} ${m.rps.toFixed(0).padStart(6)} req/s   p50 ${m.p50.toFixed(1).padStart(5)} ms   p99 ${m.p99.toFixed(1).padStart(5)} ms   errors ${m.errors}${note}`;
 
-export function report(route: string, rows: { framework: Measured; baseline: Measured; uncached: Measured; floor: Measured }): void {
+export function report(
+  route: string,
+  rows: { framework: Measured; baseline: Measured; uncached: Measured; floor: Measured },
+): void {
   const { framework, baseline, uncached, floor } = rows;
   const ratio = framework.rps / baseline.rps;
   console.log(`GET ${route}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
@@ -108,6 +118,10 @@ export function report(route: string, rows: { framework: Measured; baseline: Mea
   console.log(row('baseline', baseline, '   (the same cached answer behind node:http)'));
   console.log(row('select 1', floor, '   (floor: node:http and one trivial query)'));
   console.log(row('uncached', uncached, '   (built from the database per request, node:http)'));
-  console.log(`  p99 target < ${TARGET_P99_MS} ms: ${framework.p99 < TARGET_P99_MS && framework.errors === 0 ? 'PASS' : 'FAIL'}`);
-  console.log(`  ratio framework/baseline ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}): ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `  p99 target < ${TARGET_P99_MS} ms: ${framework.p99 < TARGET_P99_MS && framework.errors === 0 ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(
+    `  ratio framework/baseline ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}): ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`,
+  );
 }

@@ -21,7 +21,6 @@ const CONCLUDED = 15_000;
 const SCORED = 200;
 const TARGET_MEDIAN_MS = 50;
 
-
 /** Deterministic data from the row number: every run measures the same championship. */
 async function fillDatabase(database: Database): Promise<{ championshipId: number; matchIds: number[] }> {
   const { db } = database;
@@ -30,10 +29,14 @@ async function fillDatabase(database: Database): Promise<{ championshipId: numbe
     insert into championships (host_id, name, slug, type, gender, state, year, starting_year, ending_year)
     values (1, 'Πρωτάθλημα Ανδρών Bench', 'bench-championship', 'singles', 0, 'underway', 2027, 2026, 2027) returning id`);
   const championshipId = championship[0]!.id;
-  const { rows: club } = await db.execute<{ id: number }>(sql`insert into clubs (host_id, name) values (1, 'Όμιλος Bench') returning id`);
+  const { rows: club } = await db.execute<{ id: number }>(
+    sql`insert into clubs (host_id, name) values (1, 'Όμιλος Bench') returning id`,
+  );
   const clubId = club[0]!.id;
   await db.execute(sql`insert into club_surfaces (club_id, surface) values (${clubId}, 'clay')`);
-  await db.execute(sql`insert into championship_venues (championship_id, club_id) values (${championshipId}, ${clubId})`);
+  await db.execute(
+    sql`insert into championship_venues (championship_id, club_id) values (${championshipId}, ${clubId})`,
+  );
   await db.execute(sql`
     with inserted as (
       insert into players (name, surname, display_name, gender)
@@ -41,7 +44,9 @@ async function fillDatabase(database: Database): Promise<{ championshipId: numbe
       returning id)
     insert into championship_participations (championship_id, player_id, state, atrp)
     select ${championshipId}, id, 'approved', (array[1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 4.5])[1 + id % 7] from inserted`);
-  const { rows: range } = await db.execute<{ first: number }>(sql`select min(player_id)::int as first from championship_participations where championship_id = ${championshipId}`);
+  const { rows: range } = await db.execute<{ first: number }>(
+    sql`select min(player_id)::int as first from championship_participations where championship_id = ${championshipId}`,
+  );
   const first = range[0]!.first;
   // Opponents i and i + k: every player meets about 30 others over the season.
   await db.execute(sql`
@@ -64,7 +69,8 @@ async function fillDatabase(database: Database): Promise<{ championshipId: numbe
   return { championshipId, matchIds: fresh.map((row) => row.id) };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export async function run(): Promise<void> {
   const { database, cleanUp } = await openBenchDatabase('score');
@@ -72,7 +78,9 @@ export async function run(): Promise<void> {
   try {
     const started = performance.now();
     const { matchIds } = await fillDatabase(database);
-    console.log(`${database.kind}: ${PARTICIPATIONS} participations, ${CONCLUDED} concluded matches in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${database.kind}: ${PARTICIPATIONS} participations, ${CONCLUDED} concluded matches in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const env = loadEnv({ APP_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: path.join(tmpdir(), 'no-web-dist') });
     app = await buildApp({ env, database });
     await app.ready();
@@ -88,7 +96,9 @@ export async function run(): Promise<void> {
     timings.sort((a, b) => a - b);
     const median = percentile(timings, 50);
     console.log(`POST /api/matches/{id}/score with standings update, ${SCORED} matches one after another`);
-    console.log(`  median ${median.toFixed(1)} ms   p95 ${percentile(timings, 95).toFixed(1)} ms   max ${timings.at(-1)!.toFixed(1)} ms`);
+    console.log(
+      `  median ${median.toFixed(1)} ms   p95 ${percentile(timings, 95).toFixed(1)} ms   max ${timings.at(-1)!.toFixed(1)} ms`,
+    );
     console.log(`  median target < ${TARGET_MEDIAN_MS} ms: ${median < TARGET_MEDIAN_MS ? 'PASS' : 'FAIL'}`);
   } finally {
     await app?.close();

@@ -21,7 +21,6 @@ import { cachedServer, close, floorServer, listen, measure, report, uncachedServ
 const PARTICIPATIONS = 1_000;
 const MATCHES = 15_000;
 
-
 /** Bulk inserts with deterministic players, levels, pairings and results. */
 async function fillDatabase(database: Database): Promise<number> {
   await seedAccounts(database.db);
@@ -64,7 +63,9 @@ export async function run(): Promise<void> {
   try {
     const started = performance.now();
     championshipId = await fillDatabase(database);
-    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from matches where championship_id = ${championshipId}`);
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from matches where championship_id = ${championshipId}`,
+    );
     const sample = await cachedStandings(db, championshipId);
     console.log(
       `${database.kind}: ${PARTICIPATIONS} participations, ${rows[0]!.n} concluded matches in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
@@ -74,7 +75,9 @@ export async function run(): Promise<void> {
     const env = loadEnv({ APP_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: path.join(tmpdir(), 'no-web-dist') });
     app = await buildApp({ env, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const framework = await measure(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/championships/${championshipId}/standings`);
+    const framework = await measure(
+      `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/championships/${championshipId}/standings`,
+    );
     const bare = await measure(`http://127.0.0.1:${await listen(baseline)}/`);
     const cheapest = await measure(`http://127.0.0.1:${await listen(floor)}/`);
     const perRequest = await measure(`http://127.0.0.1:${await listen(uncached)}/`);

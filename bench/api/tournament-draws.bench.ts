@@ -12,7 +12,16 @@ import { loadCategoryDraw } from '../../apps/api/src/tournaments/draws/load-cate
 import { publicDrawCache } from '../../apps/api/src/tournaments/draws/public-draw-cache.js';
 import { openBenchDatabase } from './bench-database.js';
 import { fillBusyTournament } from './busy-tournament.js';
-import { cachedServer, close, digest, floorServer, listen, measure, report, uncachedServer } from './public-page-load.js';
+import {
+  cachedServer,
+  close,
+  digest,
+  floorServer,
+  listen,
+  measure,
+  report,
+  uncachedServer,
+} from './public-page-load.js';
 
 export async function run(): Promise<void> {
   const { database, cleanUp } = await openBenchDatabase('tournament-draws');
@@ -39,11 +48,18 @@ export async function run(): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const appPort = (app.server.address() as AddressInfo).port;
     const query = `/?category=${busy.bigCategoryId}`;
-    const framework = await measure(`http://127.0.0.1:${appPort}/api/tournaments/tournament-categories/${busy.bigCategoryId}/draw`);
+    const framework = await measure(
+      `http://127.0.0.1:${appPort}/api/tournaments/tournament-categories/${busy.bigCategoryId}/draw`,
+    );
     const bare = await measure(`http://127.0.0.1:${await listen(baseline)}${query}`);
     const cheapest = await measure(`http://127.0.0.1:${await listen(floor)}/`);
     const perRequest = await measure(`http://127.0.0.1:${await listen(uncached)}${query}`);
-    report('/api/tournaments/tournament-categories/{id}/draw', { framework, baseline: bare, uncached: perRequest, floor: cheapest });
+    report('/api/tournaments/tournament-categories/{id}/draw', {
+      framework,
+      baseline: bare,
+      uncached: perRequest,
+      floor: cheapest,
+    });
   } finally {
     await app?.close();
     await Promise.all([baseline, uncached, floor].filter((server) => server.listening).map(close));

@@ -40,7 +40,10 @@ interface Timing {
 }
 
 /** Median of `samples` timings, each the mean of `batch` calls, after `warmup` untimed calls. */
-function measure(work: () => unknown, { warmup, samples, batch }: { warmup: number; samples: number; batch: number }): Timing {
+function measure(
+  work: () => unknown,
+  { warmup, samples, batch }: { warmup: number; samples: number; batch: number },
+): Timing {
   let sink: unknown;
   for (let i = 0; i < warmup; i++) sink = work();
   const times: number[] = [];
@@ -64,13 +67,24 @@ function drawComparison(): { ours: Timing; factory: Timing } {
   }) as unknown as { tournamentRecord: { events: FactoryEvent[] } };
   const event = tournamentRecord.events[0] as FactoryEvent;
   const ids = event.entries.map((entry) => entry.participantId);
-  const seededParticipants = ids.slice(0, SEEDS).map((participantId, i) => ({ participantId, seedNumber: i + 1, seedValue: i + 1 }));
+  const seededParticipants = ids
+    .slice(0, SEEDS)
+    .map((participantId, i) => ({ participantId, seedNumber: i + 1, seedValue: i + 1 }));
 
   const ours = measure(
-    () => buildKnockoutDraw({ drawSize: DRAW_SIZE, seeded: ids.slice(0, SEEDS), unseeded: ids.slice(SEEDS), qualifierMatches: 0 }),
+    () =>
+      buildKnockoutDraw({
+        drawSize: DRAW_SIZE,
+        seeded: ids.slice(0, SEEDS),
+        unseeded: ids.slice(SEEDS),
+        qualifierMatches: 0,
+      }),
     { warmup: 200, samples: 50, batch: 50 },
   );
-  const generate = generationGovernor.generateDrawDefinition as unknown as (params: object) => { error?: unknown; drawDefinition?: unknown };
+  const generate = generationGovernor.generateDrawDefinition as unknown as (params: object) => {
+    error?: unknown;
+    drawDefinition?: unknown;
+  };
   const factoryParams = {
     tournamentRecord,
     event,
@@ -158,8 +172,12 @@ function row(work: string, ours: Timing, factory: Timing): string {
 export async function run(): Promise<void> {
   const draw = drawComparison();
   const group = groupComparison();
-  console.log(['median time of'.padEnd(44), 'ours'.padStart(14), 'factory'.padStart(14), 'factory/ours'.padStart(14)].join(''));
+  console.log(
+    ['median time of'.padEnd(44), 'ours'.padStart(14), 'factory'.padStart(14), 'factory/ours'.padStart(14)].join(''),
+  );
   console.log(row(`knockout draw ${DRAW_SIZE}, ${SEEDS} seeds, ${ENTRANTS} entrants`, draw.ours, draw.factory));
-  console.log(row(`group of ${GROUP_SIZE}, all ${(GROUP_SIZE * (GROUP_SIZE - 1)) / 2} matches ranked`, group.ours, group.factory));
+  console.log(
+    row(`group of ${GROUP_SIZE}, all ${(GROUP_SIZE * (GROUP_SIZE - 1)) / 2} matches ranked`, group.ours, group.factory),
+  );
   console.log(`group standings agree with the factory's: ${group.sameOrder ? 'yes' : 'no'}`);
 }

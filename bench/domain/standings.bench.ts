@@ -31,7 +31,18 @@ function generateSeason(seed: number): { participations: StandingsParticipation[
   const random = seededRandom(seed);
   const atrps = [1.5, 2, 2, 2.5, 2.5, 3, 3, 3.5, 4, 4.5];
   const statuses = ['play', 'play', 'play', 'play', 'play', 'play', 'play', 'pause', 'off'] as const;
-  const kinds = ['normal', 'normal', 'normal', 'normal', 'normal', 'normal', 'normal', 'ret', 'def', 'walkover'] as const;
+  const kinds = [
+    'normal',
+    'normal',
+    'normal',
+    'normal',
+    'normal',
+    'normal',
+    'normal',
+    'ret',
+    'def',
+    'walkover',
+  ] as const;
 
   const participations = Array.from({ length: PARTICIPATIONS }, (_, index): StandingsParticipation => ({
     id: index + 1,
@@ -67,7 +78,8 @@ function measure(runs: number, task: () => unknown): { median: number; p95: numb
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  const at = (quantile: number): number => times[Math.min(times.length - 1, Math.floor(quantile * times.length))] as number;
+  const at = (quantile: number): number =>
+    times[Math.min(times.length - 1, Math.floor(quantile * times.length))] as number;
   return { median: at(0.5), p95: at(0.95) };
 }
 
@@ -82,7 +94,9 @@ export async function run(): Promise<void> {
 
   const verdict = open.median < TARGET_MEDIAN_MS ? 'PASS' : 'FAIL';
   console.log(`computeStandings, ${PARTICIPATIONS} participations, ${MATCHES} matches, ${MEASURED_RUNS} runs`);
-  console.log(`  OPEN       median ${open.median.toFixed(2)} ms, p95 ${open.p95.toFixed(2)} ms (target median < ${TARGET_MEDIAN_MS} ms: ${verdict})`);
+  console.log(
+    `  OPEN       median ${open.median.toFixed(2)} ms, p95 ${open.p95.toFixed(2)} ms (target median < ${TARGET_MEDIAN_MS} ms: ${verdict})`,
+  );
   console.log(`  UNDER 2.5  median ${under.median.toFixed(2)} ms, p95 ${under.p95.toFixed(2)} ms`);
   console.log(`raceToMonth, one month of the same season`);
   console.log(`  median ${race.median.toFixed(2)} ms, p95 ${race.p95.toFixed(2)} ms`);

@@ -22,14 +22,23 @@ async function becomePlayer(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Το προφίλ αθλητή σας' })).toHaveCount(0);
 }
 
-test('a player registers, the back office approves, schedules and scores, and the landing page follows', async ({ page, browser }) => {
+test('a player registers, the back office approves, schedules and scores, and the landing page follows', async ({
+  page,
+  browser,
+}) => {
   await becomePlayer(page);
 
   await page.goto(`/championships/${SLUG}`);
   await page.getByRole('link', { name: 'Δήλωση συμμετοχής' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/championships/${SLUG}/register`));
   await page.getByRole('button', { name: 'Υποβολή συμμετοχής' }).click();
-  await expect(page.getByText('Πρέπει να συμφωνήσετε με τους όρους χρήσης και την επικοινωνία προκειμένου να καταχωρηθεί η συμμετοχή σας').first()).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        'Πρέπει να συμφωνήσετε με τους όρους χρήσης και την επικοινωνία προκειμένου να καταχωρηθεί η συμμετοχή σας',
+      )
+      .first(),
+  ).toBeVisible();
   await page.getByLabel('Αποδέχομαι τους όρους χρήσης').check();
   await page.getByLabel('Συμφωνώ να επικοινωνεί η οργάνωση μαζί μου για το πρωτάθλημα').check();
   // A form button ignores repeated clicks for 2.5 s (spec 1 §5).
@@ -46,7 +55,10 @@ test('a player registers, the back office approves, schedules and scores, and th
   await acceptCookies(office);
   await signIn(office, 'admin@demo.gr');
   await office.goto(`/backoffice/championships/10/participations?search=${encodeURIComponent('νικολαου')}`);
-  await office.getByRole('button', { name: /Ενέργειες για .*Νικολάου/ }).first().click();
+  await office
+    .getByRole('button', { name: /Ενέργειες για .*Νικολάου/ })
+    .first()
+    .click();
   await office.getByRole('menuitem', { name: 'Έγκριση' }).click();
   await office.getByRole('dialog').getByLabel('ATRP').selectOption('2.5');
   await office.getByRole('dialog').getByRole('button', { name: 'Έγκριση' }).click();
@@ -56,7 +68,10 @@ test('a player registers, the back office approves, schedules and scores, and th
   await office.goto('/backoffice/championships/10/matches/schedule');
   const home = office.getByRole('combobox', { name: 'Αθλητής #1' });
   await home.fill('νικολαου');
-  await office.getByRole('option', { name: /Νικολάου/ }).first().click();
+  await office
+    .getByRole('option', { name: /Νικολάου/ })
+    .first()
+    .click();
   const away = office.getByRole('combobox', { name: 'Αθλητής #2' });
   await away.click();
   await office.getByRole('option').filter({ hasNotText: 'Νικολάου' }).first().click();
@@ -85,10 +100,17 @@ test('a player registers, the back office approves, schedules and scores, and th
   await page.goto(`/championships/${SLUG}`);
   await expect(page.getByText('6-4 3-6 10-8').first()).toBeVisible();
   // The landing page lists the top ten first; a newcomer may be further down.
-  const standings = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Κατάταξη', exact: true }) });
+  const standings = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Κατάταξη', exact: true }) });
   const showAll = standings.getByRole('button', { name: /Εμφάνιση όλων/ });
   if (await showAll.isVisible()) await showAll.click();
-  await expect(standings.getByRole('table').getByText(/Νικολάου/).first()).toBeVisible();
+  await expect(
+    standings
+      .getByRole('table')
+      .getByText(/Νικολάου/)
+      .first(),
+  ).toBeVisible();
 
   // The matches export downloads as a real xlsx (a zip: it starts with PK).
   const download = await office.request.get('/api/backoffice/championships/10/exports/matches?state=concluded');

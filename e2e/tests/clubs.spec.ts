@@ -19,7 +19,10 @@ test('god mode creates, edits, filters and deletes a club', async ({ page }) => 
   await expect(row.first()).toBeVisible();
   await expect(page.getByText('Δε βρέθηκαν εγγραφές.')).toHaveCount(0);
 
-  await row.first().getByRole('link', { name: /Επεξεργασία/ }).click();
+  await row
+    .first()
+    .getByRole('link', { name: /Επεξεργασία/ })
+    .click();
   await page.getByLabel(/^Ακρωνύμιο/).fill('ΟΑΔ2');
   await page.getByRole('button', { name: /Αποθήκευση/ }).click();
   await expect(page.getByText('Η εγγραφή ενημερώθηκε με επιτυχία')).toBeVisible();
@@ -29,7 +32,10 @@ test('god mode creates, edits, filters and deletes a club', async ({ page }) => 
   await expect(edited.getByRole('cell', { name: 'ΟΑΔ2' })).toBeVisible();
   await edited.getByRole('button', { name: /Διαγραφή/ }).click();
   await expect(page.getByText('Επιβεβαίωση διαγραφής')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: /Διαγραφή/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Διαγραφή/ })
+    .click();
   await expect(page.getByText('Η διαγραφή της εγγραφής πραγματοποιήθηκε με επιτυχία')).toBeVisible();
   await expect(edited).toHaveCount(0);
 });

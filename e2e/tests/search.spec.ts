@@ -12,7 +12,10 @@ async function openPalette(page: Page, box: Locator): Promise<void> {
 test('Ctrl+K finds a player by an unaccented lowercase name', async ({ page }) => {
   await page.goto('/home');
   await acceptCookies(page);
-  const box = page.getByRole('combobox').or(page.getByPlaceholder(/Αναζήτηση/)).first();
+  const box = page
+    .getByRole('combobox')
+    .or(page.getByPlaceholder(/Αναζήτηση/))
+    .first();
   await openPalette(page, box);
   await box.fill('πα');
   await expect(page.getByText('Παπαδόπουλος')).toHaveCount(0);
@@ -26,7 +29,10 @@ test('Ctrl+K finds a player by an unaccented lowercase name', async ({ page }) =
 test('a search with no hit says so', async ({ page }) => {
   await page.goto('/home');
   await acceptCookies(page);
-  const box = page.getByRole('combobox').or(page.getByPlaceholder(/Αναζήτηση/)).first();
+  const box = page
+    .getByRole('combobox')
+    .or(page.getByPlaceholder(/Αναζήτηση/))
+    .first();
   await openPalette(page, box);
   await box.fill('ξξξψψψ');
   await expect(page.getByText('Δε βρέθηκαν αποτελέσματα')).toBeVisible();

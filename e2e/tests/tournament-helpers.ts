@@ -2,25 +2,53 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const HOST_SLUG = 'athens-tennis';
 
-export type DrawMatchData = { id: number; aa: number; state: string; bye: boolean; home: { displayName: string | null }; away: { displayName: string | null } };
-type GroupData = { letter: string; groupParticipants: { displayName: string; rank: number }[]; groupMatches: DrawMatchData[] };
+export type DrawMatchData = {
+  id: number;
+  aa: number;
+  state: string;
+  bye: boolean;
+  home: { displayName: string | null };
+  away: { displayName: string | null };
+};
+type GroupData = {
+  letter: string;
+  groupParticipants: { displayName: string; rank: number }[];
+  groupMatches: DrawMatchData[];
+};
 export type DrawData = {
-  data: { hasComeToAnEnd: boolean; winner: string | null; matches: DrawMatchData[]; qualifierMatches: DrawMatchData[]; groups: GroupData[]; knockoutPhaseCategoryId: number | null };
+  data: {
+    hasComeToAnEnd: boolean;
+    winner: string | null;
+    matches: DrawMatchData[];
+    qualifierMatches: DrawMatchData[];
+    groups: GroupData[];
+    knockoutPhaseCategoryId: number | null;
+  };
 };
 export type Client = { playerId: number; gender: number; displayName: string };
 
 /** A day in Athens, `offsetDays` from today, as YYYY-MM-DD. */
-export const athensDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Athens' });
+export const athensDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Athens' });
 
 /**
  * A call to the API with the page's session, as the app's own client makes it:
  * a mutation echoes the XSRF-TOKEN cookie. For the steps a journey sets up in
  * bulk (or that no screen offers yet), so the journey stays readable.
  */
-export async function callApi<T = unknown>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
+export async function callApi<T = unknown>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: object,
+): Promise<T> {
   const cookies = await page.context().cookies();
   const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.fetch(path, { method, headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) }, ...(data ? { data } : {}) });
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
+    ...(data ? { data } : {}),
+  });
   expect(response.ok(), `${method} ${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -48,11 +76,18 @@ export async function enterHomeWin(page: Page): Promise<void> {
 }
 
 /** The draw tile of one match (its aria-label is "#aa"). */
-export const drawMatch = (page: Page, aa: number): Locator => page.getByRole('article', { name: `#${aa}`, exact: true });
+export const drawMatch = (page: Page, aa: number): Locator =>
+  page.getByRole('article', { name: `#${aa}`, exact: true });
 
 /** Opens a draw match's options and schedules it on the draw screen: day, quarter-hour time, one of the host's clubs and its surface. */
-export async function scheduleFromDraw(page: Page, aa: number, slot: { day: string; time: string; club: string; surface: string }): Promise<void> {
-  await drawMatch(page, aa).getByRole('button', { name: `Επιλογές αγώνα ${aa}` }).click();
+export async function scheduleFromDraw(
+  page: Page,
+  aa: number,
+  slot: { day: string; time: string; club: string; surface: string },
+): Promise<void> {
+  await drawMatch(page, aa)
+    .getByRole('button', { name: `Επιλογές αγώνα ${aa}` })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Αποτέλεσμα και πρόγραμμα' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Ημερομηνία').fill(slot.day);
@@ -69,14 +104,20 @@ export async function scheduleFromDraw(page: Page, aa: number, slot: { day: stri
  * first, until the category has a winner; `beforeFinal` runs once, when the
  * final is the match left. Answers the champion's name.
  */
-export async function playDrawToChampion(page: Page, categoryId: number, beforeFinal?: (final: DrawMatchData) => Promise<void>): Promise<string> {
+export async function playDrawToChampion(
+  page: Page,
+  categoryId: number,
+  beforeFinal?: (final: DrawMatchData) => Promise<void>,
+): Promise<string> {
   const drawPath = `/api/tournaments/tournament-categories/${categoryId}/draw`;
   for (;;) {
     const draw = (await callApi<DrawData>(page, 'GET', drawPath)).data;
     if (draw.hasComeToAnEnd) return draw.winner!;
     const next = [...draw.qualifierMatches, ...draw.matches].find((m) => m.state === 'initialized' && !m.bye)!;
     if (beforeFinal && next.aa === Math.max(...draw.matches.map((m) => m.aa))) await beforeFinal(next);
-    await drawMatch(page, next.aa).getByRole('button', { name: `Επιλογές αγώνα ${next.aa}` }).click();
+    await drawMatch(page, next.aa)
+      .getByRole('button', { name: `Επιλογές αγώνα ${next.aa}` })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Αποτέλεσμα και πρόγραμμα' }).click();
     await enterHomeWin(page);
     await expect(drawMatch(page, next.aa)).toContainText('6-3 6-4');

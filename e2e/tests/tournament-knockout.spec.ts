@@ -1,6 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acceptCookies, signIn } from './helpers';
-import { athensDay, callApi, drawMatch, HOST_SLUG, menOfHost, playDrawToChampion, scheduleFromDraw, type Client } from './tournament-helpers';
+import {
+  athensDay,
+  callApi,
+  drawMatch,
+  HOST_SLUG,
+  menOfHost,
+  playDrawToChampion,
+  scheduleFromDraw,
+  type Client,
+} from './tournament-helpers';
 
 // Issue 4 journey: the host creates a tournament with a singles and a doubles
 // category and publishes it; a guest signs up with a teammate; the host
@@ -53,7 +62,10 @@ async function chooseRowAction(page: Page, row: Locator, action: string): Promis
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-test('a host runs a knockout tournament from the create form to a champion on the public draws', async ({ page, browser }) => {
+test('a host runs a knockout tournament from the create form to a champion on the public draws', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await page.goto('/login');
   await signIn(page, 'host@demo.gr');
@@ -84,7 +96,13 @@ test('a host runs a knockout tournament from the create form to a champion on th
   await expect(guest.getByText('Οι συμμετοχές καταχωρήθηκαν με επιτυχία')).toBeVisible();
 
   // Eleven men enter the singles from the back office: one through its add screen, the rest by its add call.
-  const categories = (await callApi<{ data: { id: number; name: string }[] }>(page, 'GET', `/api/tournaments/${tournament.id}/tournament-categories`)).data;
+  const categories = (
+    await callApi<{ data: { id: number; name: string }[] }>(
+      page,
+      'GET',
+      `/api/tournaments/${tournament.id}/tournament-categories`,
+    )
+  ).data;
   const singles = categories.find((c) => c.name === 'Ανδρών Απλό')!;
   const men = await menOfHost(page, 13);
   await page.goto(`/backoffice/tournaments/${tournament.id}/participations/create`);
@@ -93,7 +111,11 @@ test('a host runs a knockout tournament from the create form to a champion on th
   await page.getByRole('button', { name: 'Καταχώρηση' }).click();
   await expect(page.getByText('Η συμμετοχή καταχωρήθηκε με επιτυχία')).toBeVisible();
   for (const man of men.slice(1, 11)) {
-    await callApi(page, 'POST', `/api/tournaments/${tournament.id}/participations`, { type: 'singles', playerId: man.playerId, tournamentCategoryIds: [singles.id] });
+    await callApi(page, 'POST', `/api/tournaments/${tournament.id}/participations`, {
+      type: 'singles',
+      playerId: man.playerId,
+      tournamentCategoryIds: [singles.id],
+    });
   }
 
   // The host approves the doubles team by hand and the singles all at once, then marks the guest paid.
@@ -125,7 +147,11 @@ test('a host runs a knockout tournament from the create form to a champion on th
   await page.getByRole('dialog').getByRole('button', { name: 'Ανάθεση' }).click();
   await expect(page.getByText('Τα seeds της κατηγορίας ορίστηκαν')).toBeVisible();
   await page.goto(`/backoffice/tournaments/${tournament.id}/participations?pageLength=25`);
-  await chooseRowAction(page, page.getByRole('row').filter({ has: page.getByRole('cell', { name: '4', exact: true }) }), 'Αφαίρεση seed');
+  await chooseRowAction(
+    page,
+    page.getByRole('row').filter({ has: page.getByRole('cell', { name: '4', exact: true }) }),
+    'Αφαίρεση seed',
+  );
   await expect(page.getByText('Το seed της συμμετοχής αφαιρέθηκε')).toBeVisible();
   await chooseRowAction(page, guestSingles, 'Ορισμός seed');
   await page.getByRole('dialog').getByLabel(/Seed/).fill('4');
@@ -154,7 +180,10 @@ test('a host runs a knockout tournament from the create form to a champion on th
     await page.getByRole('dialog').getByRole('button', { name: 'Καταχώρηση' }).click();
     await expect(unplaced.getByText(late.displayName)).toBeVisible();
   }
-  for (const [late, side] of [[men[11]!, 'πάνω'], [men[12]!, 'κάτω']] as const) {
+  for (const [late, side] of [
+    [men[11]!, 'πάνω'],
+    [men[12]!, 'κάτω'],
+  ] as const) {
     await unplaced.getByRole('button', { name: `Τοποθέτηση ${late.displayName}` }).click();
     await page.getByRole('menuitem', { name: `Q1 · ${side}` }).click();
     await expect(drawMatch(page, -1)).toContainText(late.displayName);
@@ -164,7 +193,14 @@ test('a host runs a knockout tournament from the create form to a champion on th
 
   // The host scores every playable match from the draw, the qualifier first, until a champion is left;
   // the final is first scheduled from its options: it is the match the order of play shows.
-  const champion = await playDrawToChampion(page, singles.id, (final) => scheduleFromDraw(page, final.aa, { day: athensDay(7), time: '19:00', club: 'Tennis Academy Φιλοθέης', surface: 'clay' }));
+  const champion = await playDrawToChampion(page, singles.id, (final) =>
+    scheduleFromDraw(page, final.aa, {
+      day: athensDay(7),
+      time: '19:00',
+      club: 'Tennis Academy Φιλοθέης',
+      surface: 'clay',
+    }),
+  );
   await expect(page.getByText(`Νικητής: ${champion}`)).toBeVisible();
 
   // The host starts the tournament, which publishes the draws.

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, signIn } from './helpers';
-import { athensDay, callApi, enterHomeWin, HOST_SLUG, menOfHost, playDrawToChampion, type DrawData } from './tournament-helpers';
+import {
+  athensDay,
+  callApi,
+  enterHomeWin,
+  HOST_SLUG,
+  menOfHost,
+  playDrawToChampion,
+  type DrawData,
+} from './tournament-helpers';
 
 // Issue 4 journey: a singles category plays as two round-robin groups of four;
 // the host scores every group match, proceeds the top two of each group to a
@@ -16,29 +24,40 @@ test('a round-robin category of two groups proceeds to a knockout of four', asyn
   // Set up by the back office's own calls (the create form has its journey): a published
   // tournament with men's singles and eight approved entrants.
   const slug = `omiloi-${stamp}`;
-  const created = await callApi<{ data: { id: number; tournamentCategories: { id: number }[] } }>(page, 'POST', '/api/tournaments', {
-    name: `Όμιλοι Χειμώνα ${stamp}`,
-    slug,
-    clubId: 1,
-    surface: 'clay',
-    address: 'Κύπρου 12, Φιλοθέη',
-    tournamentStart: `${athensDay(3)} 17:00:00`,
-    tournamentEnd: null,
-    participationsEnd: `${athensDay(2)} 23:00:00`,
-    firstCategoryCost: 20,
-    secondCategoryCost: null,
-    maxParticipations: null,
-    contactPhones: null,
-    sponsorIds: [],
-    categoryIds: [1],
-  });
+  const created = await callApi<{ data: { id: number; tournamentCategories: { id: number }[] } }>(
+    page,
+    'POST',
+    '/api/tournaments',
+    {
+      name: `Όμιλοι Χειμώνα ${stamp}`,
+      slug,
+      clubId: 1,
+      surface: 'clay',
+      address: 'Κύπρου 12, Φιλοθέη',
+      tournamentStart: `${athensDay(3)} 17:00:00`,
+      tournamentEnd: null,
+      participationsEnd: `${athensDay(2)} 23:00:00`,
+      firstCategoryCost: 20,
+      secondCategoryCost: null,
+      maxParticipations: null,
+      contactPhones: null,
+      sponsorIds: [],
+      categoryIds: [1],
+    },
+  );
   const tournamentId = created.data.id;
   const categoryId = created.data.tournamentCategories[0]!.id;
   await callApi(page, 'POST', `/api/tournaments/${tournamentId}/next-state`);
   for (const man of await menOfHost(page, 8)) {
-    await callApi(page, 'POST', `/api/tournaments/${tournamentId}/participations`, { type: 'singles', playerId: man.playerId, tournamentCategoryIds: [categoryId] });
+    await callApi(page, 'POST', `/api/tournaments/${tournamentId}/participations`, {
+      type: 'singles',
+      playerId: man.playerId,
+      tournamentCategoryIds: [categoryId],
+    });
   }
-  await callApi(page, 'POST', `/api/tournaments/${tournamentId}/participations/approve-all`, { tournamentCategoryId: categoryId });
+  await callApi(page, 'POST', `/api/tournaments/${tournamentId}/participations/approve-all`, {
+    tournamentCategoryId: categoryId,
+  });
 
   // The host makes two groups of four, with a knockout of 4 to follow.
   await page.goto(`/backoffice/tournaments/${tournamentId}/categories/${categoryId}`);
@@ -61,7 +80,10 @@ test('a round-robin category of two groups proceeds to a knockout of four', asyn
   for (const group of (await callApi<DrawData>(page, 'GET', drawPath)).data.groups) {
     const region = page.getByRole('region', { name: `Όμιλος ${group.letter}` });
     for (const match of group.groupMatches) {
-      const row = region.getByRole('listitem').filter({ hasText: match.home.displayName! }).filter({ hasText: match.away.displayName! });
+      const row = region
+        .getByRole('listitem')
+        .filter({ hasText: match.home.displayName! })
+        .filter({ hasText: match.away.displayName! });
       await row.getByRole('button', { name: 'Επιλογές' }).click();
       await enterHomeWin(page);
       await expect(row).toContainText('6-3 6-4');

@@ -29,4 +29,6 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: env.PORT, host: env.HOST });
 await startJobs(jobs, allJobs(database.db));
 if (demoData) console.log(`\n${describeDemoData(demoData, env.GOD_USER_ID)}`);
-console.log(`\nTennis platform listening on port ${env.PORT}, public address ${env.APP_URL} (${env.APP_ENV}, ${database.kind} database)`);
+console.log(
+  `\nTennis platform listening on port ${env.PORT}, public address ${env.APP_URL} (${env.APP_ENV}, ${database.kind} database)`,
+);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ZApproveParticipationRequest, allowedParticipationActions, championshipExports, paidNotice, participationActionRefusal } from './championship-backoffice.js';
+import {
+  ZApproveParticipationRequest,
+  allowedParticipationActions,
+  championshipExports,
+  paidNotice,
+  participationActionRefusal,
+} from './championship-backoffice.js';
 
 describe('participation actions by state', () => {
   it.each([
@@ -14,7 +20,9 @@ describe('participation actions by state', () => {
   });
 
   it('refuses approving a rejected participation until it is reset', () => {
-    expect(participationActionRefusal('approve', { state: 'rejected', paid: false })).toBe('Η συμμετοχή δεν είναι σε αναμονή έγκρισης');
+    expect(participationActionRefusal('approve', { state: 'rejected', paid: false })).toBe(
+      'Η συμμετοχή δεν είναι σε αναμονή έγκρισης',
+    );
   });
 });
 

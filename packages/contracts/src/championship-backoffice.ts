@@ -65,7 +65,14 @@ export const CHAMPIONSHIP_BACKOFFICE_ERRORS = {
 /* Participation actions: one rule for the server's 409s and the menu  */
 /* ------------------------------------------------------------------ */
 
-export const PARTICIPATION_ACTIONS = ['approve', 'reject', 'reset', 'mark-as-paid', 'cancel-payment', 'update-status'] as const;
+export const PARTICIPATION_ACTIONS = [
+  'approve',
+  'reject',
+  'reset',
+  'mark-as-paid',
+  'cancel-payment',
+  'update-status',
+] as const;
 export type TParticipationAction = (typeof PARTICIPATION_ACTIONS)[number];
 
 /**
@@ -96,7 +103,10 @@ export function participationActionRefusal(
 }
 
 /** The actions a participation offers now (the row menu). */
-export const allowedParticipationActions = (participation: { state: TChampionshipParticipationState; paid: boolean }): TParticipationAction[] =>
+export const allowedParticipationActions = (participation: {
+  state: TChampionshipParticipationState;
+  paid: boolean;
+}): TParticipationAction[] =>
   PARTICIPATION_ACTIONS.filter((action) => participationActionRefusal(action, participation) === null);
 
 /* ------------------------------- Championship ------------------------------- */
@@ -123,7 +133,12 @@ export const ZBackofficeChampionship = z.object({
   proclamationName: z.string().nullable(),
   videos: z.array(z.object({ title: z.string(), url: z.string() })),
   socialLinks: ZSocialLinks,
-  participations: z.object({ total: z.number().int(), pending: z.number().int(), approved: z.number().int(), paid: z.number().int() }),
+  participations: z.object({
+    total: z.number().int(),
+    pending: z.number().int(),
+    approved: z.number().int(),
+    paid: z.number().int(),
+  }),
   permissions: z.object({ update: z.boolean() }),
 });
 export type TBackofficeChampionship = z.infer<typeof ZBackofficeChampionship>;
@@ -139,7 +154,10 @@ export const MAX_CHAMPIONSHIP_VIDEOS = 12;
 export const ZChampionshipVideoInput = z.object({ title: requiredText(120), url: ZYoutubeVideoUrl });
 export type TChampionshipVideoInput = z.infer<typeof ZChampionshipVideoInput>;
 
-const ZFormBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')], { error: REQUIRED });
+const ZFormBoolean = z.union(
+  [z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')],
+  { error: REQUIRED },
+);
 
 /**
  * PUT /api/championships/{id} (JSON, or multipart with these fields in a
@@ -231,7 +249,10 @@ export type TUpdateParticipationStatusRequest = z.infer<typeof ZUpdateParticipat
 
 /** POST /api/championships/{id}/participations/mark-as-paid: several rows at once. */
 export const ZBulkMarkPaidRequest = z.object({
-  participationIds: z.array(z.number().int().positive()).min(1, CHAMPIONSHIP_BACKOFFICE_ERRORS.nothingSelected).max(250),
+  participationIds: z
+    .array(z.number().int().positive())
+    .min(1, CHAMPIONSHIP_BACKOFFICE_ERRORS.nothingSelected)
+    .max(250),
 });
 export type TBulkMarkPaidRequest = z.infer<typeof ZBulkMarkPaidRequest>;
 export const ZBulkMarkPaidResponse = z.object({ message: z.string(), count: z.number().int() });
@@ -239,7 +260,11 @@ export const ZBulkMarkPaidResponse = z.object({ message: z.string(), count: z.nu
 /** POST /api/championships/{id}/participations: the back office registers a player. */
 export const ZCreateParticipationRequest = z.object({
   playerId: z.number({ error: REQUIRED }).int().positive(REQUIRED),
-  atrp: z.number().refine((v) => isValidAtrp(v), ATRP_MESSAGES.notALevel).nullable().optional(),
+  atrp: z
+    .number()
+    .refine((v) => isValidAtrp(v), ATRP_MESSAGES.notALevel)
+    .nullable()
+    .optional(),
   preferredSurface: ZSurface.nullable().optional(),
   registrationNotes: z.string().trim().max(2000).nullable().optional(),
 });
@@ -290,8 +315,12 @@ export const ZBackofficeChampionshipListResponse = z.object({ data: z.array(ZBac
 export type TChampionshipExport = 'matches' | 'player-activity' | 'standings';
 
 /** The download links of a championship: standings only for singles (the points are singles' only, decision 006). */
-export function championshipExports(championship: { id: number; type: 'singles' | 'doubles' }): { kind: TChampionshipExport; url: string }[] {
+export function championshipExports(championship: {
+  id: number;
+  type: 'singles' | 'doubles';
+}): { kind: TChampionshipExport; url: string }[] {
   const base = `/api/backoffice/championships/${championship.id}/exports`;
-  const kinds: TChampionshipExport[] = championship.type === 'singles' ? ['matches', 'player-activity', 'standings'] : ['matches', 'player-activity'];
+  const kinds: TChampionshipExport[] =
+    championship.type === 'singles' ? ['matches', 'player-activity', 'standings'] : ['matches', 'player-activity'];
   return kinds.map((kind) => ({ kind, url: `${base}/${kind}` }));
 }

@@ -12,7 +12,8 @@ import { ZSurface } from './surface.js';
 export const CHAMPIONSHIP_MESSAGES = {
   registered: 'Η συμμετοχή σας καταχωρήθηκε με επιτυχία',
   alreadyParticipating: 'Συμμετέχετε ήδη σε αυτό το πρωτάθλημα',
-  mustAgree: 'Πρέπει να συμφωνήσετε με τους όρους χρήσης και την επικοινωνία προκειμένου να καταχωρηθεί η συμμετοχή σας',
+  mustAgree:
+    'Πρέπει να συμφωνήσετε με τους όρους χρήσης και την επικοινωνία προκειμένου να καταχωρηθεί η συμμετοχή σας',
   participationsClosed: 'Οι συμμετοχές σε αυτό το πρωτάθλημα δεν είναι ανοιχτές',
   genderMismatch: 'Το πρωτάθλημα απευθύνεται σε αθλητές άλλου φύλου',
   playerProfileRequired: 'Για να προχωρήσετε θα πρέπει να δημιουργήσετε το προφίλ αθλητή σας',
@@ -54,7 +55,13 @@ export const ZPublicChampionship = z.object({
   openUnder: z.boolean(),
   participationsOpen: z.boolean(),
   /** The organiser, with the phone and email the contact links call. */
-  host: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
+  host: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
   venues: z.array(ZPublicVenue),
   posterUrl: z.string().nullable(),
   proclamationUrl: z.string().nullable(),

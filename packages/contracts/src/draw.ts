@@ -9,7 +9,10 @@ import { ZMatch, ZScheduleVenue } from './match.js';
 export const ZCategoryIdParams = z.object({ id: z.coerce.number().int().positive() });
 export type TCategoryIdParams = z.infer<typeof ZCategoryIdParams>;
 /** A category under its tournament: the paths of the back office's draw and group calls (spec 2 API inventory). */
-export const ZTournamentCategoryParams = z.object({ tournamentId: z.coerce.number().int().positive(), categoryId: z.coerce.number().int().positive() });
+export const ZTournamentCategoryParams = z.object({
+  tournamentId: z.coerce.number().int().positive(),
+  categoryId: z.coerce.number().int().positive(),
+});
 export type TTournamentCategoryParams = z.infer<typeof ZTournamentCategoryParams>;
 
 /** The draw initialisation dialog's knockout part (spec 2 §3 "Draw initialisation payload"). */
@@ -125,10 +128,15 @@ export const ZOrderOfPlay = z.object({
 export type TOrderOfPlay = z.infer<typeof ZOrderOfPlay>;
 export const ZOrderOfPlayResponse = z.object({ data: ZOrderOfPlay });
 
-export const ZMatchSideParams = z.object({ id: z.coerce.number().int().positive(), homeAway: z.enum(['home', 'away']) });
+export const ZMatchSideParams = z.object({
+  id: z.coerce.number().int().positive(),
+  homeAway: z.enum(['home', 'away']),
+});
 export type TMatchSideParams = z.infer<typeof ZMatchSideParams>;
 /** The unplaced participation to put on an open line (spec 2 §2 "unplaced-participations context menu"). */
-export const ZPlaceParticipationRequest = z.object({ participationId: z.coerce.number({ error: REQUIRED }).int().positive() });
+export const ZPlaceParticipationRequest = z.object({
+  participationId: z.coerce.number({ error: REQUIRED }).int().positive(),
+});
 export type TPlaceParticipationRequest = z.infer<typeof ZPlaceParticipationRequest>;
 
 export const MEDIA_MESSAGES = {
@@ -171,7 +179,10 @@ export type TMatchMedia = z.infer<typeof ZMatchMedia>;
 export const ZMatchMediaResponse = z.object({ message: z.string().optional(), data: ZMatchMedia });
 export type TMatchMediaResponse = z.infer<typeof ZMatchMediaResponse>;
 
-export const ZMediaItemParams = z.object({ id: z.coerce.number().int().positive(), mediaId: z.coerce.number().int().positive() });
+export const ZMediaItemParams = z.object({
+  id: z.coerce.number().int().positive(),
+  mediaId: z.coerce.number().int().positive(),
+});
 export const ZMediaShiftRequest = z.object({ direction: z.enum(['left', 'right']) });
 
 export const ZGroupParams = ZTournamentCategoryParams.extend({ groupId: z.coerce.number().int().positive() });
@@ -180,17 +191,27 @@ export const ZGroupParticipantParams = ZGroupParams.extend({ groupParticipantId:
 export const ZAddGroupRequest = z.object({ groupSize: z.literal(4).default(4) });
 /** A singles participation, or for doubles the team (its player 1's participation is used). */
 export const ZAddGroupParticipantRequest = z
-  .object({ participationId: z.coerce.number().int().positive().optional(), doublesTeamId: z.coerce.number().int().positive().optional() })
-  .refine((body) => body.participationId !== undefined || body.doublesTeamId !== undefined, { message: 'Αυτό το πεδίο είναι υποχρεωτικό', path: ['participationId'] });
+  .object({
+    participationId: z.coerce.number().int().positive().optional(),
+    doublesTeamId: z.coerce.number().int().positive().optional(),
+  })
+  .refine((body) => body.participationId !== undefined || body.doublesTeamId !== undefined, {
+    message: 'Αυτό το πεδίο είναι υποχρεωτικό',
+    path: ['participationId'],
+  });
 
 /** POST …/tournament-categories/{categoryId}/seed-participations: how many seeds the category has (spec 2 §5 Seeds). */
-export const ZSeedParticipationsRequest = z.object({ seedCount: z.coerce.number({ error: REQUIRED }).int('Ο αριθμός των seeds πρέπει να είναι ακέραιος') });
+export const ZSeedParticipationsRequest = z.object({
+  seedCount: z.coerce.number({ error: REQUIRED }).int('Ο αριθμός των seeds πρέπει να είναι ακέραιος'),
+});
 export type TSeedParticipationsRequest = z.infer<typeof ZSeedParticipationsRequest>;
 
 export const seedCountOutOfRange = (max: number): string => `Ο αριθμός των seeds πρέπει να είναι από 1 έως ${max}`;
 
 /** Place i + 1 of the knockout is selectedParticipantIds[i] (null: left empty); the first drawSize / 4 are the seeds. */
-export const ZProceedToKnockoutRequest = z.object({ selectedParticipantIds: z.array(z.coerce.number().int().positive().nullable()).max(16) });
+export const ZProceedToKnockoutRequest = z.object({
+  selectedParticipantIds: z.array(z.coerce.number().int().positive().nullable()).max(16),
+});
 
 /** Success notices of the draw actions (ours; the spec names the actions, not their wording). */
 export const DRAW_NOTICES = {

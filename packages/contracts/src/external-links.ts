@@ -34,9 +34,12 @@ interface HttpsLink {
 // needs no more than this: https, a plain host (no credentials, no port), and a
 // path, query and fragment of the characters a URL allows unquoted (no quotes,
 // no angle brackets, no spaces).
-const PATH_CHARS = "[\\w\\-.~%!$&()*+,;=:@/]*";
-const QUERY_CHARS = "[\\w\\-.~%!$&()*+,;=:@/?]*";
-const HTTPS_LINK = new RegExp(`^https://([a-z0-9.-]+)(/${PATH_CHARS})?(?:\\?(${QUERY_CHARS}))?(?:#${QUERY_CHARS})?$`, 'i');
+const PATH_CHARS = '[\\w\\-.~%!$&()*+,;=:@/]*';
+const QUERY_CHARS = '[\\w\\-.~%!$&()*+,;=:@/?]*';
+const HTTPS_LINK = new RegExp(
+  `^https://([a-z0-9.-]+)(/${PATH_CHARS})?(?:\\?(${QUERY_CHARS}))?(?:#${QUERY_CHARS})?$`,
+  'i',
+);
 
 function parseHttps(text: string): HttpsLink | null {
   const match = HTTPS_LINK.exec(text.trim());
@@ -94,7 +97,11 @@ export const socialLink = (network: TSocialNetwork) =>
   );
 
 /** The league's page on each network; null when it has none there. */
-export const ZSocialLinks = z.object({ facebook: z.string().nullable(), instagram: z.string().nullable(), youtube: z.string().nullable() });
+export const ZSocialLinks = z.object({
+  facebook: z.string().nullable(),
+  instagram: z.string().nullable(),
+  youtube: z.string().nullable(),
+});
 export type TSocialLinks = z.infer<typeof ZSocialLinks>;
 
 /** The form's inputs: an empty one clears the link. Responses use ZSocialLinks (a transform cannot be serialised). */

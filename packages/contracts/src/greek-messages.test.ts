@@ -25,7 +25,11 @@ describe('Greek validation messages', () => {
   });
 
   it('refuses a password confirmation that differs, on the confirmation field', () => {
-    const result = ZChangePasswordRequest.safeParse({ currentPassword: 'old-secret', newPassword: 'new-secret-1', newPasswordConfirmation: 'new-secret-2' });
+    const result = ZChangePasswordRequest.safeParse({
+      currentPassword: 'old-secret',
+      newPassword: 'new-secret-1',
+      newPasswordConfirmation: 'new-secret-2',
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ message: PASSWORD_MISMATCH, path: ['newPasswordConfirmation'] });
   });

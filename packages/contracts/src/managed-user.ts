@@ -37,7 +37,10 @@ export type TUserCreateRequest = z.infer<typeof ZUserCreateRequest>;
 /** PUT /api/users/{id}: a password left out (or empty) keeps the current one. */
 export const ZUserUpdateRequest = z.object({
   ...userFields,
-  password: z.union([z.literal(''), password]).nullable().optional(),
+  password: z
+    .union([z.literal(''), password])
+    .nullable()
+    .optional(),
 });
 export type TUserUpdateRequest = z.infer<typeof ZUserUpdateRequest>;
 

@@ -248,7 +248,12 @@ export type TScheduleVenue = z.infer<typeof ZScheduleVenue>;
 
 /** GET /api/championships/{id}/matches/schedule-form: what the schedule screen offers. */
 export const ZChampionshipScheduleForm = z.object({
-  championship: z.object({ id: z.number().int(), name: z.string(), type: z.enum(['singles', 'doubles']), state: z.string() }),
+  championship: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.enum(['singles', 'doubles']),
+    state: z.string(),
+  }),
   venues: z.array(ZScheduleVenue),
 });
 export type TChampionshipScheduleForm = z.infer<typeof ZChampionshipScheduleForm>;

@@ -25,26 +25,36 @@ describe('the tournament participation action rules', () => {
   });
 
   it('refuses to approve a rejected entry that is not cancellable', () => {
-    expect(tournamentParticipationActionRefusal('approve', facts({ state: 'rejected', isCancellable: false }))).not.toBeNull();
+    expect(
+      tournamentParticipationActionRefusal('approve', facts({ state: 'rejected', isCancellable: false })),
+    ).not.toBeNull();
   });
 
   it('deletes only rejected cancellable entries', () => {
     expect(tournamentParticipationActionRefusal('delete', facts({ state: 'rejected' }))).toBeNull();
     expect(tournamentParticipationActionRefusal('delete', facts({ state: 'approved' }))).not.toBeNull();
-    expect(tournamentParticipationActionRefusal('delete', facts({ state: 'rejected', isCancellable: false }))).not.toBeNull();
+    expect(
+      tournamentParticipationActionRefusal('delete', facts({ state: 'rejected', isCancellable: false })),
+    ).not.toBeNull();
   });
 
   it('marks paid only approved unpaid entries without a doubles team', () => {
     expect(tournamentParticipationActionRefusal('mark-as-paid', facts({ state: 'approved' }))).toBeNull();
-    expect(tournamentParticipationActionRefusal('mark-as-paid', facts({ state: 'approved', hasDoublesTeam: true }))).not.toBeNull();
-    expect(tournamentParticipationActionRefusal('mark-as-paid', facts({ state: 'approved', paid: true }))).not.toBeNull();
+    expect(
+      tournamentParticipationActionRefusal('mark-as-paid', facts({ state: 'approved', hasDoublesTeam: true })),
+    ).not.toBeNull();
+    expect(
+      tournamentParticipationActionRefusal('mark-as-paid', facts({ state: 'approved', paid: true })),
+    ).not.toBeNull();
     expect(tournamentParticipationActionRefusal('cancel-payment', facts({ state: 'approved', paid: true }))).toBeNull();
   });
 
   it('seeds approved entries only while the category is not initialised and has seeds', () => {
     expect(tournamentParticipationActionRefusal('seed', facts({ state: 'approved' }))).toBeNull();
     expect(tournamentParticipationActionRefusal('seed', facts({ state: 'approved', seedCount: 0 }))).not.toBeNull();
-    expect(tournamentParticipationActionRefusal('seed', facts({ state: 'approved', isCancellable: false }))).not.toBeNull();
+    expect(
+      tournamentParticipationActionRefusal('seed', facts({ state: 'approved', isCancellable: false })),
+    ).not.toBeNull();
   });
 
   it('boosts the rating only for hosts with the rating feature', () => {
@@ -55,7 +65,9 @@ describe('the tournament participation action rules', () => {
   it('shows the menu when pending, cancellable, or approved without a doubles team', () => {
     expect(showsTournamentParticipationMenu(facts({ state: 'rejected', isCancellable: false }))).toBe(false);
     expect(showsTournamentParticipationMenu(facts({ state: 'approved', isCancellable: false }))).toBe(true);
-    expect(showsTournamentParticipationMenu(facts({ state: 'approved', isCancellable: false, hasDoublesTeam: true }))).toBe(false);
+    expect(
+      showsTournamentParticipationMenu(facts({ state: 'approved', isCancellable: false, hasDoublesTeam: true })),
+    ).toBe(false);
   });
 });
 

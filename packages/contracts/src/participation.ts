@@ -50,7 +50,10 @@ export const PARTICIPATION_REFUSALS = {
 } as const;
 
 /** Why `action` is not allowed now (spec 2 §4 Participation), or null when it is. */
-export function tournamentParticipationActionRefusal(action: TTournamentParticipationAction, facts: TournamentParticipationFacts): string | null {
+export function tournamentParticipationActionRefusal(
+  action: TTournamentParticipationAction,
+  facts: TournamentParticipationFacts,
+): string | null {
   const R = PARTICIPATION_REFUSALS;
   switch (action) {
     case 'approve':
@@ -76,7 +79,9 @@ export function tournamentParticipationActionRefusal(action: TTournamentParticip
 }
 
 /** The actions the row menu offers. */
-export const allowedTournamentParticipationActions = (facts: TournamentParticipationFacts): TTournamentParticipationAction[] =>
+export const allowedTournamentParticipationActions = (
+  facts: TournamentParticipationFacts,
+): TTournamentParticipationAction[] =>
   TOURNAMENT_PARTICIPATION_ACTIONS.filter((action) => tournamentParticipationActionRefusal(action, facts) === null);
 
 /** Spec 2 §2: the menu shows when pending, when cancellable, or when approved without a doubles team. */
@@ -122,7 +127,11 @@ const ZMobile = z
 const ZPlayerGender = z.union([z.literal(0), z.literal(1)], { error: REQUIRED });
 
 export const ZParticipant = z.object({
-  country_calling_code: z.string().trim().regex(/^\+\d{1,4}$/, 'Μη έγκυρος κωδικός χώρας').default('+30'),
+  country_calling_code: z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,4}$/, 'Μη έγκυρος κωδικός χώρας')
+    .default('+30'),
   phone: ZMobile,
   surname: requiredText(100),
   name: requiredText(100),
@@ -204,7 +213,11 @@ export const ZConfirmPaymentRequest = z.object({
 });
 export const ZSeedRequest = z.object({ seed: z.number({ error: REQUIRED }).int().min(1, 'Μη έγκυρο seed') });
 export const ZBoostRatingRequest = z.object({
-  boost: z.number({ error: REQUIRED }).int().min(1, 'Η ενίσχυση πρέπει να είναι από 1 έως 250').max(250, 'Η ενίσχυση πρέπει να είναι από 1 έως 250'),
+  boost: z
+    .number({ error: REQUIRED })
+    .int()
+    .min(1, 'Η ενίσχυση πρέπει να είναι από 1 έως 250')
+    .max(250, 'Η ενίσχυση πρέπει να είναι από 1 έως 250'),
 });
 
 export const ZTournamentParticipationListQuery = z.object({
@@ -259,7 +272,10 @@ export const ZTournamentParticipationListResponse = z.object({
 export type TTournamentParticipationListResponse = z.infer<typeof ZTournamentParticipationListResponse>;
 
 /** The facts of a listed row, for the action rules. */
-export const factsOfParticipation = (row: TTournamentParticipation, hasRating: boolean): TournamentParticipationFacts => ({
+export const factsOfParticipation = (
+  row: TTournamentParticipation,
+  hasRating: boolean,
+): TournamentParticipationFacts => ({
   state: row.state,
   paid: row.paid,
   isCancellable: row.isCancellable,

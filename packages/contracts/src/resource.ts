@@ -6,7 +6,19 @@ import { PAGE_LENGTHS } from './common.js';
  * themselves with GET {base}/meta; the web app builds list, filter, create and
  * edit screens from it (spec 1 §2.7, §7).
  */
-export const FIELD_TYPES = ['text', 'email', 'tel', 'phone', 'number', 'textarea', 'select', 'boolean', 'date', 'datetime', 'password'] as const;
+export const FIELD_TYPES = [
+  'text',
+  'email',
+  'tel',
+  'phone',
+  'number',
+  'textarea',
+  'select',
+  'boolean',
+  'date',
+  'datetime',
+  'password',
+] as const;
 
 export const ZFieldOption = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });
 
@@ -41,7 +53,13 @@ export const ZResourceMeta = z.object({
   fields: z.array(ZFieldMeta),
   defaultSort: z.string(),
   defaultSortDir: z.enum(['asc', 'desc']),
-  permissions: z.object({ list: z.boolean(), view: z.boolean(), create: z.boolean(), update: z.boolean(), delete: z.boolean() }),
+  permissions: z.object({
+    list: z.boolean(),
+    view: z.boolean(),
+    create: z.boolean(),
+    update: z.boolean(),
+    delete: z.boolean(),
+  }),
 });
 export type TResourceMeta = z.infer<typeof ZResourceMeta>;
 

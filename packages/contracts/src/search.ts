@@ -9,11 +9,20 @@ export const ZGlobalSearchQuery = z.object({
   scope: z.enum(['all', 'players']).default('all'),
 });
 
-export const ZSearchHit = z.object({ id: z.number().int(), title: z.string(), subtitle: z.string().nullable(), url: z.string() });
+export const ZSearchHit = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  url: z.string(),
+});
 export type TSearchHit = z.infer<typeof ZSearchHit>;
 
 /** GET /api/global-search: at most 20 hits in all, grouped by kind. */
 export const ZGlobalSearchResponse = z.object({
-  data: z.object({ players: z.array(ZSearchHit), tournaments: z.array(ZSearchHit), championships: z.array(ZSearchHit) }),
+  data: z.object({
+    players: z.array(ZSearchHit),
+    tournaments: z.array(ZSearchHit),
+    championships: z.array(ZSearchHit),
+  }),
 });
 export type TGlobalSearchResponse = z.infer<typeof ZGlobalSearchResponse>;

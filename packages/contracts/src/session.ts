@@ -41,13 +41,19 @@ export type TUserNoticeResponse = z.infer<typeof ZUserNoticeResponse>;
  * POST /change-password as the server reads it: the confirmation may also
  * arrive as `newPassword_confirmation` (spec 1 §7 names both spellings).
  */
-export const ZChangePasswordBody = z.preprocess((input) => {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
-  const body = input as Record<string, unknown>;
-  if (body.newPasswordConfirmation !== undefined || body.newPassword_confirmation === undefined) return body;
-  const { newPassword_confirmation: confirmation, ...rest } = body;
-  return { ...rest, newPasswordConfirmation: confirmation };
-}, ZChangePasswordRequest.refine((v) => v.newPassword.length <= MAX_PASSWORD_LENGTH, { message: PASSWORD_TOO_LONG, path: ['newPassword'] }));
+export const ZChangePasswordBody = z.preprocess(
+  (input) => {
+    if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+    const body = input as Record<string, unknown>;
+    if (body.newPasswordConfirmation !== undefined || body.newPassword_confirmation === undefined) return body;
+    const { newPassword_confirmation: confirmation, ...rest } = body;
+    return { ...rest, newPasswordConfirmation: confirmation };
+  },
+  ZChangePasswordRequest.refine((v) => v.newPassword.length <= MAX_PASSWORD_LENGTH, {
+    message: PASSWORD_TOO_LONG,
+    path: ['newPassword'],
+  }),
+);
 
 /**
  * GET /verify-email/{id}/{hash}?token=…: the link mailed at registration.

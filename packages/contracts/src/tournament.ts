@@ -110,7 +110,12 @@ export const ZTournamentCategory = z.object({
 });
 export type TTournamentCategory = z.infer<typeof ZTournamentCategory>;
 
-export const ZTournamentSponsor = z.object({ id: z.number().int(), name: z.string(), url: z.string().nullable(), imageUrl: z.string().nullable() });
+export const ZTournamentSponsor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+});
 
 export const ZTournamentHostSummary = z.object({
   id: z.number().int(),
@@ -177,7 +182,11 @@ export type TTournamentListResponse = z.infer<typeof ZTournamentListResponse>;
 
 export const ZTournamentListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  pageLength: z.coerce.number().int().refine((n) => [5, 10, 15, 25, 50, 100, 250].includes(n)).default(10),
+  pageLength: z.coerce
+    .number()
+    .int()
+    .refine((n) => [5, 10, 15, 25, 50, 100, 250].includes(n))
+    .default(10),
 });
 
 export const ZUpcomingTournamentsQuery = z.object({ hostId: z.coerce.number().int().positive().optional() });
@@ -186,12 +195,21 @@ export const ZUpcomingTournamentsResponse = z.object({ data: z.array(ZTournament
 export const ZTournamentCategoriesResponse = z.object({
   data: z.array(ZTournamentCategory),
   /** The host's categories not yet in the tournament, for the add select. */
-  available: z.array(z.object({ id: z.number().int(), name: z.string(), type: z.enum(['singles', 'doubles']), gender: z.number().int() })),
+  available: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      type: z.enum(['singles', 'doubles']),
+      gender: z.number().int(),
+    }),
+  ),
   permissions: z.object({ update: z.boolean(), delete: z.boolean() }),
 });
 export type TTournamentCategoriesResponse = z.infer<typeof ZTournamentCategoriesResponse>;
 
-export const ZAddTournamentCategoryRequest = z.object({ hostCategoryId: z.number({ error: REQUIRED }).int().positive(REQUIRED) });
+export const ZAddTournamentCategoryRequest = z.object({
+  hostCategoryId: z.number({ error: REQUIRED }).int().positive(REQUIRED),
+});
 export const ZCategoryVisibilityRequest = z.object({ visible: z.boolean() });
 export const ZTournamentCategorySavedResponse = z.object({ message: z.string(), data: ZTournamentCategory });
 
@@ -199,7 +217,14 @@ export const ZTournamentCategorySavedResponse = z.object({ message: z.string(), 
 export const ZTournamentFormOptions = z.object({
   hostId: z.number().int(),
   hosts: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  hostCategories: z.array(z.object({ id: z.number().int(), name: z.string(), type: z.enum(['singles', 'doubles']), gender: z.number().int() })),
+  hostCategories: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      type: z.enum(['singles', 'doubles']),
+      gender: z.number().int(),
+    }),
+  ),
   sponsors: z.array(z.object({ id: z.number().int(), name: z.string() })),
   clubs: z.array(z.object({ id: z.number().int(), name: z.string(), address: z.string().nullable() })),
 });
@@ -209,10 +234,19 @@ export const ZTournamentStats = z.object({
   tournamentId: z.number().int(),
   name: z.string(),
   /** Entries per category: participations, and primary ones (a doubles pair counts once). */
-  perCategory: z.array(z.object({ name: z.string(), type: z.enum(['singles', 'doubles']), participations: z.number().int(), primaryParticipations: z.number().int() })),
+  perCategory: z.array(
+    z.object({
+      name: z.string(),
+      type: z.enum(['singles', 'doubles']),
+      participations: z.number().int(),
+      primaryParticipations: z.number().int(),
+    }),
+  ),
   singles: z.number().int(),
   doubles: z.number().int(),
   /** How many players entered 1, 2, 3… categories and what they owe, in cents. */
-  revenueByParticipationCount: z.array(z.object({ categories: z.number().int(), players: z.number().int(), revenueCents: z.number().int() })),
+  revenueByParticipationCount: z.array(
+    z.object({ categories: z.number().int(), players: z.number().int(), revenueCents: z.number().int() }),
+  ),
 });
 export type TTournamentStats = z.infer<typeof ZTournamentStats>;

@@ -25,12 +25,22 @@ export async function changePassword(
       .from(accounts)
       .where(and(eq(accounts.userId, input.userId), eq(accounts.providerId, 'credential')))
       .for('update');
-    const matches = credential?.password ? await verifyPassword({ hash: credential.password, password: input.currentPassword }) : false;
+    const matches = credential?.password
+      ? await verifyPassword({ hash: credential.password, password: input.currentPassword })
+      : false;
     if (!credential || !matches) throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD);
     await tx.update(accounts).set({ password: newHash }).where(eq(accounts.id, credential.id));
     await tx.update(users).set({ forcePasswordChange: false }).where(eq(users.id, input.userId));
-    const others = input.keepSessionId === null ? eq(sessions.userId, input.userId) : and(eq(sessions.userId, input.userId), ne(sessions.id, input.keepSessionId));
+    const others =
+      input.keepSessionId === null
+        ? eq(sessions.userId, input.userId)
+        : and(eq(sessions.userId, input.userId), ne(sessions.id, input.keepSessionId));
     await tx.delete(sessions).where(others);
-    await recordRevision(tx, { userId: input.userId, entityType: 'users', entityId: input.userId, action: 'password-changed' });
+    await recordRevision(tx, {
+      userId: input.userId,
+      entityType: 'users',
+      entityId: input.userId,
+      action: 'password-changed',
+    });
   });
 }

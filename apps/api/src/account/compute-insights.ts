@@ -1,7 +1,14 @@
 import { and, count, countDistinct, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TUserInsights } from '@tennis/contracts';
 import type { DbOrTx } from '../db/client.js';
-import { championshipParticipations, matches, participations, playerAchievements, players, wallets } from '../db/schema/index.js';
+import {
+  championshipParticipations,
+  matches,
+  participations,
+  playerAchievements,
+  players,
+  wallets,
+} from '../db/schema/index.js';
 import { formatAthensDateTime } from '../lib/athens-time.js';
 
 const EMPTY: TUserInsights = {
@@ -15,8 +22,10 @@ const EMPTY: TUserInsights = {
   nextMatchAt: null,
 };
 
-const onHome = (playerId: number): SQL => sql`(${matches.homePlayer1Id} = ${playerId} or ${matches.homePlayer2Id} = ${playerId})`;
-const onAway = (playerId: number): SQL => sql`(${matches.awayPlayer1Id} = ${playerId} or ${matches.awayPlayer2Id} = ${playerId})`;
+const onHome = (playerId: number): SQL =>
+  sql`(${matches.homePlayer1Id} = ${playerId} or ${matches.homePlayer2Id} = ${playerId})`;
+const onAway = (playerId: number): SQL =>
+  sql`(${matches.awayPlayer1Id} = ${playerId} or ${matches.awayPlayer2Id} = ${playerId})`;
 
 /** The numbers of GET /api/user/insights, read from the user's player: matches, entries, achievements, wallet. */
 export async function computeInsights(db: DbOrTx, userId: number): Promise<TUserInsights> {
@@ -32,8 +41,14 @@ export async function computeInsights(db: DbOrTx, userId: number): Promise<TUser
       losses: sql<number>`count(*) filter (where ${played} and ((${matches.winner} = 1 and ${home}) or (${matches.winner} = 0 and ${away})))::int`,
       friendly: sql<number>`count(*) filter (where ${played} and ${matches.kind} = 'friendly')::int`,
       upcoming: sql<number>`count(*) filter (where ${matches.state} <> 'concluded' and ${matches.scheduledAt} > now())::int`,
-      lastMatchAt: sql<Date | null>`max(coalesce(${matches.concludedAt}, ${matches.scheduledAt})) filter (where ${played})`.mapWith(matches.scheduledAt),
-      nextMatchAt: sql<Date | null>`min(${matches.scheduledAt}) filter (where ${matches.state} <> 'concluded' and ${matches.scheduledAt} > now())`.mapWith(matches.scheduledAt),
+      lastMatchAt:
+        sql<Date | null>`max(coalesce(${matches.concludedAt}, ${matches.scheduledAt})) filter (where ${played})`.mapWith(
+          matches.scheduledAt,
+        ),
+      nextMatchAt:
+        sql<Date | null>`min(${matches.scheduledAt}) filter (where ${matches.state} <> 'concluded' and ${matches.scheduledAt} > now())`.mapWith(
+          matches.scheduledAt,
+        ),
     })
     .from(matches)
     .where(or(home, away));
@@ -45,8 +60,14 @@ export async function computeInsights(db: DbOrTx, userId: number): Promise<TUser
     .select({ n: countDistinct(participations.tournamentId) })
     .from(participations)
     .where(and(eq(participations.playerId, player.id), eq(participations.state, 'approved')));
-  const [achievements] = await db.select({ n: count() }).from(playerAchievements).where(eq(playerAchievements.playerId, player.id));
-  const [wallet] = await db.select({ balanceCents: wallets.balanceCents }).from(wallets).where(eq(wallets.playerId, player.id));
+  const [achievements] = await db
+    .select({ n: count() })
+    .from(playerAchievements)
+    .where(eq(playerAchievements.playerId, player.id));
+  const [wallet] = await db
+    .select({ balanceCents: wallets.balanceCents })
+    .from(wallets)
+    .where(eq(wallets.playerId, player.id));
   const playedCount = m?.played ?? 0;
   const wins = m?.wins ?? 0;
   return {

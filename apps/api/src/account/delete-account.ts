@@ -15,7 +15,13 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
     const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
     if (!account) return;
     const [player] = await tx.select({ id: players.id }).from(players).where(eq(players.userId, userId));
-    await recordRevision(tx, { userId: null, entityType: 'users', entityId: userId, action: 'deleted', oldValues: { role: account.role, playerId: player?.id ?? null } });
+    await recordRevision(tx, {
+      userId: null,
+      entityType: 'users',
+      entityId: userId,
+      action: 'deleted',
+      oldValues: { role: account.role, playerId: player?.id ?? null },
+    });
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

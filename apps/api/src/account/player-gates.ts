@@ -14,7 +14,11 @@ import { recordRevision } from '../lib/record-revision.js';
  */
 export async function confirmPlayerInfo(db: Db, userId: number): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const [account] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)).for('update');
+    const [account] = await tx
+      .select({ email: users.email, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!account) throw conflict(NO_PLAYER_TO_CONFIRM);
     const [linked] = await tx.select({ id: players.id }).from(players).where(eq(players.userId, userId));
     if (!linked) {
@@ -26,9 +30,19 @@ export async function confirmPlayerInfo(db: Db, userId: number): Promise<void> {
         .where(and(eq(players.id, potential.id), isNull(players.userId)))
         .returning({ id: players.id });
       if (!claimed) throw conflict(NO_PLAYER_TO_CONFIRM);
-      await recordRevision(tx, { userId, entityType: 'players', entityId: claimed.id, action: 'linked', oldValues: { userId: null }, newValues: { userId } });
+      await recordRevision(tx, {
+        userId,
+        entityType: 'players',
+        entityId: claimed.id,
+        action: 'linked',
+        oldValues: { userId: null },
+        newValues: { userId },
+      });
     }
-    await tx.update(users).set({ playerInfoConfirmedAt: new Date(), playerPhoneMismatchReportedAt: null }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ playerInfoConfirmedAt: new Date(), playerPhoneMismatchReportedAt: null })
+      .where(eq(users.id, userId));
   });
 }
 
@@ -37,6 +51,12 @@ export async function reportPlayerPhoneMismatch(db: Db, userId: number): Promise
   await withTransaction(db, async (tx) => {
     const reportedAt = new Date();
     await tx.update(users).set({ playerPhoneMismatchReportedAt: reportedAt }).where(eq(users.id, userId));
-    await recordRevision(tx, { userId, entityType: 'users', entityId: userId, action: 'player-phone-mismatch-reported', newValues: { playerPhoneMismatchReportedAt: reportedAt.toISOString() } });
+    await recordRevision(tx, {
+      userId,
+      entityType: 'users',
+      entityId: userId,
+      action: 'player-phone-mismatch-reported',
+      newValues: { playerPhoneMismatchReportedAt: reportedAt.toISOString() },
+    });
   });
 }

@@ -7,7 +7,9 @@ import { contactMessages, tournamentHosts } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import { CONTACT_MESSAGE_TEMPLATE, contactMessageMail } from '../mail/templates/contact-message.js';
 
-type ContactInput = Required<Pick<TContactRequest, 'name' | 'email' | 'subject' | 'body' | 'mode'>> & { host?: string | undefined };
+type ContactInput = Required<Pick<TContactRequest, 'name' | 'email' | 'subject' | 'body' | 'mode'>> & {
+  host?: string | undefined;
+};
 
 /** The platform team's address: CONTACT_EMAIL, else the address inside MAIL_FROM. */
 export function platformAddress(env: Pick<Env, 'CONTACT_EMAIL' | 'MAIL_FROM'>): string {
@@ -19,7 +21,10 @@ async function findHost(db: Db, host: string | undefined) {
   const key = host?.trim();
   if (!key) return null;
   const where = /^\d+$/.test(key) ? eq(tournamentHosts.id, Number(key)) : eq(tournamentHosts.slug, key);
-  const [found] = await db.select({ id: tournamentHosts.id, name: tournamentHosts.name, email: tournamentHosts.email }).from(tournamentHosts).where(where);
+  const [found] = await db
+    .select({ id: tournamentHosts.id, name: tournamentHosts.name, email: tournamentHosts.email })
+    .from(tournamentHosts)
+    .where(where);
   return found ?? null;
 }
 

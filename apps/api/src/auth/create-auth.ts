@@ -83,11 +83,17 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
       password: { hash: hashPassword, verify: verifyPassword },
       async sendResetPassword({ user, token }) {
         const mail = resetPasswordMail({ name: user.name, url: resetPasswordUrl(env.APP_URL, token) });
-        await mailer.send({ ...mail, to: user.email, template: RESET_PASSWORD_TEMPLATE, userId: Number(user.id) }, { background: true });
+        await mailer.send(
+          { ...mail, to: user.email, template: RESET_PASSWORD_TEMPLATE, userId: Number(user.id) },
+          { background: true },
+        );
       },
       // A password chosen through the mailed link satisfies a forced change too.
       async onPasswordReset({ user }) {
-        await db.update(users).set({ forcePasswordChange: false }).where(eq(users.id, Number(user.id)));
+        await db
+          .update(users)
+          .set({ forcePasswordChange: false })
+          .where(eq(users.id, Number(user.id)));
       },
     },
     emailVerification: {

@@ -15,7 +15,8 @@ export const MAIN_HOST_ID = 1;
 export const isBackoffice = (user: AuthUser | null): boolean => user !== null && BACKOFFICE_ROLES.includes(user.role);
 
 /** God mode: the signed-in user is the configured god user (not someone the god user is wearing). */
-export const isGod = (user: AuthUser | null, env: Pick<Env, 'GOD_USER_ID'>): boolean => user !== null && user.id === env.GOD_USER_ID;
+export const isGod = (user: AuthUser | null, env: Pick<Env, 'GOD_USER_ID'>): boolean =>
+  user !== null && user.id === env.GOD_USER_ID;
 
 /** Who is asking: the user, the session they asked through, and the configuration that names the god user. */
 export interface Actor {
@@ -24,7 +25,11 @@ export interface Actor {
   env: Pick<Env, 'GOD_USER_ID'>;
 }
 
-export const actorOf = (request: FastifyRequest): Actor => ({ user: request.user, session: request.session, env: request.server.env });
+export const actorOf = (request: FastifyRequest): Actor => ({
+  user: request.user,
+  session: request.session,
+  env: request.server.env,
+});
 
 export type AccountAction =
   | 'account.view'
@@ -82,7 +87,12 @@ export function requireGod(request: FastifyRequest): AuthUser {
 }
 
 /** 401 for a guest, 403 when the policy says no. */
-export function authorize(request: FastifyRequest, action: AccountAction, resource?: AccountResource, message: string = MESSAGES.forbidden): AuthUser {
+export function authorize(
+  request: FastifyRequest,
+  action: AccountAction,
+  resource?: AccountResource,
+  message: string = MESSAGES.forbidden,
+): AuthUser {
   const user = requireUser(request);
   if (!can(actorOf(request), action, resource)) throw new HttpError(403, message);
   return user;

@@ -41,7 +41,12 @@ export async function findPotentialPlayer(
 ): Promise<PlayerRow | null> {
   const byEmail = sql`lower(${players.email}) = ${account.email.toLowerCase()}`;
   const match = account.phone ? or(byEmail, eq(players.phone, account.phone)) : byEmail;
-  const [player] = await db.select().from(players).where(and(isNull(players.userId), match)).orderBy(asc(players.id)).limit(1);
+  const [player] = await db
+    .select()
+    .from(players)
+    .where(and(isNull(players.userId), match))
+    .orderBy(asc(players.id))
+    .limit(1);
   return player ?? null;
 }
 

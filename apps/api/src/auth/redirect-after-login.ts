@@ -15,7 +15,9 @@ const GUEST_ONLY = ['/login', '/register', '/forgot-password', '/reset-password'
  */
 export function safeRedirectPath(requested: string | undefined, appUrl: string): string | null {
   const value = requested?.trim();
-  const hasControlOrBackslash = [...(value ?? '')].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  const hasControlOrBackslash = [...(value ?? '')].some(
+    (c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f,
+  );
   if (!value || hasControlOrBackslash) return null;
   let path: string;
   if (value.startsWith('/')) {
@@ -60,7 +62,12 @@ async function currentMensChampionshipPath(db: DbOrTx): Promise<string | null> {
  * back-office user goes to this year's men's championship page when it exists;
  * otherwise back office to /home and users to /.
  */
-export async function redirectAfterLogin(db: DbOrTx, user: AuthUser, requested: string | undefined, appUrl: string): Promise<string> {
+export async function redirectAfterLogin(
+  db: DbOrTx,
+  user: AuthUser,
+  requested: string | undefined,
+  appUrl: string,
+): Promise<string> {
   const target = safeRedirectPath(requested, appUrl);
   if (target) return target;
   if (isBackoffice(user) && user.hostId === MAIN_HOST_ID) {

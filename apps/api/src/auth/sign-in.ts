@@ -13,7 +13,12 @@ import { authHeaders, authRefusal, forwardCookies } from './better-auth-bridge.j
  * login is worth nothing after it), log the login and make the new user the
  * request's user.
  */
-export async function adoptNewSession(app: FastifyInstance, request: FastifyRequest, userId: number, token: string): Promise<AuthUser> {
+export async function adoptNewSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: number,
+  token: string,
+): Promise<AuthUser> {
   const previous = request.session;
   if (previous) await app.db.delete(sessions).where(eq(sessions.id, previous.id));
   const [session] = await app.db
@@ -50,7 +55,10 @@ export async function signInWithPassword(
   } catch (error) {
     const refusal = authRefusal(error);
     if (!refusal) throw error;
-    const [known] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, credentials.email.toLowerCase()));
+    const [known] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, credentials.email.toLowerCase()));
     await logAuthentication(app.db, request, { event: 'failed', userId: known?.id ?? null, email: credentials.email });
     if (refusal.code === 'BANNED_USER') throw new HttpError(403, ACCOUNT_DISABLED);
     throw fieldError('email', LOGIN_FAILED);

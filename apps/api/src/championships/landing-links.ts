@@ -1,5 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { youtubeVideoId, type TChampionshipVideoInput, type TPublicChampionshipVideo, type TSocialLinks } from '@tennis/contracts';
+import {
+  youtubeVideoId,
+  type TChampionshipVideoInput,
+  type TPublicChampionshipVideo,
+  type TSocialLinks,
+} from '@tennis/contracts';
 import type { DbOrTx, Tx } from '../db/client.js';
 import { championshipVideos, type championships } from '../db/schema/index.js';
 
@@ -8,12 +13,23 @@ import { championshipVideos, type championships } from '../db/schema/index.js';
 
 type SocialColumns = Pick<typeof championships.$inferSelect, 'facebookUrl' | 'instagramUrl' | 'youtubeUrl'>;
 
-export const socialLinksOf = (row: SocialColumns): TSocialLinks => ({ facebook: row.facebookUrl, instagram: row.instagramUrl, youtube: row.youtubeUrl });
+export const socialLinksOf = (row: SocialColumns): TSocialLinks => ({
+  facebook: row.facebookUrl,
+  instagram: row.instagramUrl,
+  youtube: row.youtubeUrl,
+});
 
-export const socialColumnsOf = (links: TSocialLinks): SocialColumns => ({ facebookUrl: links.facebook, instagramUrl: links.instagram, youtubeUrl: links.youtube });
+export const socialColumnsOf = (links: TSocialLinks): SocialColumns => ({
+  facebookUrl: links.facebook,
+  instagramUrl: links.instagram,
+  youtubeUrl: links.youtube,
+});
 
 /** The videos as the admin entered them, in order (the edit form). */
-export async function loadChampionshipVideos(db: DbOrTx, championshipId: number): Promise<{ title: string; url: string }[]> {
+export async function loadChampionshipVideos(
+  db: DbOrTx,
+  championshipId: number,
+): Promise<{ title: string; url: string }[]> {
   return db
     .select({ title: championshipVideos.title, url: championshipVideos.url })
     .from(championshipVideos)
@@ -30,8 +46,14 @@ export async function loadPublicVideos(db: DbOrTx, championshipId: number): Prom
 }
 
 /** Replaces the whole list (the form sends it whole, in its order); runs inside the save's transaction. */
-export async function replaceChampionshipVideos(tx: Tx, championshipId: number, videos: readonly TChampionshipVideoInput[]): Promise<void> {
+export async function replaceChampionshipVideos(
+  tx: Tx,
+  championshipId: number,
+  videos: readonly TChampionshipVideoInput[],
+): Promise<void> {
   await tx.delete(championshipVideos).where(eq(championshipVideos.championshipId, championshipId));
   if (videos.length === 0) return;
-  await tx.insert(championshipVideos).values(videos.map((video, position) => ({ championshipId, position, title: video.title, url: video.url })));
+  await tx
+    .insert(championshipVideos)
+    .values(videos.map((video, position) => ({ championshipId, position, title: video.title, url: video.url })));
 }

@@ -25,9 +25,7 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(16).default('dev-secret-change-me-in-live-please'),
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().positive().default(120),
   // Load the demo data on a fresh database (never in live).
-  SEED_DEMO: z
-    .enum(['auto', 'yes', 'no'])
-    .default('auto'),
+  SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -51,7 +49,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 export function trustProxySetting(value: string): boolean | string[] {
   if (value === 'true') return true;
   if (value === 'false' || value === '') return false;
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Features that exist only while developing or testing (F2 autofill, user picker, debug mode, GET /self-transform). */

@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { DASHBOARD_CHAMPIONSHIPS, type TDashboardChampionship, type TDashboardResponse, type TDashboardTournament } from '@tennis/contracts';
+import {
+  DASHBOARD_CHAMPIONSHIPS,
+  type TDashboardChampionship,
+  type TDashboardResponse,
+  type TDashboardTournament,
+} from '@tennis/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { isBackoffice } from '../auth/policy.js';
 import type { DbOrTx } from '../db/client.js';
@@ -12,7 +17,11 @@ const TILES_PER_LIST = 24;
 
 const UPCOMING_STATES = ['coming-soon', 'pending'] as const;
 
-async function tournamentTiles(db: DbOrTx, states: readonly ('underway' | 'coming-soon' | 'pending')[], hostCondition: SQL | undefined): Promise<TDashboardTournament[]> {
+async function tournamentTiles(
+  db: DbOrTx,
+  states: readonly ('underway' | 'coming-soon' | 'pending')[],
+  hostCondition: SQL | undefined,
+): Promise<TDashboardTournament[]> {
   const rows = await db
     .select({ tournament: tournaments, hostSlug: tournamentHosts.slug })
     .from(tournaments)

@@ -10,7 +10,9 @@ import type { DbOrTx } from './client.js';
 
 /** The rows of `query`, with their column names as keys, read as one JSON value. */
 export async function jsonRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const { rows } = await db.execute<{ rows: string }>(sql`select coalesce(json_agg(q), '[]'::json)::text as rows from (${query}) q`);
+  const { rows } = await db.execute<{ rows: string }>(
+    sql`select coalesce(json_agg(q), '[]'::json)::text as rows from (${query}) q`,
+  );
   return JSON.parse(rows[0]!.rows) as T[];
 }
 

@@ -28,7 +28,10 @@ async function failureCode(query: PromiseLike<unknown>): Promise<string | undefi
 }
 
 async function insertHost(db: Db, slug: string) {
-  const [host] = await db.insert(tournamentHosts).values({ name: `Host ${slug}`, slug }).returning();
+  const [host] = await db
+    .insert(tournamentHosts)
+    .values({ name: `Host ${slug}`, slug })
+    .returning();
   if (!host) throw new Error('no host returned');
   return host;
 }
@@ -60,7 +63,9 @@ describe('database schema', () => {
       sql`select count(*)::int as tables from information_schema.tables where table_schema = 'public'`,
     );
     expect(rows.rows[0]?.tables).toBeGreaterThanOrEqual(40);
-    const applied = await db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+    const applied = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
     expect(applied.rows[0]?.count).toBeGreaterThanOrEqual(2);
   });
 
@@ -120,12 +125,18 @@ describe('database schema', () => {
       .insert(tournamentCategories)
       .values({ tournamentId: first.id, name: 'Ανδρών Απλό', type: 'singles', gender: 0 })
       .returning();
-    const [player] = await db.insert(players).values({ name: 'Άρης', surname: 'Μ.', displayName: 'Μ. Άρης', gender: 0 }).returning();
+    const [player] = await db
+      .insert(players)
+      .values({ name: 'Άρης', surname: 'Μ.', displayName: 'Μ. Άρης', gender: 0 })
+      .returning();
     if (!category || !player) throw new Error('no category or player returned');
 
     const entry = { tournamentCategoryId: category.id, playerId: player.id };
     expect(await failureCode(db.insert(participations).values({ ...entry, tournamentId: second.id }))).toBe('23503');
-    const [participation] = await db.insert(participations).values({ ...entry, tournamentId: first.id }).returning();
+    const [participation] = await db
+      .insert(participations)
+      .values({ ...entry, tournamentId: first.id })
+      .returning();
     expect(participation?.state).toBe('pending');
   });
 
@@ -133,7 +144,10 @@ describe('database schema', () => {
     const player = { name: 'Νίκος', surname: 'Κ.', displayName: 'Κ. Νίκος' };
     expect(await failureCode(db.insert(players).values({ ...player, gender: 2 }))).toBe('23514');
     expect(await failureCode(db.insert(players).values({ ...player, gender: 0, atrp: 3.2 }))).toBe('23514');
-    const [rated] = await db.insert(players).values({ ...player, gender: 0, atrp: 3.5 }).returning();
+    const [rated] = await db
+      .insert(players)
+      .values({ ...player, gender: 0, atrp: 3.5 })
+      .returning();
     expect(rated?.atrp).toBe(3.5);
     const badScore = db.insert(matches).values({ kind: 'friendly', s1Home: 8, s1Away: 6 });
     expect(await failureCode(badScore)).toBe('23514');
@@ -148,7 +162,8 @@ describe('database schema', () => {
       select table_name, column_name, data_type from information_schema.columns
       where table_schema = 'public' and column_name like '%cents'`);
     expect(result.rows.length).toBeGreaterThanOrEqual(8);
-    for (const column of result.rows) expect(`${column.table_name}.${column.column_name}: ${column.data_type}`).toMatch(/: integer$/);
+    for (const column of result.rows)
+      expect(`${column.table_name}.${column.column_name}: ${column.data_type}`).toMatch(/: integer$/);
 
     const inexact = await db.execute<{ column_name: string }>(sql`
       select column_name from information_schema.columns
@@ -185,7 +200,10 @@ describe('database schema', () => {
       .returning();
     expect(player?.searchName).toBe('γιωργοσ παπαδοπουλοσ γιωργοσ');
     for (const term of ['παπαδόπουλος', 'Παπαδοπουλος Γιώρ', 'γιωργος παπ']) {
-      const found = await db.select({ id: players.id }).from(players).where(searchNameMatches(players.searchName, term));
+      const found = await db
+        .select({ id: players.id })
+        .from(players)
+        .where(searchNameMatches(players.searchName, term));
       expect(found.map((row) => row.id)).toEqual([player?.id]);
     }
     const wildcard = await db.select().from(players).where(searchNameMatches(players.searchName, '%'));

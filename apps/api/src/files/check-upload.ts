@@ -54,7 +54,12 @@ const DOCUMENT_SIGNATURES: Record<string, (buffer: Buffer) => boolean> = {
 };
 
 /** A document (pdf, doc, docx) by its first bytes; its name must agree. */
-export function checkDocument(file: UploadedFile, allowedExtensions: readonly string[], field: string, message: string): CheckedFile {
+export function checkDocument(
+  file: UploadedFile,
+  allowedExtensions: readonly string[],
+  field: string,
+  message: string,
+): CheckedFile {
   const extension = extensionOfName(file.filename);
   const matches = allowedExtensions.includes(extension) && (DOCUMENT_SIGNATURES[extension]?.(file.buffer) ?? false);
   if (!matches) throw fieldError(field, message);

@@ -13,7 +13,8 @@ export async function readFilePart(part: MultipartFile): Promise<Buffer> {
   try {
     return await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(part.fieldname.replace(/\[\]$/, ''), FILE_TOO_LARGE);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw fieldError(part.fieldname.replace(/\[\]$/, ''), FILE_TOO_LARGE);
     throw error;
   }
 }

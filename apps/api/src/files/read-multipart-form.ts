@@ -24,7 +24,8 @@ export async function readMultipartForm(request: FastifyRequest, fileFields: rea
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const buffer = await readFilePart(part);
-      if (fileFields.includes(part.fieldname) && buffer.length > 0) files[part.fieldname] = { filename: part.filename, buffer };
+      if (fileFields.includes(part.fieldname) && buffer.length > 0)
+        files[part.fieldname] = { filename: part.filename, buffer };
     } else if (part.fieldname === 'payload') {
       try {
         body = JSON.parse(String(part.value));

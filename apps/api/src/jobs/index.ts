@@ -5,4 +5,8 @@ import { pruneExpiredAuthRowsJob } from './prune-expired-auth-rows.js';
 import { pruneSearchChangesJob } from './prune-search-changes.js';
 
 /** Every scheduled or queued job of the platform, in one list. */
-export const allJobs = (db: Db): JobDefinition[] => [pruneExpiredAuthRowsJob(db), pruneSearchChangesJob(db), weeklyStandingsRefreshJob(db)];
+export const allJobs = (db: Db): JobDefinition[] => [
+  pruneExpiredAuthRowsJob(db),
+  pruneSearchChangesJob(db),
+  weeklyStandingsRefreshJob(db),
+];

@@ -69,6 +69,8 @@ describe('the job runner', () => {
 
   it('schedules the nightly job in Athens time', async () => {
     const schedules = await boss.getSchedules();
-    expect(schedules).toContainEqual(expect.objectContaining({ name: 'prune-expired-auth-rows', cron: '30 3 * * *', timezone: 'Europe/Athens' }));
+    expect(schedules).toContainEqual(
+      expect.objectContaining({ name: 'prune-expired-auth-rows', cron: '30 3 * * *', timezone: 'Europe/Athens' }),
+    );
   });
 });

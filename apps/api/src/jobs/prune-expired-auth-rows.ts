@@ -7,10 +7,16 @@ import type { JobDefinition } from './job-runner.js';
  * Expired sessions and used-up reset or verification tokens are useless and,
  * for tokens, a liability: remove them every night.
  */
-export async function pruneExpiredAuthRows(db: Db, now: Date = new Date()): Promise<{ sessions: number; verifications: number }> {
+export async function pruneExpiredAuthRows(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ sessions: number; verifications: number }> {
   return db.transaction(async (tx) => {
     const goneSessions = await tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
-    const goneTokens = await tx.delete(verifications).where(lt(verifications.expiresAt, now)).returning({ id: verifications.id });
+    const goneTokens = await tx
+      .delete(verifications)
+      .where(lt(verifications.expiresAt, now))
+      .returning({ id: verifications.id });
     return { sessions: goneSessions.length, verifications: goneTokens.length };
   });
 }

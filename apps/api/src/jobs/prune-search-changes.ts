@@ -9,7 +9,10 @@ import type { JobDefinition } from './job-runner.js';
  * (search/live-search-index.ts). So a day of log is plenty: drop the rest.
  */
 export async function pruneSearchChanges(db: Db): Promise<number> {
-  const gone = await db.delete(searchChanges).where(lt(searchChanges.createdAt, sql`now() - interval '1 day'`)).returning({ seq: searchChanges.seq });
+  const gone = await db
+    .delete(searchChanges)
+    .where(lt(searchChanges.createdAt, sql`now() - interval '1 day'`))
+    .returning({ seq: searchChanges.seq });
   return gone.length;
 }
 

@@ -27,6 +27,10 @@ describe('verifyBotCheckToken', () => {
       return new Response(JSON.stringify({ success: true }));
     }) as unknown as typeof fetch;
     await verifyBotCheckToken('the-secret', 'the-token', '5.6.7.8', recording);
-    expect(Object.fromEntries(sent ?? [])).toEqual({ secret: 'the-secret', response: 'the-token', remoteip: '5.6.7.8' });
+    expect(Object.fromEntries(sent ?? [])).toEqual({
+      secret: 'the-secret',
+      response: 'the-token',
+      remoteip: '5.6.7.8',
+    });
   });
 });

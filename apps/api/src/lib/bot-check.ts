@@ -37,7 +37,11 @@ let warnedMissingSecret = false;
  * (dev and test never ask for a token). A live server without BOT_CHECK_SECRET
  * cannot check and says so in its log rather than locking everyone out.
  */
-export async function assertBotCheck(request: FastifyRequest, env: Pick<Env, 'APP_ENV' | 'BOT_CHECK_SECRET'>, token: string | undefined): Promise<void> {
+export async function assertBotCheck(
+  request: FastifyRequest,
+  env: Pick<Env, 'APP_ENV' | 'BOT_CHECK_SECRET'>,
+  token: string | undefined,
+): Promise<void> {
   if (env.APP_ENV !== 'live') return;
   if (!env.BOT_CHECK_SECRET) {
     if (!warnedMissingSecret) request.log.warn('BOT_CHECK_SECRET is not set: the bot check is skipped');

@@ -10,7 +10,10 @@ import { HttpError, MESSAGES } from './http-error.js';
 export function perAccountLimit(app: FastifyInstance, name: string, options: { max: number; timeWindow: string }) {
   const check = app.createRateLimit({
     ...options,
-    keyGenerator: (request: FastifyRequest) => `${name}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
+    keyGenerator: (request: FastifyRequest) =>
+      `${name}|${String((request.body as { email?: unknown } | undefined)?.email ?? '')
+        .trim()
+        .toLowerCase()}`,
   });
   return async (request: FastifyRequest): Promise<void> => {
     const result = await check(request);

@@ -33,7 +33,12 @@ export const bytesIn = (cached: CachedBody, encoding: 'br' | 'gzip' | null): Buf
   encoding === 'br' ? cached.brotli : encoding === 'gzip' ? cached.gzipped : cached.body;
 
 /** A 304 when the client holds this version, otherwise the cached bytes, compressed as the client takes them. */
-export function replyWithCachedBody(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, cacheControl = PUBLIC_CACHE_CONTROL): FastifyReply {
+export function replyWithCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  cacheControl = PUBLIC_CACHE_CONTROL,
+): FastifyReply {
   reply.header('etag', cached.etag).header('cache-control', cacheControl);
   if (matches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send(null);
   reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');

@@ -28,7 +28,8 @@ export interface CachedBody {
  * so it can run once per version on the event loop; the top qualities are a
  * hundred times slower for another tenth off.
  */
-const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+const brotli = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
 export interface VersionCheckedCacheOptions<Key, Head extends { version: number }> {
   /** The answer's current version: one indexed read. Throws (e.g. a 404) when there is no answer to give. */
@@ -48,7 +49,9 @@ export interface VersionCheckedCache<Key> {
   forget(): void;
 }
 
-export function versionCheckedCache<Key, Head extends { version: number }>(options: VersionCheckedCacheOptions<Key, Head>): VersionCheckedCache<Key> {
+export function versionCheckedCache<Key, Head extends { version: number }>(
+  options: VersionCheckedCacheOptions<Key, Head>,
+): VersionCheckedCache<Key> {
   const maxEntries = options.maxEntries ?? 256;
   const identify = options.identify ?? ((key: Key) => key as string | number);
   const entries = new Map<string | number, CachedBody>();
@@ -68,7 +71,14 @@ export function versionCheckedCache<Key, Head extends { version: number }>(optio
     const known = entries.get(id);
     if (known && known.version === head.version) return keep(id, { ...known, checkedAt: now });
     const body = Buffer.from(JSON.stringify(await options.build(db, key, head)));
-    return keep(id, { version: head.version, checkedAt: now, etag: options.etag(key, head), body, gzipped: gzipSync(body), brotli: brotli(body) });
+    return keep(id, {
+      version: head.version,
+      checkedAt: now,
+      etag: options.etag(key, head),
+      body,
+      gzipped: gzipSync(body),
+      brotli: brotli(body),
+    });
   }
 
   return {

@@ -23,7 +23,9 @@ export function renderMail(subject: string, greeting: string, block: MailBlock):
   const button = block.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(block.action.url)}" style="background:#b4532a;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(block.action.label)}</a></p>`
     : '';
-  const notes = (block.notes ?? []).map((n) => `<p style="margin:0 0 8px;color:#666;font-size:13px">${escapeHtml(n)}</p>`).join('');
+  const notes = (block.notes ?? [])
+    .map((n) => `<p style="margin:0 0 8px;color:#666;font-size:13px">${escapeHtml(n)}</p>`)
+    .join('');
   const html = [
     '<!doctype html><html lang="el"><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;padding:24px">',

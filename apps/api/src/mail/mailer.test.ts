@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.close());
 
-const mail = { ...verifyEmailMail({ name: 'Ελένη <b>', url: 'http://localhost:3000/verify-email/1/abc?token=t' }), template: 'verify-email' };
+const mail = {
+  ...verifyEmailMail({ name: 'Ελένη <b>', url: 'http://localhost:3000/verify-email/1/abc?token=t' }),
+  template: 'verify-email',
+};
 
 describe('createMailer', () => {
   it('without MAIL_URL stores every mail and sends nothing', async () => {
@@ -20,13 +23,22 @@ describe('createMailer', () => {
     expect(mailer.delivers).toBe(false);
     const id = await mailer.send({ ...mail, to: 'eleni@example.gr', userId: null });
     const [row] = await database.db.select().from(sentEmails).where(eq(sentEmails.id, id));
-    expect(row).toMatchObject({ recipients: ['eleni@example.gr'], subject: 'Επιβεβαίωση διεύθυνσης email', template: 'verify-email', sentAt: null, error: null });
+    expect(row).toMatchObject({
+      recipients: ['eleni@example.gr'],
+      subject: 'Επιβεβαίωση διεύθυνσης email',
+      template: 'verify-email',
+      sentAt: null,
+      error: null,
+    });
     expect(row?.body).toContain('Γεια σας Ελένη &lt;b&gt;,');
     expect(row?.textBody).toContain('http://localhost:3000/verify-email/1/abc?token=t');
   });
 
   it('records a transport failure on the row instead of throwing', async () => {
-    const mailer = createMailer({ MAIL_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'Tennis <no-reply@tennis.local>' }, database.db);
+    const mailer = createMailer(
+      { MAIL_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'Tennis <no-reply@tennis.local>' },
+      database.db,
+    );
     const id = await mailer.send({ ...mail, to: 'unreachable@example.gr' }, { background: true });
     await mailer.idle();
     const [row] = await database.db.select().from(sentEmails).where(eq(sentEmails.id, id));

@@ -51,7 +51,9 @@ const MAX_ERROR_LENGTH = 1024;
  */
 export function createMailer(env: Pick<Env, 'MAIL_URL' | 'MAIL_FROM'>, db: Db, log: MailLog = silent): Mailer {
   const delivers = Boolean(env.MAIL_URL);
-  const transport = env.MAIL_URL ? nodemailer.createTransport(env.MAIL_URL) : nodemailer.createTransport({ jsonTransport: true });
+  const transport = env.MAIL_URL
+    ? nodemailer.createTransport(env.MAIL_URL)
+    : nodemailer.createTransport({ jsonTransport: true });
   const pending = new Set<Promise<void>>();
 
   async function deliver(id: number, message: MailMessage, recipients: string[]): Promise<void> {
@@ -65,7 +67,10 @@ export function createMailer(env: Pick<Env, 'MAIL_URL' | 'MAIL_FROM'>, db: Db, l
         text: message.text,
       });
       if (delivers) await db.update(sentEmails).set({ sentAt: new Date() }).where(eq(sentEmails.id, id));
-      log.info({ mailId: id, to: recipients, subject: message.subject, delivered: delivers }, delivers ? 'mail sent' : 'mail stored, not sent (no MAIL_URL)');
+      log.info(
+        { mailId: id, to: recipients, subject: message.subject, delivered: delivers },
+        delivers ? 'mail sent' : 'mail stored, not sent (no MAIL_URL)',
+      );
     } catch (error) {
       const text = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
       await db.update(sentEmails).set({ error: text }).where(eq(sentEmails.id, id));

@@ -7,9 +7,12 @@ describe('parseAthensDateTime', () => {
     expect(parseAthensDateTime('2027-06-01 18:00:00')?.toISOString()).toBe('2027-06-01T15:00:00.000Z');
   });
 
-  it.each(['2026-02-30 18:00:00', '2026-11-21 25:00:00', '2026-11-21T18:00:00', '21/11/2026 18:00'])('refuses %j', (text) => {
-    expect(parseAthensDateTime(text)).toBeNull();
-  });
+  it.each(['2026-02-30 18:00:00', '2026-11-21 25:00:00', '2026-11-21T18:00:00', '21/11/2026 18:00'])(
+    'refuses %j',
+    (text) => {
+      expect(parseAthensDateTime(text)).toBeNull();
+    },
+  );
 });
 
 describe('athensDayRange', () => {

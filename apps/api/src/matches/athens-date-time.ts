@@ -12,10 +12,21 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function parseAthensDateTime(text: string): Date | null {
   const parts = DATE_TIME.exec(text);
   if (!parts) return null;
-  const [year, month, day, hour, minute, second] = parts.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = parts.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const instant = new TZDate(year, month - 1, day, hour, minute, second, ATHENS);
   const sameWallClock =
-    instant.getFullYear() === year && instant.getMonth() === month - 1 && instant.getDate() === day && instant.getHours() === hour && instant.getMinutes() === minute;
+    instant.getFullYear() === year &&
+    instant.getMonth() === month - 1 &&
+    instant.getDate() === day &&
+    instant.getHours() === hour &&
+    instant.getMinutes() === minute;
   return sameWallClock ? new Date(instant.getTime()) : null;
 }
 

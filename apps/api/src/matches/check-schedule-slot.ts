@@ -30,7 +30,8 @@ export async function checkClubAndSurface(tx: Tx, clubId: number, surface: TSurf
       .where(and(eq(championshipVenues.championshipId, scope.championshipId), eq(championshipVenues.clubId, clubId)));
     if (!venue) throw fieldError('clubId', MATCH_MESSAGES.clubNotVenue);
   }
-  if (scope && 'hostId' in scope && club.hostId !== null && club.hostId !== scope.hostId) throw fieldError('clubId', MATCH_MESSAGES.clubNotHosts);
+  if (scope && 'hostId' in scope && club.hostId !== null && club.hostId !== scope.hostId)
+    throw fieldError('clubId', MATCH_MESSAGES.clubNotHosts);
   const { rows } = await tx.execute<{ offered: boolean }>(sql`
     select exists (select 1 from club_surfaces where club_id = ${clubId} and surface = ${surface})
         or exists (select 1 from courts where club_id = ${clubId} and surface = ${surface}) as offered`);
@@ -43,10 +44,18 @@ export async function checkClubAndSurface(tx: Tx, clubId: number, surface: TSurf
  * id order, so two requests booking the same player wait for each other
  * instead of both seeing a free slot.
  */
-export async function checkPlayersFree(tx: Tx, playerIds: readonly number[], at: Date, exceptMatchId: number | null): Promise<void> {
+export async function checkPlayersFree(
+  tx: Tx,
+  playerIds: readonly number[],
+  at: Date,
+  exceptMatchId: number | null,
+): Promise<void> {
   const ids = [...new Set(playerIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
-  const list = sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
+  const list = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
   await tx.execute(sql`select id from players where id in (${list}) order by id for update`);
   const { rows } = await tx.execute<{ id: number }>(sql`
     select id from matches
@@ -57,5 +66,12 @@ export async function checkPlayersFree(tx: Tx, playerIds: readonly number[], at:
   if (rows.length > 0) throw conflict(MATCH_MESSAGES.playerBusy);
 }
 
-export const playersOf = (row: { homePlayer1Id: number | null; homePlayer2Id: number | null; awayPlayer1Id: number | null; awayPlayer2Id: number | null }) =>
-  [row.homePlayer1Id, row.homePlayer2Id, row.awayPlayer1Id, row.awayPlayer2Id].filter((id): id is number => id !== null);
+export const playersOf = (row: {
+  homePlayer1Id: number | null;
+  homePlayer2Id: number | null;
+  awayPlayer1Id: number | null;
+  awayPlayer2Id: number | null;
+}) =>
+  [row.homePlayer1Id, row.homePlayer2Id, row.awayPlayer1Id, row.awayPlayer2Id].filter(
+    (id): id is number => id !== null,
+  );

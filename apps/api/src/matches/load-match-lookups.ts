@@ -12,19 +12,44 @@ export async function loadMatchLookups(db: DbOrTx, rows: readonly MatchRow[]): P
   const championshipIds = unique(rows.map((r) => r.championshipId));
   const tournamentIds = unique(rows.map((r) => r.tournamentId));
   const [playerRows, atrpRows, clubRows, championshipRows, tournamentRows] = await Promise.all([
-    playerIds.length ? db.select({ id: players.id, displayName: players.displayName, atrp: players.atrp }).from(players).where(inArray(players.id, playerIds)) : [],
+    playerIds.length
+      ? db
+          .select({ id: players.id, displayName: players.displayName, atrp: players.atrp })
+          .from(players)
+          .where(inArray(players.id, playerIds))
+      : [],
     playerIds.length && championshipIds.length
       ? db
-          .select({ championshipId: championshipParticipations.championshipId, playerId: championshipParticipations.playerId, atrp: championshipParticipations.atrp })
+          .select({
+            championshipId: championshipParticipations.championshipId,
+            playerId: championshipParticipations.playerId,
+            atrp: championshipParticipations.atrp,
+          })
           .from(championshipParticipations)
-          .where(and(inArray(championshipParticipations.championshipId, championshipIds), inArray(championshipParticipations.playerId, playerIds)))
+          .where(
+            and(
+              inArray(championshipParticipations.championshipId, championshipIds),
+              inArray(championshipParticipations.playerId, playerIds),
+            ),
+          )
       : [],
-    clubIds.length ? db.select({ id: clubs.id, name: clubs.name, acronym: clubs.acronym }).from(clubs).where(inArray(clubs.id, clubIds)) : [],
+    clubIds.length
+      ? db
+          .select({ id: clubs.id, name: clubs.name, acronym: clubs.acronym })
+          .from(clubs)
+          .where(inArray(clubs.id, clubIds))
+      : [],
     championshipIds.length
-      ? db.select({ id: championships.id, name: championships.name, state: championships.state }).from(championships).where(inArray(championships.id, championshipIds))
+      ? db
+          .select({ id: championships.id, name: championships.name, state: championships.state })
+          .from(championships)
+          .where(inArray(championships.id, championshipIds))
       : [],
     tournamentIds.length
-      ? db.select({ id: tournaments.id, name: tournaments.name, state: tournaments.state }).from(tournaments).where(inArray(tournaments.id, tournamentIds))
+      ? db
+          .select({ id: tournaments.id, name: tournaments.name, state: tournaments.state })
+          .from(tournaments)
+          .where(inArray(tournaments.id, tournamentIds))
       : [],
   ]);
   const events = new Map<string, { name: string; archived: boolean }>();

@@ -13,7 +13,12 @@ import { presentMatches } from './present-matches.js';
  * schedule), in time order. Matches of unpublished (draft) tournaments and
  * championships stay out of this public page.
  */
-export async function loadUnifiedSchedule(db: DbOrTx, hostSlug: string, date: string, user: AuthUser | null): Promise<TUnifiedSchedule> {
+export async function loadUnifiedSchedule(
+  db: DbOrTx,
+  hostSlug: string,
+  date: string,
+  user: AuthUser | null,
+): Promise<TUnifiedSchedule> {
   const day = athensDayRange(date);
   if (!day) throw fieldError('date', 'Μη έγκυρη ημερομηνία');
   const [host] = await db

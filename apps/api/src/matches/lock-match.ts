@@ -41,7 +41,11 @@ export function assertNotArchived(locked: LockedMatch): void {
  * where version = read`. Under the lock it always matches; the check stays so
  * a write that bypassed the lock can never be overwritten silently.
  */
-export async function updateLockedMatch(tx: Tx, row: MatchRow, values: Partial<typeof matches.$inferInsert>): Promise<MatchRow> {
+export async function updateLockedMatch(
+  tx: Tx,
+  row: MatchRow,
+  values: Partial<typeof matches.$inferInsert>,
+): Promise<MatchRow> {
   const [updated] = await tx
     .update(matches)
     .set({ ...values, version: row.version + 1 })

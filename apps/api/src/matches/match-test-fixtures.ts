@@ -14,9 +14,19 @@ export interface ChampionshipFixture {
   playerIds: number[];
 }
 
-export async function buildChampionshipFixture(db: Db, options: { players?: number; hostId?: number; state?: 'underway' | 'archived'; type?: 'singles' | 'doubles' } = {}): Promise<ChampionshipFixture> {
-  const championship = await buildChampionship(db, { hostId: options.hostId ?? 1, state: options.state ?? 'underway', type: options.type ?? 'singles' });
-  const club = await buildClub(db, { hostId: options.hostId ?? 1, name: `Όμιλος Αντισφαίρισης Κηφισιάς ${championship.id}` });
+export async function buildChampionshipFixture(
+  db: Db,
+  options: { players?: number; hostId?: number; state?: 'underway' | 'archived'; type?: 'singles' | 'doubles' } = {},
+): Promise<ChampionshipFixture> {
+  const championship = await buildChampionship(db, {
+    hostId: options.hostId ?? 1,
+    state: options.state ?? 'underway',
+    type: options.type ?? 'singles',
+  });
+  const club = await buildClub(db, {
+    hostId: options.hostId ?? 1,
+    name: `Όμιλος Αντισφαίρισης Κηφισιάς ${championship.id}`,
+  });
   const other = await buildClub(db, { name: `Όμιλος Αντισφαίρισης Πάτρας ${championship.id}` });
   await buildVenue(db, championship.id, club.id);
   await db.insert(clubSurfaces).values([
@@ -28,7 +38,9 @@ export async function buildChampionshipFixture(db: Db, options: { players?: numb
   for (let i = 0; i < (options.players ?? 6); i += 1) {
     const player = await buildPlayer(db);
     playerIds.push(player.id);
-    await db.insert(championshipParticipations).values({ championshipId: championship.id, playerId: player.id, state: 'approved', atrp: 2.5 + (i % 3) * 0.5 });
+    await db
+      .insert(championshipParticipations)
+      .values({ championshipId: championship.id, playerId: player.id, state: 'approved', atrp: 2.5 + (i % 3) * 0.5 });
   }
   return { championshipId: championship.id, clubId: club.id, otherClubId: other.id, playerIds };
 }
@@ -62,11 +74,18 @@ export async function buildScheduledMatch(
 }
 
 export async function participationOf(db: Db, championshipId: number, playerId: number) {
-  const rows = await db.select().from(championshipParticipations).where(eq(championshipParticipations.playerId, playerId));
+  const rows = await db
+    .select()
+    .from(championshipParticipations)
+    .where(eq(championshipParticipations.playerId, playerId));
   return rows.find((row) => row.championshipId === championshipId)!;
 }
 
-const part = (home: number | null, away: number | null, flags: Partial<Record<'homeRet' | 'awayRet' | 'homeDef' | 'awayDef', boolean>> = {}) => ({
+const part = (
+  home: number | null,
+  away: number | null,
+  flags: Partial<Record<'homeRet' | 'awayRet' | 'homeDef' | 'awayDef', boolean>> = {},
+) => ({
   home,
   away,
   homeRet: false,

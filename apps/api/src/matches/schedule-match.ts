@@ -4,7 +4,13 @@ import type { Tx } from '../db/client.js';
 import { conflict } from '../lib/http-error.js';
 import { formatAthensDateTime } from '../lib/athens-time.js';
 import { recordRevision } from '../lib/record-revision.js';
-import { checkClubAndSurface, checkPlayersFree, playersOf, scheduleInstant, type VenueScope } from './check-schedule-slot.js';
+import {
+  checkClubAndSurface,
+  checkPlayersFree,
+  playersOf,
+  scheduleInstant,
+  type VenueScope,
+} from './check-schedule-slot.js';
 import { assertNotArchived, lockMatch, updateLockedMatch } from './lock-match.js';
 import type { MatchRow } from './present-match.js';
 
@@ -22,7 +28,12 @@ function venueScopeOf(row: MatchRow): VenueScope {
 }
 
 /** Sets when and where a match is played (a concluded match keeps its record). */
-export async function scheduleMatch(tx: Tx, matchId: number, user: AuthUser, change: ScheduleChange): Promise<MatchRow> {
+export async function scheduleMatch(
+  tx: Tx,
+  matchId: number,
+  user: AuthUser,
+  change: ScheduleChange,
+): Promise<MatchRow> {
   const at = scheduleInstant(change.scheduledAt);
   const locked = await lockMatch(tx, matchId, user);
   const { row } = locked;
@@ -44,7 +55,11 @@ export async function scheduleMatch(tx: Tx, matchId: number, user: AuthUser, cha
     entityType: 'matches',
     entityId: row.id,
     action: 'scheduled',
-    oldValues: { scheduledAt: row.scheduledAt ? formatAthensDateTime(row.scheduledAt) : null, clubId: row.clubId, surface: row.surface },
+    oldValues: {
+      scheduledAt: row.scheduledAt ? formatAthensDateTime(row.scheduledAt) : null,
+      clubId: row.clubId,
+      surface: row.surface,
+    },
     newValues: { scheduledAt: change.scheduledAt, clubId: change.clubId, surface: change.surface },
   });
   return updated;

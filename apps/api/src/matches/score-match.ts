@@ -33,7 +33,12 @@ export function validatedWinner(score: MatchScore): 'home' | 'away' {
  * (standings, draw advancement) in the same transaction. Two scorers at once:
  * the second waits on the row lock and is refused as already concluded.
  */
-export async function scoreMatch(tx: Tx, matchId: number, user: AuthUser, request: TMatchScoreRequest): Promise<MatchRow> {
+export async function scoreMatch(
+  tx: Tx,
+  matchId: number,
+  user: AuthUser,
+  request: TMatchScoreRequest,
+): Promise<MatchRow> {
   const score = storedScoreOf(request);
   const winner = validatedWinner(score);
   const locked = await lockMatch(tx, matchId, user);

@@ -14,8 +14,14 @@ export async function withVenueSurfaces(db: DbOrTx, clubs: readonly VenueClub[])
   const ids = clubs.map((club) => club.id);
   const [listed, ofCourts] = ids.length
     ? await Promise.all([
-        db.select({ clubId: clubSurfaces.clubId, surface: clubSurfaces.surface }).from(clubSurfaces).where(inArray(clubSurfaces.clubId, ids)),
-        db.selectDistinct({ clubId: courts.clubId, surface: courts.surface }).from(courts).where(inArray(courts.clubId, ids)),
+        db
+          .select({ clubId: clubSurfaces.clubId, surface: clubSurfaces.surface })
+          .from(clubSurfaces)
+          .where(inArray(clubSurfaces.clubId, ids)),
+        db
+          .selectDistinct({ clubId: courts.clubId, surface: courts.surface })
+          .from(courts)
+          .where(inArray(courts.clubId, ids)),
       ])
     : [[], []];
   const surfaces = new Map<number, Set<TSurface>>();

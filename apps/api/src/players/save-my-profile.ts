@@ -45,7 +45,14 @@ export async function saveMyProfile(db: Db, user: AuthUser, input: TPlayerProfil
     if (existing) {
       const [updated] = await tx.update(players).set(values).where(eq(players.id, existing.id)).returning();
       if (!updated) throw new Error(`player ${existing.id} vanished while saving it`);
-      await recordRevision(tx, { userId: user.id, entityType: 'players', entityId: existing.id, action: 'updated', oldValues: snapshotOf(existing), newValues: snapshotOf(updated) });
+      await recordRevision(tx, {
+        userId: user.id,
+        entityType: 'players',
+        entityId: existing.id,
+        action: 'updated',
+        oldValues: snapshotOf(existing),
+        newValues: snapshotOf(updated),
+      });
       return;
     }
     const [created] = await tx
@@ -53,6 +60,12 @@ export async function saveMyProfile(db: Db, user: AuthUser, input: TPlayerProfil
       .values({ ...values, userId: user.id, email: user.email, countryCallingCode: DEFAULT_CALLING_CODE })
       .returning();
     if (!created) throw new Error('player insert returned no row');
-    await recordRevision(tx, { userId: user.id, entityType: 'players', entityId: created.id, action: 'created', newValues: snapshotOf(created) });
+    await recordRevision(tx, {
+      userId: user.id,
+      entityType: 'players',
+      entityId: created.id,
+      action: 'created',
+      newValues: snapshotOf(created),
+    });
   });
 }

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const tokenCookieOf = (headers: Record<string, unknown>) => ([headers['set-cookie']].flat() as (string | undefined)[]).find((line) => line?.startsWith(`${CSRF_COOKIE}=`));
+const tokenCookieOf = (headers: Record<string, unknown>) =>
+  ([headers['set-cookie']].flat() as (string | undefined)[]).find((line) => line?.startsWith(`${CSRF_COOKIE}=`));
 
 describe('the CSRF token cookie', () => {
   it('is handed to a browser that has none, readable by the page and same-site', async () => {
@@ -27,7 +28,13 @@ describe('the CSRF token cookie', () => {
   });
 
   it('refuses a mutation whose header does not repeat the cookie with 419', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/contact', cookies: { [CSRF_COOKIE]: 'a'.repeat(32) }, headers: { 'x-xsrf-token': 'b'.repeat(32) }, payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      cookies: { [CSRF_COOKIE]: 'a'.repeat(32) },
+      headers: { 'x-xsrf-token': 'b'.repeat(32) },
+      payload: {},
+    });
     expect(response.statusCode).toBe(419);
   });
 });

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tennis platform API', version: '1.0.0', description: 'Tournaments, championships, players and wallets.' },
+      info: {
+        title: 'Tennis platform API',
+        version: '1.0.0',
+        description: 'Tournaments, championships, players and wallets.',
+      },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'tennis.session_token' },

@@ -20,7 +20,10 @@ describe('the error handler', () => {
     ['a deadlock', { code: '40P01' }],
     ['a serialization failure', { code: '40001' }],
   ])('answers 409 for %s reported by the driver, directly or as the cause', async (_name, driverError) => {
-    for (const thrown of [Object.assign(new Error('db'), driverError), Object.assign(new Error('query failed'), { cause: driverError })]) {
+    for (const thrown of [
+      Object.assign(new Error('db'), driverError),
+      Object.assign(new Error('query failed'), { cause: driverError }),
+    ]) {
       const response = await appThrowing(thrown);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: MESSAGES.concurrentChange });

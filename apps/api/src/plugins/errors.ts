@@ -8,7 +8,8 @@ type ErrorBody = { message: string; errors?: Record<string, string[]>; [debug: s
 
 /** Deadlock (40P01) or serialization failure (40001), directly or as a driver error's cause. */
 function isConcurrencyConflict(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value && typeof value === 'object' && 'code' in value ? (value as { code: unknown }).code : undefined);
+  const codeOf = (value: unknown) =>
+    value && typeof value === 'object' && 'code' in value ? (value as { code: unknown }).code : undefined;
   const code = codeOf(error) ?? codeOf((error as { cause?: unknown } | null)?.cause);
   return code === '40P01' || code === '40001';
 }
@@ -21,7 +22,15 @@ function fieldOf(instancePath: string | undefined, context: string | undefined):
 
 function debugDetails(error: Error): Record<string, unknown> {
   const frame = /\((.*):(\d+):\d+\)/.exec(error.stack?.split('\n')[1] ?? '');
-  return { exception: error.name, file: frame?.[1], line: frame ? Number(frame[2]) : undefined, trace: error.stack?.split('\n').slice(1).map((l) => l.trim()) };
+  return {
+    exception: error.name,
+    file: frame?.[1],
+    line: frame ? Number(frame[2]) : undefined,
+    trace: error.stack
+      ?.split('\n')
+      .slice(1)
+      .map((l) => l.trim()),
+  };
 }
 
 /**
@@ -52,7 +61,8 @@ export function registerErrorHandling(app: FastifyInstance, env: Env): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ message: MESSAGES.tooMany });
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ message: MESSAGES.tooLarge });
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
+      return reply.code(413).send({ message: MESSAGES.tooLarge });
     if (status === 415) return reply.code(415).send({ message: MESSAGES.unsupported });
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       return reply.code(status === 400 ? 400 : status).send({ message: MESSAGES.badRequest });
@@ -63,5 +73,4 @@ export function registerErrorHandling(app: FastifyInstance, env: Env): void {
     if (env.APP_ENV === 'dev') Object.assign(body, { status: 500 }, debugDetails(error));
     return reply.code(500).send(body);
   });
-
 }

@@ -20,19 +20,32 @@ describe('request logs', () => {
     await vi.waitFor(async () => expect(await rowsFrom('10.9.0.1')).toHaveLength(2), { timeout: 5000 });
     const rows = await rowsFrom('10.9.0.1');
     const login = rows.find((r) => r.url === '/login');
-    expect(login).toMatchObject({ method: 'POST', statusCode: 200, userId: t.seeded.users.player, userAgent: 'LogTester/2' });
+    expect(login).toMatchObject({
+      method: 'POST',
+      statusCode: 200,
+      userId: t.seeded.users.player,
+      userAgent: 'LogTester/2',
+    });
     expect(login?.params).toEqual({ body: { email: 'player@demo.gr', password: '[redacted]' } });
     expect(login?.durationMs).toEqual(expect.any(Number));
-    expect(rows.find((r) => r.url === '/api/user/settings')).toMatchObject({ method: 'GET', statusCode: 200, userId: t.seeded.users.player });
+    expect(rows.find((r) => r.url === '/api/user/settings')).toMatchObject({
+      method: 'GET',
+      statusCode: 200,
+      userId: t.seeded.users.player,
+    });
   });
 
   it('logs refusals too, and skips the health probe', async () => {
     const guest = agent(t.app, { ip: '10.9.0.2' });
     await guest.get('/api/health');
     await guest.get('/api/user/settings');
-    await vi.waitFor(async () => expect((await rowsFrom('10.9.0.2')).map((r) => [r.url, r.statusCode])).toEqual([['/api/user/settings', 401]]), {
-      timeout: 5000,
-    });
+    await vi.waitFor(
+      async () =>
+        expect((await rowsFrom('10.9.0.2')).map((r) => [r.url, r.statusCode])).toEqual([['/api/user/settings', 401]]),
+      {
+        timeout: 5000,
+      },
+    );
   });
 
   it('leaves out a guest’s successful reads, keeping their changes and refusals', async () => {
@@ -40,7 +53,14 @@ describe('request logs', () => {
     await guest.get('/api/global-search?q=παπαδοπουλος');
     await guest.get('/api/user/settings');
     await guest.post('/api/contact', {});
-    await vi.waitFor(async () => expect((await rowsFrom('10.9.0.5')).map((r) => [r.method, r.statusCode]).sort()).toEqual([['GET', 401], ['POST', 422]]), { timeout: 5000 });
+    await vi.waitFor(
+      async () =>
+        expect((await rowsFrom('10.9.0.5')).map((r) => [r.method, r.statusCode]).sort()).toEqual([
+          ['GET', 401],
+          ['POST', 422],
+        ]),
+      { timeout: 5000 },
+    );
   });
 
   it('cuts long texts to 1024 characters', async () => {
@@ -48,7 +68,7 @@ describe('request logs', () => {
     await vi.waitFor(async () => expect(await rowsFrom('10.9.0.3')).toHaveLength(1), { timeout: 5000 });
     const [row] = await rowsFrom('10.9.0.3');
     expect(row?.url.length).toBe(LOG_TEXT_LIMIT);
-    expect(((row?.params as { query: { message: string } }).query.message).length).toBe(LOG_TEXT_LIMIT);
+    expect((row?.params as { query: { message: string } }).query.message.length).toBe(LOG_TEXT_LIMIT);
   });
 
   it('keeps a batch whose texts held NUL characters, and times each row by its own answer', async () => {

@@ -28,13 +28,17 @@ export function loggableParams(value: unknown, depth = 0): unknown {
   if (depth >= 3) return '[…]';
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => loggableParams(v, depth + 1));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, v]) => [key, SECRET_KEY.test(key) ? '[redacted]' : loggableParams(v, depth + 1)]),
+    Object.entries(value as Record<string, unknown>).map(([key, v]) => [
+      key,
+      SECRET_KEY.test(key) ? '[redacted]' : loggableParams(v, depth + 1),
+    ]),
   );
 }
 
 function paramsOf(request: FastifyRequest): Record<string, unknown> | null {
   const params: Record<string, unknown> = {};
-  if (request.query && typeof request.query === 'object' && Object.keys(request.query).length > 0) params.query = loggableParams(request.query);
+  if (request.query && typeof request.query === 'object' && Object.keys(request.query).length > 0)
+    params.query = loggableParams(request.query);
   if (request.body && typeof request.body === 'object') params.body = loggableParams(request.body);
   return Object.keys(params).length > 0 ? params : null;
 }
@@ -101,7 +105,13 @@ export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url;
     if (route === undefined || SKIPPED.has(route) || route.startsWith('/api/docs')) return;
-    if (!request.user && READS.has(request.method) && reply.statusCode < 400 && !request.routeOptions.config.alwaysLogged) return;
+    if (
+      !request.user &&
+      READS.has(request.method) &&
+      reply.statusCode < 400 &&
+      !request.routeOptions.config.alwaysLogged
+    )
+      return;
     waiting.push({
       user_id: request.user?.id ?? null,
       ip_address: request.ip,

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '../lib/http-error.js';
 
-
 export function defaultWebDist(): string {
   return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../web/dist');
 }
@@ -18,14 +17,15 @@ export function defaultWebDist(): string {
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(resolve(webDist, 'index.html'));
   if (!built) app.log.warn({ webDist }, 'web app not built: only the API is served');
-  else await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    index: false,
-    setHeaders: (reply, path) => {
-      if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
+  else
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // GET routes of the API all live under /api or are registered routes

@@ -6,4 +6,10 @@ import { tournamentHostResource } from './tournament-hosts/tournament-host-resou
 import { userResource } from './users/user-resource.js';
 
 /** Every generic resource the API serves (spec 1 §7 "Generic resource calls"). */
-export const RESOURCES: readonly AnyResourceDefinition[] = [clubResource, courtResource, clientResource, userResource, tournamentHostResource];
+export const RESOURCES: readonly AnyResourceDefinition[] = [
+  clubResource,
+  courtResource,
+  clientResource,
+  userResource,
+  tournamentHostResource,
+];

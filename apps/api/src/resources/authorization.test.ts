@@ -28,15 +28,30 @@ const fresh = {
   club: async () => (await buildClub(db())).id,
   court: async () => {
     const club = await buildClub(db());
-    const [court] = await db().insert(courts).values({ clubId: club.id, name: 'Γήπεδο 1', surface: 'clay' }).returning();
+    const [court] = await db()
+      .insert(courts)
+      .values({ clubId: club.id, name: 'Γήπεδο 1', surface: 'clay' })
+      .returning();
     return court!.id;
   },
   host: async () => {
-    const [host] = await db().insert(tournamentHosts).values({ name: 'Διοργανωτής δοκιμής', slug: `host-${unique()}` }).returning();
+    const [host] = await db()
+      .insert(tournamentHosts)
+      .values({ name: 'Διοργανωτής δοκιμής', slug: `host-${unique()}` })
+      .returning();
     return host!.id;
   },
   employee: async () => {
-    const [user] = await db().insert(users).values({ name: 'Ελένη', surname: 'Ιωάννου', email: `staff-${unique()}@example.gr`, role: 'host-employee', hostId: 1 }).returning();
+    const [user] = await db()
+      .insert(users)
+      .values({
+        name: 'Ελένη',
+        surname: 'Ιωάννου',
+        email: `staff-${unique()}@example.gr`,
+        role: 'host-employee',
+        hostId: 1,
+      })
+      .returning();
     return user!;
   },
   client: async () => (await buildClient(db(), 1, { phone: `69${randomInt(10_000_000, 100_000_000)}` })).client.id,
@@ -47,13 +62,34 @@ const bodies = {
   club: () => ({ name: `Όμιλος ${unique()}` }),
   court: (clubId: number) => ({ clubId, name: `Γήπεδο ${unique()}`, surface: 'hard' }),
   host: () => ({ name: 'Tennis Πάτρας', slug: `patras-${unique()}` }),
-  user: (email = `staff-${unique()}@example.gr`) => ({ name: 'Σοφία', surname: 'Μακρή', email, role: 'host-employee', hostId: 1, password: 'tennis-court-7' }),
+  user: (email = `staff-${unique()}@example.gr`) => ({
+    name: 'Σοφία',
+    surname: 'Μακρή',
+    email,
+    role: 'host-employee',
+    hostId: 1,
+    password: 'tennis-court-7',
+  }),
   client: () => ({ gender: 0, surname: 'Καραγιάννης', name: 'Άρης', countryCallingCode: '+30', phone: phone() }),
-  profile: () => ({ name: 'Άννα', surname: 'Νικολάου', gender: 1, phone: '6912345678', strongHand: 'right', backhandType: 'two-handed', styleOfPlay: 'all-court' }),
+  profile: () => ({
+    name: 'Άννα',
+    surname: 'Νικολάου',
+    gender: 1,
+    phone: '6912345678',
+    strongHand: 'right',
+    backhandType: 'two-handed',
+    styleOfPlay: 'all-court',
+  }),
 };
 
 /** The seven generic calls of a resource. */
-function resourceCalls(base: string, name: string, make: () => Promise<number>, create: () => Promise<object>, update: (id: number) => Promise<object>): Record<string, Call> {
+function resourceCalls(
+  base: string,
+  name: string,
+  make: () => Promise<number>,
+  create: () => Promise<object>,
+  update: (id: number) => Promise<object>,
+): Record<string, Call> {
   return {
     [`GET ${base}/meta`]: (who) => who.get(`${base}/meta`),
     [`GET ${base}`]: (who) => who.get(base),
@@ -69,10 +105,26 @@ function resourceCalls(base: string, name: string, make: () => Promise<number>, 
 }
 
 //                          guest newuser player employee host host2 admin god
-const GOD_MANAGES = { read: [401, 403, 403, 200, 200, 200, 200, 200], create: [401, 403, 403, 403, 403, 403, 403, 201], write: [401, 403, 403, 403, 403, 403, 403, 200] };
-const ADMIN_ONLY = { read: [401, 403, 403, 403, 403, 403, 200, 200], create: [401, 403, 403, 403, 403, 403, 201, 201], write: [401, 403, 403, 403, 403, 403, 200, 200] };
-const USERS = { list: [401, 403, 403, 403, 200, 200, 200, 200], one: [401, 403, 403, 403, 200, 404, 200, 200], create: [401, 403, 403, 403, 201, 201, 201, 201] };
-const CLIENTS = { list: [401, 403, 403, 200, 200, 200, 200, 200], one: [401, 403, 403, 200, 200, 404, 200, 200], create: [401, 403, 403, 201, 201, 201, 201, 201] };
+const GOD_MANAGES = {
+  read: [401, 403, 403, 200, 200, 200, 200, 200],
+  create: [401, 403, 403, 403, 403, 403, 403, 201],
+  write: [401, 403, 403, 403, 403, 403, 403, 200],
+};
+const ADMIN_ONLY = {
+  read: [401, 403, 403, 403, 403, 403, 200, 200],
+  create: [401, 403, 403, 403, 403, 403, 201, 201],
+  write: [401, 403, 403, 403, 403, 403, 200, 200],
+};
+const USERS = {
+  list: [401, 403, 403, 403, 200, 200, 200, 200],
+  one: [401, 403, 403, 403, 200, 404, 200, 200],
+  create: [401, 403, 403, 403, 201, 201, 201, 201],
+};
+const CLIENTS = {
+  list: [401, 403, 403, 200, 200, 200, 200, 200],
+  one: [401, 403, 403, 200, 200, 404, 200, 200],
+  create: [401, 403, 403, 201, 201, 201, 201, 201],
+};
 
 const sampleOf = (create: number[]) => create.map((status) => (status === 201 ? 200 : status));
 
@@ -82,36 +134,108 @@ function expectations(calls: Record<string, Call>, statuses: number[][]): [strin
 
 const TABLE: [string, Call, number[]][] = [
   ...expectations(
-    resourceCalls('/api/clubs', 'clubs', fresh.club, async () => bodies.club(), async () => bodies.club()),
-    [GOD_MANAGES.read, GOD_MANAGES.read, GOD_MANAGES.read, GOD_MANAGES.create, GOD_MANAGES.write, GOD_MANAGES.write, sampleOf(GOD_MANAGES.create)],
+    resourceCalls(
+      '/api/clubs',
+      'clubs',
+      fresh.club,
+      async () => bodies.club(),
+      async () => bodies.club(),
+    ),
+    [
+      GOD_MANAGES.read,
+      GOD_MANAGES.read,
+      GOD_MANAGES.read,
+      GOD_MANAGES.create,
+      GOD_MANAGES.write,
+      GOD_MANAGES.write,
+      sampleOf(GOD_MANAGES.create),
+    ],
   ),
   ...expectations(
-    resourceCalls('/api/courts', 'courts', fresh.court, async () => bodies.court((await buildClub(db())).id), async () => bodies.court((await buildClub(db())).id)),
-    [GOD_MANAGES.read, GOD_MANAGES.read, GOD_MANAGES.read, GOD_MANAGES.create, GOD_MANAGES.write, GOD_MANAGES.write, sampleOf(GOD_MANAGES.create)],
+    resourceCalls(
+      '/api/courts',
+      'courts',
+      fresh.court,
+      async () => bodies.court((await buildClub(db())).id),
+      async () => bodies.court((await buildClub(db())).id),
+    ),
+    [
+      GOD_MANAGES.read,
+      GOD_MANAGES.read,
+      GOD_MANAGES.read,
+      GOD_MANAGES.create,
+      GOD_MANAGES.write,
+      GOD_MANAGES.write,
+      sampleOf(GOD_MANAGES.create),
+    ],
   ),
   ...expectations(
-    resourceCalls('/api/tournament-hosts', 'tournament-hosts', fresh.host, async () => bodies.host(), async () => bodies.host()),
-    [ADMIN_ONLY.read, ADMIN_ONLY.read, ADMIN_ONLY.read, ADMIN_ONLY.create, ADMIN_ONLY.write, ADMIN_ONLY.write, sampleOf(ADMIN_ONLY.create)],
+    resourceCalls(
+      '/api/tournament-hosts',
+      'tournament-hosts',
+      fresh.host,
+      async () => bodies.host(),
+      async () => bodies.host(),
+    ),
+    [
+      ADMIN_ONLY.read,
+      ADMIN_ONLY.read,
+      ADMIN_ONLY.read,
+      ADMIN_ONLY.create,
+      ADMIN_ONLY.write,
+      ADMIN_ONLY.write,
+      sampleOf(ADMIN_ONLY.create),
+    ],
   ),
   ...expectations(
-    resourceCalls('/api/users', 'users', async () => (await fresh.employee()).id, async () => bodies.user(), async () => bodies.user()),
+    resourceCalls(
+      '/api/users',
+      'users',
+      async () => (await fresh.employee()).id,
+      async () => bodies.user(),
+      async () => bodies.user(),
+    ),
     [USERS.list, USERS.list, USERS.one, USERS.create, USERS.one, USERS.one, sampleOf(USERS.create)],
   ),
   ...expectations(
-    resourceCalls('/api/clients', 'clients', fresh.client, async () => bodies.client(), async () => bodies.client()),
+    resourceCalls(
+      '/api/clients',
+      'clients',
+      fresh.client,
+      async () => bodies.client(),
+      async () => bodies.client(),
+    ),
     [CLIENTS.list, CLIENTS.list, CLIENTS.one, CLIENTS.create, CLIENTS.one, CLIENTS.one, sampleOf(CLIENTS.create)],
   ),
   ['GET /api/clients/search', (who) => who.get('/api/clients/search?q=παπ'), CLIENTS.list],
-  ['POST /api/clients/{id}/update-atrp', async (who) => who.post(`/api/clients/${await fresh.client()}/update-atrp`, { atrp: 3.5 }), CLIENTS.one],
-  ['GET /api/global-search', (who) => who.get(`/api/global-search?q=${encodeURIComponent('παπαδοπουλος')}`), [200, 200, 200, 200, 200, 200, 200, 200]],
+  [
+    'POST /api/clients/{id}/update-atrp',
+    async (who) => who.post(`/api/clients/${await fresh.client()}/update-atrp`, { atrp: 3.5 }),
+    CLIENTS.one,
+  ],
+  [
+    'GET /api/global-search',
+    (who) => who.get(`/api/global-search?q=${encodeURIComponent('παπαδοπουλος')}`),
+    [200, 200, 200, 200, 200, 200, 200, 200],
+  ],
   ['GET /api/dashboard', (who) => who.get('/api/dashboard'), [401, 200, 200, 200, 200, 200, 200, 200]],
-  ['GET /api/championships-menu', (who) => who.get('/api/championships-menu'), [200, 200, 200, 200, 200, 200, 200, 200]],
+  [
+    'GET /api/championships-menu',
+    (who) => who.get('/api/championships-menu'),
+    [200, 200, 200, 200, 200, 200, 200, 200],
+  ],
   ['GET /api/my-profile', (who) => who.get('/api/my-profile'), [401, 404, 200, 404, 404, 404, 404, 404]],
-  ['POST /api/my-profile', (who) => who.post('/api/my-profile', bodies.profile()), [401, 200, 200, 200, 200, 200, 200, 200]],
+  [
+    'POST /api/my-profile',
+    (who) => who.post('/api/my-profile', bodies.profile()),
+    [401, 200, 200, 200, 200, 200, 200, 200],
+  ],
 ];
 
 describe('authorization of every route', () => {
-  const cases = TABLE.flatMap(([route, call, statuses]) => EVERYONE.map((who, index) => [route, who, statuses[index]!, call] as const));
+  const cases = TABLE.flatMap(([route, call, statuses]) =>
+    EVERYONE.map((who, index) => [route, who, statuses[index]!, call] as const),
+  );
 
   it.each(cases)('%s as %s answers %i', async (_route, who, status, call) => {
     const response = await call(as[who]);

@@ -96,4 +96,3 @@ export const defineResource = <Q extends PgSelect, Create, Update, Out extends P
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds definitions of every row type
 export type AnyResourceDefinition = ResourceDefinition<any, any, any, any>;
-

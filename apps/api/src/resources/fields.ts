@@ -5,7 +5,12 @@ import { tournamentHosts } from '../db/schema/index.js';
 import type { ResourceField } from './define-resource.js';
 
 /** A field shown in the list and the forms unless told otherwise. */
-export const field = (name: string, label: string, type: ResourceField['type'], options: Partial<ResourceField> = {}): ResourceField => ({
+export const field = (
+  name: string,
+  label: string,
+  type: ResourceField['type'],
+  options: Partial<ResourceField> = {},
+): ResourceField => ({
   name,
   label,
   type,
@@ -26,6 +31,9 @@ export const GENDER_OPTIONS = [
 
 /** Every organiser, by name: the options of a host select. */
 export async function hostOptions(db: DbOrTx) {
-  const hosts = await db.select({ id: tournamentHosts.id, name: tournamentHosts.name }).from(tournamentHosts).orderBy(asc(tournamentHosts.name));
+  const hosts = await db
+    .select({ id: tournamentHosts.id, name: tournamentHosts.name })
+    .from(tournamentHosts)
+    .orderBy(asc(tournamentHosts.name));
   return hosts.map((host) => ({ value: host.id, label: host.name }));
 }

@@ -3,7 +3,10 @@ import { foldFilterParams, listMeta } from './list-query.js';
 
 describe('foldFilterParams', () => {
   it('gathers filters[name] keys into one filters object and keeps the rest', () => {
-    expect(foldFilterParams({ page: '2', 'filters[name]': 'Πεύκη', 'filters[hostId]': '1' })).toEqual({ page: '2', filters: { name: 'Πεύκη', hostId: '1' } });
+    expect(foldFilterParams({ page: '2', 'filters[name]': 'Πεύκη', 'filters[hostId]': '1' })).toEqual({
+      page: '2',
+      filters: { name: 'Πεύκη', hostId: '1' },
+    });
   });
 
   it('takes the last of repeated values and leaves a query without filters alone', () => {

@@ -1,5 +1,12 @@
 import { RESOURCE_ERRORS } from '@tennis/contracts';
-import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, UNIQUE_VIOLATION, camelCaseOf, databaseErrorOf, keyColumnsOf } from '../lib/database-error.js';
+import {
+  FOREIGN_KEY_VIOLATION,
+  RESTRICT_VIOLATION,
+  UNIQUE_VIOLATION,
+  camelCaseOf,
+  databaseErrorOf,
+  keyColumnsOf,
+} from '../lib/database-error.js';
 import { HttpError, conflict, fieldError } from '../lib/http-error.js';
 import type { AnyResourceDefinition } from './define-resource.js';
 
@@ -10,7 +17,11 @@ import type { AnyResourceDefinition } from './define-resource.js';
  * (23001 from an ON DELETE RESTRICT key, 23503 from a NO ACTION one).
  * Anything else is rethrown untouched (a 500).
  */
-export function translateWriteError(definition: AnyResourceDefinition, error: unknown, action: 'write' | 'delete'): unknown {
+export function translateWriteError(
+  definition: AnyResourceDefinition,
+  error: unknown,
+  action: 'write' | 'delete',
+): unknown {
   if (error instanceof HttpError) return error;
   const database = databaseErrorOf(error);
   if (!database) return error;
@@ -24,7 +35,9 @@ export function translateWriteError(definition: AnyResourceDefinition, error: un
   if (database.code === FOREIGN_KEY_VIOLATION) {
     if (action === 'delete') return conflict(definition.inUseMessage ?? RESOURCE_ERRORS.inUse);
     const column = keyColumnsOf(database).at(-1);
-    return column ? fieldError(camelCaseOf(column), RESOURCE_ERRORS.missingReference) : new HttpError(422, RESOURCE_ERRORS.missingReference);
+    return column
+      ? fieldError(camelCaseOf(column), RESOURCE_ERRORS.missingReference)
+      : new HttpError(422, RESOURCE_ERRORS.missingReference);
   }
   return error;
 }

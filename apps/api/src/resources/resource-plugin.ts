@@ -17,7 +17,14 @@ import { actorOf, requireUser } from '../auth/policy.js';
 import { withTransaction, type DbOrTx } from '../db/client.js';
 import { forbidden, notFound } from '../lib/http-error.js';
 import { recordRevision } from '../lib/record-revision.js';
-import type { AnyResourceDefinition, MutationContext, PresentedRecord, ResourceContext, ResourceDefinition, Verdict } from './define-resource.js';
+import type {
+  AnyResourceDefinition,
+  MutationContext,
+  PresentedRecord,
+  ResourceContext,
+  ResourceDefinition,
+  Verdict,
+} from './define-resource.js';
 import { foldFilterParams, listMeta, planList } from './list-query.js';
 import { translateWriteError } from './resource-errors.js';
 
@@ -45,7 +52,13 @@ function allow(verdict: Verdict): void {
 }
 
 /** The row with this id among those the actor may see (404 otherwise), locked when inside a mutation. */
-export async function loadRow(definition: AnyResourceDefinition, context: ResourceContext, db: DbOrTx, id: number, lock = false) {
+export async function loadRow(
+  definition: AnyResourceDefinition,
+  context: ResourceContext,
+  db: DbOrTx,
+  id: number,
+  lock = false,
+) {
   const query = definition.query(db).where(and(eq(definition.idColumn, id), definition.policy.scope?.(context.actor)));
   const [row] = await (lock ? query.for('update', { of: definition.table }) : query);
   if (row === undefined) throw notFound();
@@ -53,8 +66,12 @@ export async function loadRow(definition: AnyResourceDefinition, context: Resour
 }
 
 /** The row as the client sees it, with what this actor may do with it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any definition; its record type is kept
-export function presentRecord<Out extends PresentedRecord>(definition: ResourceDefinition<any, any, any, Out>, context: ResourceContext, row: unknown): Out {
+export function presentRecord<Out extends PresentedRecord>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any definition; its record type is kept
+  definition: ResourceDefinition<any, any, any, Out>,
+  context: ResourceContext,
+  row: unknown,
+): Out {
   const { actor } = context;
   return {
     ...definition.present(row),
@@ -66,7 +83,10 @@ export function presentRecord<Out extends PresentedRecord>(definition: ResourceD
   } as Out;
 }
 
-export async function resourceMeta(definition: AnyResourceDefinition, context: ResourceContext): Promise<TResourceMeta> {
+export async function resourceMeta(
+  definition: AnyResourceDefinition,
+  context: ResourceContext,
+): Promise<TResourceMeta> {
   const fields = await definition.fields(context);
   const { actor } = context;
   const read = definition.policy.read(actor);
@@ -75,9 +95,11 @@ export async function resourceMeta(definition: AnyResourceDefinition, context: R
     title: definition.title,
     singular: definition.singular,
     // Sortable and filterable come from the whitelists, so the meta never offers what the list refuses.
-    fields: fields.map(
-      (field): TFieldMeta => ({ ...field, sortable: field.name in definition.sort.columns, filterable: field.name in definition.filters }),
-    ),
+    fields: fields.map((field): TFieldMeta => ({
+      ...field,
+      sortable: field.name in definition.sort.columns,
+      filterable: field.name in definition.filters,
+    })),
     defaultSort: definition.sort.default,
     defaultSortDir: definition.sort.defaultDir,
     permissions: {
@@ -91,9 +113,14 @@ export async function resourceMeta(definition: AnyResourceDefinition, context: R
 }
 
 /** A snapshot for the revisions table: the presented record, never a secret. */
-const snapshot = (definition: AnyResourceDefinition, row: unknown) => definition.present(row) as Record<string, unknown>;
+const snapshot = (definition: AnyResourceDefinition, row: unknown) =>
+  definition.present(row) as Record<string, unknown>;
 
-async function inMutation<T>(definition: AnyResourceDefinition, action: 'write' | 'delete', work: () => Promise<T>): Promise<T> {
+async function inMutation<T>(
+  definition: AnyResourceDefinition,
+  action: 'write' | 'delete',
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -137,8 +164,15 @@ export function resourcePlugin(definition: AnyResourceDefinition): FastifyPlugin
         allow(definition.policy.read(context.actor));
         const plan = planList(definition, request.query, context);
         const [rows, counted] = await Promise.all([
-          definition.query(app.db).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-          app.db.select({ total: sql<number>`count(*)::int` }).from(definition.query(app.db).where(plan.where).as('resource_rows')),
+          definition
+            .query(app.db)
+            .where(plan.where)
+            .orderBy(...plan.orderBy)
+            .limit(plan.limit)
+            .offset(plan.offset),
+          app.db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(definition.query(app.db).where(plan.where).as('resource_rows')),
         ]);
         return {
           data: (rows as unknown[]).map((row) => presentRecord(definition, context, row)),
@@ -169,7 +203,13 @@ export function resourcePlugin(definition: AnyResourceDefinition): FastifyPlugin
             const mutation: MutationContext = { ...context, db: tx };
             const id = await definition.insert(request.body, mutation);
             const row = await loadRow(definition, mutation, tx, id);
-            await recordRevision(tx, { userId: context.actor.user?.id ?? null, entityType, entityId: id, action: 'created', newValues: snapshot(definition, row) });
+            await recordRevision(tx, {
+              userId: context.actor.user?.id ?? null,
+              entityType,
+              entityId: id,
+              action: 'created',
+              newValues: snapshot(definition, row),
+            });
             return presentRecord(definition, context, row);
           }),
         );
@@ -179,7 +219,15 @@ export function resourcePlugin(definition: AnyResourceDefinition): FastifyPlugin
 
     app.put(
       `${base}/:id`,
-      { schema: { tags, summary: `Update one of ${name}.`, params: ZIdParams, body: schemas.update, response: { 200: ZSaved } } },
+      {
+        schema: {
+          tags,
+          summary: `Update one of ${name}.`,
+          params: ZIdParams,
+          body: schemas.update,
+          response: { 200: ZSaved },
+        },
+      },
       async (request) => {
         const context = contextOf(request);
         allow(definition.policy.read(context.actor));
@@ -208,7 +256,14 @@ export function resourcePlugin(definition: AnyResourceDefinition): FastifyPlugin
 
     app.delete(
       `${base}/:id`,
-      { schema: { tags, summary: `Delete one of ${name} (409 while other records depend on it).`, params: ZIdParams, response: { 200: ZMessageResponse } } },
+      {
+        schema: {
+          tags,
+          summary: `Delete one of ${name} (409 while other records depend on it).`,
+          params: ZIdParams,
+          response: { 200: ZMessageResponse },
+        },
+      },
       async (request) => {
         const context = contextOf(request);
         allow(definition.policy.read(context.actor));
@@ -220,7 +275,13 @@ export function resourcePlugin(definition: AnyResourceDefinition): FastifyPlugin
             allow(definition.policy.delete(context.actor, row));
             if (definition.remove) await definition.remove(row, mutation);
             else await tx.delete(definition.table).where(eq(definition.idColumn, id));
-            await recordRevision(tx, { userId: context.actor.user?.id ?? null, entityType, entityId: id, action: 'deleted', oldValues: snapshot(definition, row) });
+            await recordRevision(tx, {
+              userId: context.actor.user?.id ?? null,
+              entityType,
+              entityId: id,
+              action: 'deleted',
+              oldValues: snapshot(definition, row),
+            });
           }),
         );
         return { message: RESOURCE_NOTICES.deleted };

@@ -24,7 +24,9 @@ beforeAll(async () => {
 afterAll(async () => database?.close());
 
 const find = async (term: string, drafts: 'none' | 'all' = 'none') =>
-  searchNames(await live.current(), { term, scope: 'all', drafts: { kind: drafts } }).map((row) => `${row.title}${row.subtitle ? ` (${row.subtitle})` : ''}`);
+  searchNames(await live.current(), { term, scope: 'all', drafts: { kind: drafts } }).map(
+    (row) => `${row.title}${row.subtitle ? ` (${row.subtitle})` : ''}`,
+  );
 
 /** What a search shows after a write this process answered. */
 const findAfterWrite = async (term: string, drafts: 'none' | 'all' = 'none') => {
@@ -36,7 +38,10 @@ describe('LiveSearchIndex', () => {
   it('follows inserts, renames and deletes of players', async () => {
     const { id } = await buildPlayer(database.db, { name: 'Ευάγγελος', surname: 'Ζερβουδάκης' });
     expect(await findAfterWrite('ζερβουδ')).toEqual(['Ευάγγελος Ζερβουδάκης']);
-    await database.db.update(players).set({ surname: 'Λαμπράκης', displayName: 'Ευάγγελος Λαμπράκης' }).where(eq(players.id, id));
+    await database.db
+      .update(players)
+      .set({ surname: 'Λαμπράκης', displayName: 'Ευάγγελος Λαμπράκης' })
+      .where(eq(players.id, id));
     expect(await findAfterWrite('ζερβουδ')).toEqual([]);
     expect(await find('λαμπρακ')).toEqual(['Ευάγγελος Λαμπράκης']);
     await database.db.delete(players).where(eq(players.id, id));
@@ -44,7 +49,11 @@ describe('LiveSearchIndex', () => {
   });
 
   it('hides a tournament moved back to draft and shows a host’s new name', async () => {
-    const { id } = await buildTournament(database.db, { name: 'Κύπελλο Ζαγορίου', slug: 'kypello-zagoriou', state: 'pending' });
+    const { id } = await buildTournament(database.db, {
+      name: 'Κύπελλο Ζαγορίου',
+      slug: 'kypello-zagoriou',
+      state: 'pending',
+    });
     expect(await findAfterWrite('ζαγοριου')).toEqual(['Κύπελλο Ζαγορίου (Athens Tennis)']);
     await database.db.update(tournaments).set({ state: 'draft' }).where(eq(tournaments.id, id));
     await database.db.update(tournamentHosts).set({ name: 'Athens Tennis Club' }).where(eq(tournamentHosts.id, 1));
@@ -82,7 +91,9 @@ describe('LiveSearchIndex', () => {
       let aWrote!: () => void;
       const aHasWritten = new Promise<void>((resolve) => (aWrote = resolve));
       const a = database.db.transaction(async (tx) => {
-        await tx.insert(players).values({ name: 'Άλκηστις', surname: 'Πρώτη', displayName: 'Άλκηστις Πρώτη', gender: 1 });
+        await tx
+          .insert(players)
+          .values({ name: 'Άλκηστις', surname: 'Πρώτη', displayName: 'Άλκηστις Πρώτη', gender: 1 });
         aWrote();
         await aMayCommit;
       });
@@ -121,8 +132,18 @@ describe('GET /api/global-search after a change through the API', () => {
 
   it('finds a client the back office has just created, in the very next request', async () => {
     const as = await demoAgents(t.app);
-    expect((await as.host.get('/api/global-search?q=μαυροκορδ')).json<TGlobalSearchResponse>().data.players).toEqual([]);
-    const created = await as.host.post('/api/clients', { gender: 0, surname: 'Μαυροκορδάτος', name: 'Αλέξανδρος', countryCallingCode: '+30', phone: '6944123456', email: null, notes: null });
+    expect((await as.host.get('/api/global-search?q=μαυροκορδ')).json<TGlobalSearchResponse>().data.players).toEqual(
+      [],
+    );
+    const created = await as.host.post('/api/clients', {
+      gender: 0,
+      surname: 'Μαυροκορδάτος',
+      name: 'Αλέξανδρος',
+      countryCallingCode: '+30',
+      phone: '6944123456',
+      email: null,
+      notes: null,
+    });
     expect(created.statusCode).toBe(201);
     const found = (await as.host.get('/api/global-search?q=μαυροκορδ')).json<TGlobalSearchResponse>().data.players;
     expect(found.map((hit) => hit.title)).toEqual(['Αλέξανδρος Μαυροκορδάτος']);

@@ -34,15 +34,28 @@ type PlayerRow = { id: number; title: string; search_name: string };
 type EventRow = PlayerRow & { slug: string; host_id: number; state: string };
 type HostRow = { id: number; name: string; slug: string };
 
-const toPlayer = (row: PlayerRow): PlayerEntry => ({ id: Number(row.id), title: row.title, searchName: row.search_name });
-const toEvent = (row: EventRow): EventEntry => ({ ...toPlayer(row), slug: row.slug, hostId: Number(row.host_id), state: row.state });
+const toPlayer = (row: PlayerRow): PlayerEntry => ({
+  id: Number(row.id),
+  title: row.title,
+  searchName: row.search_name,
+});
+const toEvent = (row: EventRow): EventEntry => ({
+  ...toPlayer(row),
+  slug: row.slug,
+  hostId: Number(row.host_id),
+  state: row.state,
+});
 
 /** Only these rows when ids are given (a jsonb list keeps it one parameter), else all. */
-const onlyIds = (ids: readonly number[] | undefined) => (ids ? sql`where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)` : sql``);
+const onlyIds = (ids: readonly number[] | undefined) =>
+  ids ? sql`where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)` : sql``;
 
-const playersQuery = (ids?: readonly number[]) => sql`select id, display_name as title, search_name from players ${onlyIds(ids)}`;
-const tournamentsQuery = (ids?: readonly number[]) => sql`select id, name as title, search_name, slug, host_id, state from tournaments ${onlyIds(ids)}`;
-const championshipsQuery = (ids?: readonly number[]) => sql`select id, name as title, search_name, slug, host_id, state from championships ${onlyIds(ids)}`;
+const playersQuery = (ids?: readonly number[]) =>
+  sql`select id, display_name as title, search_name from players ${onlyIds(ids)}`;
+const tournamentsQuery = (ids?: readonly number[]) =>
+  sql`select id, name as title, search_name, slug, host_id, state from tournaments ${onlyIds(ids)}`;
+const championshipsQuery = (ids?: readonly number[]) =>
+  sql`select id, name as title, search_name, slug, host_id, state from championships ${onlyIds(ids)}`;
 const hostsQuery = sql`select id, name, slug from tournament_hosts`;
 
 const WATERMARK = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
@@ -51,7 +64,8 @@ async function loadEverything(db: Db): Promise<{ index: SearchIndex; watermark: 
   // One snapshot for the watermark and every table.
   return db.transaction(
     async (tx) => {
-      const watermark = (await tx.execute<{ watermark: string }>(sql`select ${WATERMARK} as watermark`)).rows[0]!.watermark;
+      const watermark = (await tx.execute<{ watermark: string }>(sql`select ${WATERMARK} as watermark`)).rows[0]!
+        .watermark;
       const index = new SearchIndex(
         NameIndex.of((await tx.execute<PlayerRow>(playersQuery())).rows.map(toPlayer)),
         NameIndex.of((await tx.execute<EventRow>(tournamentsQuery())).rows.map(toEvent)),
@@ -71,14 +85,19 @@ async function reloadHosts(db: Pick<Db, 'execute'>, index: SearchIndex): Promise
 }
 
 /** Reloads (or removes) each changed row; false when there were too many changes to be worth it. */
-async function applyChanges(db: Db, index: SearchIndex, since: string): Promise<{ applied: boolean; watermark: string }> {
+async function applyChanges(
+  db: Db,
+  index: SearchIndex,
+  since: string,
+): Promise<{ applied: boolean; watermark: string }> {
   const { rows } = await db.execute<{ watermark: string; changes: { kind: ChangeKind; row_id: number }[] }>(sql`
     select ${WATERMARK} as watermark,
            (select coalesce(json_agg(c), '[]'::json)
               from (select distinct kind, row_id from search_changes where xid >= ${since}::xid8 limit ${CHANGES_BEFORE_FULL_LOAD + 1}) c) as changes`);
   const { watermark, changes } = rows[0]!;
   if (changes.length > CHANGES_BEFORE_FULL_LOAD) return { applied: false, watermark };
-  const ids = (kind: ChangeKind) => changes.filter((change) => change.kind === kind).map((change) => Number(change.row_id));
+  const ids = (kind: ChangeKind) =>
+    changes.filter((change) => change.kind === kind).map((change) => Number(change.row_id));
   const playerIds = ids('player');
   if (playerIds.length > 0) {
     const found = (await db.execute<PlayerRow>(playersQuery(playerIds))).rows.map(toPlayer);
@@ -97,7 +116,11 @@ async function applyChanges(db: Db, index: SearchIndex, since: string): Promise<
 }
 
 /** The changed ids become the rows found; an id not found was deleted. */
-function replace<T extends { id: number }>(names: { put(entry: T): void; remove(id: number): void }, ids: readonly number[], found: readonly T[]): void {
+function replace<T extends { id: number }>(
+  names: { put(entry: T): void; remove(id: number): void },
+  ids: readonly number[],
+  found: readonly T[],
+): void {
   for (const id of ids) names.remove(id);
   for (const entry of found) names.put(entry);
 }

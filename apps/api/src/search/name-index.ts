@@ -122,7 +122,11 @@ export class NameIndex<T extends NamedEntry> {
    */
   *withWordStarting(prefix: string): Generator<T> {
     const heads: { list: T[]; at: number }[] = [];
-    for (let i = lowerBound(this.words, prefix, compareText); i < this.words.length && this.words[i]!.startsWith(prefix); i++) {
+    for (
+      let i = lowerBound(this.words, prefix, compareText);
+      i < this.words.length && this.words[i]!.startsWith(prefix);
+      i++
+    ) {
       heads.push({ list: this.byWord.get(this.words[i]!)!, at: 0 });
     }
     const heap = new MinHeap(heads, (a, b) => compareNamed(a.list[a.at]!, b.list[b.at]!));

@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 async function inDatabase(texts: string[]): Promise<string[]> {
-  const result = await database.db.execute<{ n: string }>(sql`select normalize_search_text(t) as n from jsonb_array_elements_text(${JSON.stringify(texts)}::jsonb) with ordinality as u(t, i) order by i`);
+  const result = await database.db.execute<{ n: string }>(
+    sql`select normalize_search_text(t) as n from jsonb_array_elements_text(${JSON.stringify(texts)}::jsonb) with ordinality as u(t, i) order by i`,
+  );
   return result.rows.map((row) => row.n);
 }
 
@@ -25,7 +27,10 @@ describe('normalizeSearchText', () => {
   });
 
   it('agrees with the database function on every string of Greek and Latin letters', async () => {
-    const samples = fc.sample(fc.array(fc.constantFrom(...letters), { maxLength: 24 }).map((chars) => chars.join('')), { numRuns: 300, seed: 7 });
+    const samples = fc.sample(
+      fc.array(fc.constantFrom(...letters), { maxLength: 24 }).map((chars) => chars.join('')),
+      { numRuns: 300, seed: 7 },
+    );
     expect(samples.map(normalizeSearchText)).toEqual(await inDatabase(samples));
   });
 });

@@ -8,7 +8,8 @@ import type { DraftVisibility, SearchRow } from './search-request.js';
  */
 export function draftVisibilityOf(user: AuthUser | null): DraftVisibility {
   if (user?.role === 'admin') return { kind: 'all' };
-  if ((user?.role === 'host' || user?.role === 'host-employee') && user.hostId !== null) return { kind: 'host', hostId: user.hostId };
+  if ((user?.role === 'host' || user?.role === 'host-employee') && user.hostId !== null)
+    return { kind: 'host', hostId: user.hostId };
   return { kind: 'none' };
 }
 

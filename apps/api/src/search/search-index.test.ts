@@ -6,9 +6,20 @@ import { SearchIndex, searchNames, tierOf, type EventEntry, type PlayerEntry } f
 import type { SearchKind, SearchRequest, SearchRow } from './search-request.js';
 
 const player = (id: number, title: string): PlayerEntry => ({ id, title, searchName: normalizeSearchText(title) });
-const event = (id: number, title: string, state = 'underway', hostId = 1): EventEntry => ({ id, title, searchName: normalizeSearchText(title), slug: `s-${id}`, hostId, state });
+const event = (id: number, title: string, state = 'underway', hostId = 1): EventEntry => ({
+  id,
+  title,
+  searchName: normalizeSearchText(title),
+  slug: `s-${id}`,
+  hostId,
+  state,
+});
 
-function indexOf(players: PlayerEntry[], tournaments: EventEntry[] = [], championships: EventEntry[] = []): SearchIndex {
+function indexOf(
+  players: PlayerEntry[],
+  tournaments: EventEntry[] = [],
+  championships: EventEntry[] = [],
+): SearchIndex {
   const index = new SearchIndex();
   index.hosts.set(1, { id: 1, name: 'Athens Tennis', slug: 'athens-tennis' });
   index.hosts.set(2, { id: 2, name: 'Thessaloniki Tennis', slug: 'thessaloniki-tennis' });
@@ -18,7 +29,12 @@ function indexOf(players: PlayerEntry[], tournaments: EventEntry[] = [], champio
   return index;
 }
 
-const request = (term: string, extra: Partial<SearchRequest> = {}): SearchRequest => ({ term, scope: 'all', drafts: { kind: 'none' }, ...extra });
+const request = (term: string, extra: Partial<SearchRequest> = {}): SearchRequest => ({
+  term,
+  scope: 'all',
+  drafts: { kind: 'none' },
+  ...extra,
+});
 const titles = (rows: SearchRow[]) => rows.map((row) => row.title);
 
 describe('tierOf', () => {
@@ -36,8 +52,18 @@ describe('tierOf', () => {
 
 describe('searchNames', () => {
   const index = indexOf(
-    [player(1, 'Γιώργος Παπαδόπουλος'), player(2, 'Μαρία Παπαδοπούλου'), player(3, 'Κώστας Καραπαπαδόπουλος'), player(4, 'Παπαδάκης Νίκος'), player(5, 'Ελένη Νικολάου')],
-    [event(10, 'Παπαδοπούλειο Open'), event(11, 'Κρυφό Τουρνουά Παπαδάκη', 'draft', 1), event(12, 'Άλλο Πρόχειρο Παπαδάκη', 'draft', 2)],
+    [
+      player(1, 'Γιώργος Παπαδόπουλος'),
+      player(2, 'Μαρία Παπαδοπούλου'),
+      player(3, 'Κώστας Καραπαπαδόπουλος'),
+      player(4, 'Παπαδάκης Νίκος'),
+      player(5, 'Ελένη Νικολάου'),
+    ],
+    [
+      event(10, 'Παπαδοπούλειο Open'),
+      event(11, 'Κρυφό Τουρνουά Παπαδάκη', 'draft', 1),
+      event(12, 'Άλλο Πρόχειρο Παπαδάκη', 'draft', 2),
+    ],
     [event(20, 'Πρωτάθλημα Ανδρών 2026')],
   );
 
@@ -52,25 +78,48 @@ describe('searchNames', () => {
   });
 
   it('ignores case, tonos and final sigma in the term', () => {
-    for (const term of ['ΝΙΚΟΛΑΟΥ', 'Νικολάου', 'νικολαου']) expect(titles(searchNames(index, request(term)))).toEqual(['Ελένη Νικολάου']);
+    for (const term of ['ΝΙΚΟΛΑΟΥ', 'Νικολάου', 'νικολαου'])
+      expect(titles(searchNames(index, request(term)))).toEqual(['Ελένη Νικολάου']);
     expect(titles(searchNames(index, request('γιωργος')))).toEqual(['Γιώργος Παπαδόπουλος']);
   });
 
   it('shows drafts to the back office of their host only', () => {
     expect(titles(searchNames(index, request('παπαδακ')))).toEqual(['Παπαδάκης Νίκος']);
-    expect(titles(searchNames(index, request('παπαδακ', { drafts: { kind: 'host', hostId: 1 } })))).toEqual(['Παπαδάκης Νίκος', 'Κρυφό Τουρνουά Παπαδάκη']);
-    expect(titles(searchNames(index, request('παπαδακ', { drafts: { kind: 'all' } })))).toEqual(['Παπαδάκης Νίκος', 'Άλλο Πρόχειρο Παπαδάκη', 'Κρυφό Τουρνουά Παπαδάκη']);
+    expect(titles(searchNames(index, request('παπαδακ', { drafts: { kind: 'host', hostId: 1 } })))).toEqual([
+      'Παπαδάκης Νίκος',
+      'Κρυφό Τουρνουά Παπαδάκη',
+    ]);
+    expect(titles(searchNames(index, request('παπαδακ', { drafts: { kind: 'all' } })))).toEqual([
+      'Παπαδάκης Νίκος',
+      'Άλλο Πρόχειρο Παπαδάκη',
+      'Κρυφό Τουρνουά Παπαδάκη',
+    ]);
   });
 
   it('gives tournaments their host as subtitle and slug, championships their host as subtitle', () => {
     const [tournament] = searchNames(index, request('open'));
-    expect(tournament).toMatchObject({ kind: 'tournament', subtitle: 'Athens Tennis', hostSlug: 'athens-tennis', slug: 's-10' });
+    expect(tournament).toMatchObject({
+      kind: 'tournament',
+      subtitle: 'Athens Tennis',
+      hostSlug: 'athens-tennis',
+      slug: 's-10',
+    });
     const [championship] = searchNames(index, request('ανδρων'));
-    expect(championship).toMatchObject({ kind: 'championship', subtitle: 'Athens Tennis', hostSlug: null, slug: 's-20' });
+    expect(championship).toMatchObject({
+      kind: 'championship',
+      subtitle: 'Athens Tennis',
+      hostSlug: null,
+      slug: 's-20',
+    });
   });
 
   it('finds only players with scope=players and nothing for a term under three characters', () => {
-    expect(searchNames(index, request('παπαδ', { scope: 'players' })).map((row) => row.kind)).toEqual(['player', 'player', 'player', 'player']);
+    expect(searchNames(index, request('παπαδ', { scope: 'players' })).map((row) => row.kind)).toEqual([
+      'player',
+      'player',
+      'player',
+      'player',
+    ]);
     expect(searchNames(index, request(' πα '))).toEqual([]);
   });
 
@@ -88,54 +137,94 @@ describe('searchNames', () => {
 const WORDS = ['παπαδοπουλοσ', 'παπασ', 'γιωργοσ', 'νικοσ', 'καραπαπασ', 'ελενη', 'open', 'αννα', 'ανναπαπα'];
 const KIND_ORDER: Record<SearchKind, number> = { championship: 0, tournament: 1, player: 2 };
 
-function definition(entries: { kind: SearchKind; entry: PlayerEntry | EventEntry }[], req: SearchRequest): [SearchKind, number][] {
+function definition(
+  entries: { kind: SearchKind; entry: PlayerEntry | EventEntry }[],
+  req: SearchRequest,
+): [SearchKind, number][] {
   const term = normalizeSearchText(req.term.trim());
   if ([...term].length < 3) return [];
   return entries
     .filter(({ kind, entry }) => (req.scope === 'all' || kind === 'player') && tierOf(entry.searchName, term) >= 0)
     .filter(({ kind, entry }) => kind === 'player' || (entry as EventEntry).state !== 'draft')
     .map(({ kind, entry }) => ({ kind, entry, tier: tierOf(entry.searchName, term) }))
-    .sort((a, b) => a.tier - b.tier || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (a.entry.searchName < b.entry.searchName ? -1 : a.entry.searchName > b.entry.searchName ? 1 : 0) || a.entry.id - b.entry.id)
+    .sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+        (a.entry.searchName < b.entry.searchName ? -1 : a.entry.searchName > b.entry.searchName ? 1 : 0) ||
+        a.entry.id - b.entry.id,
+    )
     .slice(0, 20)
     .map(({ kind, entry }) => [kind, entry.id]);
 }
 
-const arbitraryName = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }).map((words) => words.join(' '));
+const arbitraryName = fc
+  .array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 })
+  .map((words) => words.join(' '));
 const arbitraryEntries = fc.array(
-  fc.record({ kind: fc.constantFrom<SearchKind>('player', 'player', 'player', 'tournament', 'championship'), name: arbitraryName, draft: fc.boolean() }),
+  fc.record({
+    kind: fc.constantFrom<SearchKind>('player', 'player', 'player', 'tournament', 'championship'),
+    name: arbitraryName,
+    draft: fc.boolean(),
+  }),
   { maxLength: 200 },
 );
-const arbitraryTerm = fc.oneof(fc.constantFrom(...WORDS).chain((word) => fc.integer({ min: 3, max: word.length }).map((n) => word.slice(0, n))), fc.constantFrom('απα', 'ασ γιω', 'σ νι', 'ππα', 'open'));
+const arbitraryTerm = fc.oneof(
+  fc.constantFrom(...WORDS).chain((word) => fc.integer({ min: 3, max: word.length }).map((n) => word.slice(0, n))),
+  fc.constantFrom('απα', 'ασ γιω', 'σ νι', 'ππα', 'open'),
+);
 
 describe('searchNames, by property', () => {
   it('answers what the definition answers, after any sequence of puts and removes', () => {
     fc.assert(
-      fc.property(arbitraryEntries, fc.array(fc.nat(), { maxLength: 40 }), arbitraryTerm, fc.constantFrom<'all' | 'players'>('all', 'players'), (rows, removals, term, scope) => {
-        const index = indexOf([]);
-        const entries = new Map<string, { kind: SearchKind; entry: PlayerEntry | EventEntry }>();
-        rows.forEach((row, i) => {
-          // Ids repeat across rows, so later rows rename earlier entries.
-          const id = i % 150;
-          const entry = row.kind === 'player' ? player(id, row.name) : event(id, row.name, row.draft ? 'draft' : 'underway');
-          const names = row.kind === 'player' ? index.players : row.kind === 'tournament' ? index.tournaments : index.championships;
-          (names as { put(e: typeof entry): void }).put(entry);
-          entries.set(`${row.kind}:${id}`, { kind: row.kind, entry });
-        });
-        for (const removal of removals) {
-          const key = [...entries.keys()][removal % Math.max(1, entries.size)];
-          if (key === undefined) continue;
-          const { kind, entry } = entries.get(key)!;
-          (kind === 'player' ? index.players : kind === 'tournament' ? index.tournaments : index.championships).remove(entry.id);
-          entries.delete(key);
-        }
-        const req = request(term, { scope });
-        const expected = definition([...entries.values()], req);
-        expect(searchNames(index, req).map((row) => [row.kind, row.id])).toEqual(expected);
-        // Built at once from the same entries, as a process's first load does.
-        const ofKind = (kind: SearchKind) => [...entries.values()].filter((e) => e.kind === kind).map((e) => e.entry);
-        const loaded = new SearchIndex(NameIndex.of(ofKind('player')), NameIndex.of(ofKind('tournament') as EventEntry[]), NameIndex.of(ofKind('championship') as EventEntry[]), index.hosts);
-        expect(searchNames(loaded, req).map((row) => [row.kind, row.id])).toEqual(expected);
-      }),
+      fc.property(
+        arbitraryEntries,
+        fc.array(fc.nat(), { maxLength: 40 }),
+        arbitraryTerm,
+        fc.constantFrom<'all' | 'players'>('all', 'players'),
+        (rows, removals, term, scope) => {
+          const index = indexOf([]);
+          const entries = new Map<string, { kind: SearchKind; entry: PlayerEntry | EventEntry }>();
+          rows.forEach((row, i) => {
+            // Ids repeat across rows, so later rows rename earlier entries.
+            const id = i % 150;
+            const entry =
+              row.kind === 'player' ? player(id, row.name) : event(id, row.name, row.draft ? 'draft' : 'underway');
+            const names =
+              row.kind === 'player'
+                ? index.players
+                : row.kind === 'tournament'
+                  ? index.tournaments
+                  : index.championships;
+            (names as { put(e: typeof entry): void }).put(entry);
+            entries.set(`${row.kind}:${id}`, { kind: row.kind, entry });
+          });
+          for (const removal of removals) {
+            const key = [...entries.keys()][removal % Math.max(1, entries.size)];
+            if (key === undefined) continue;
+            const { kind, entry } = entries.get(key)!;
+            (kind === 'player'
+              ? index.players
+              : kind === 'tournament'
+                ? index.tournaments
+                : index.championships
+            ).remove(entry.id);
+            entries.delete(key);
+          }
+          const req = request(term, { scope });
+          const expected = definition([...entries.values()], req);
+          expect(searchNames(index, req).map((row) => [row.kind, row.id])).toEqual(expected);
+          // Built at once from the same entries, as a process's first load does.
+          const ofKind = (kind: SearchKind) => [...entries.values()].filter((e) => e.kind === kind).map((e) => e.entry);
+          const loaded = new SearchIndex(
+            NameIndex.of(ofKind('player')),
+            NameIndex.of(ofKind('tournament') as EventEntry[]),
+            NameIndex.of(ofKind('championship') as EventEntry[]),
+            index.hosts,
+          );
+          expect(searchNames(loaded, req).map((row) => [row.kind, row.id])).toEqual(expected);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -151,8 +240,14 @@ describe('NameIndex, by property', () => {
         const index = new NameIndex<PlayerEntry>();
         for (const [id, name] of rows) index.put(player(id, name));
         const all = index.inOrder();
-        expect(all.map((e) => e.id)).toEqual([...new Map(rows.map(([id, name]) => [id, name])).entries()].sort(([ia, a], [ib, b]) => (a < b ? -1 : a > b ? 1 : ia - ib)).map(([id]) => id));
-        expect([...index.withWordStarting(prefix)]).toEqual(all.filter((e) => e.searchName.split(' ').some((word) => word.startsWith(prefix))));
+        expect(all.map((e) => e.id)).toEqual(
+          [...new Map(rows.map(([id, name]) => [id, name])).entries()]
+            .sort(([ia, a], [ib, b]) => (a < b ? -1 : a > b ? 1 : ia - ib))
+            .map(([id]) => id),
+        );
+        expect([...index.withWordStarting(prefix)]).toEqual(
+          all.filter((e) => e.searchName.split(' ').some((word) => word.startsWith(prefix))),
+        );
         expect([...index.startingWith(prefix)]).toEqual(all.filter((e) => e.searchName.startsWith(prefix)));
       }),
       { numRuns: 300 },

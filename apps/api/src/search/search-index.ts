@@ -92,7 +92,16 @@ export function searchNames(index: SearchIndex, request: SearchRequest): SearchR
   const term = normalizeSearchText(raw);
   const rows: (SearchRow & { searchName: string })[] = [];
   for (const { tier, entry } of bestOfKind(index.players, term, () => true)) {
-    rows.push({ kind: 'player', id: entry.id, title: entry.title, subtitle: null, slug: null, hostSlug: null, tier, searchName: entry.searchName });
+    rows.push({
+      kind: 'player',
+      id: entry.id,
+      title: entry.title,
+      subtitle: null,
+      slug: null,
+      hostSlug: null,
+      tier,
+      searchName: entry.searchName,
+    });
   }
   if (request.scope === 'all') {
     const visible = visibleEvent(request.drafts);

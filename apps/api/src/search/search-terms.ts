@@ -26,4 +26,5 @@ export const startsAWord = (searchName: PgColumn | SQL, term: SQL): SQL =>
   sql`(${searchName} like ${term} || '%' or ${searchName} like '% ' || ${term} || '%')`;
 
 /** The term anywhere in the name (the trigram index's case). */
-export const containsTerm = (searchName: PgColumn | SQL, term: SQL): SQL => sql`${searchName} like '%' || ${term} || '%'`;
+export const containsTerm = (searchName: PgColumn | SQL, term: SQL): SQL =>
+  sql`${searchName} like '%' || ${term} || '%'`;

@@ -32,7 +32,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 export const DEMO_HOSTS = [
   { id: 1, name: 'Athens Tennis', slug: 'athens-tennis', email: 'athens-tennis@demo.gr', phone: '2100000001' },
-  { id: 2, name: 'Thessaloniki Tennis', slug: 'thessaloniki-tennis', email: 'thessaloniki-tennis@demo.gr', phone: '2310000001' },
+  {
+    id: 2,
+    name: 'Thessaloniki Tennis',
+    slug: 'thessaloniki-tennis',
+    email: 'thessaloniki-tennis@demo.gr',
+    phone: '2310000001',
+  },
 ] as const;
 
 export interface SeededAccounts {
@@ -58,7 +64,10 @@ export async function seedAccounts(db: Db): Promise<SeededAccounts> {
   demoHash ??= hashPassword(DEMO_PASSWORD);
   const passwordHash = await demoHash;
   return withTransaction(db, async (tx) => {
-    await tx.insert(tournamentHosts).values([...DEMO_HOSTS]).onConflictDoNothing();
+    await tx
+      .insert(tournamentHosts)
+      .values([...DEMO_HOSTS])
+      .onConflictDoNothing();
     await continueIdentity(tx, 'tournament_hosts');
     const ids = {} as Record<DemoAccountKey, number>;
     for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
@@ -82,7 +91,12 @@ export async function seedAccounts(db: Db): Promise<SeededAccounts> {
         .returning({ id: users.id });
       if (!created) throw new Error(`could not create ${demo.email}`);
       if (index === 0) await continueIdentity(tx, 'users');
-      await tx.insert(accounts).values({ userId: created.id, accountId: String(created.id), providerId: 'credential', password: passwordHash });
+      await tx.insert(accounts).values({
+        userId: created.id,
+        accountId: String(created.id),
+        providerId: 'credential',
+        password: passwordHash,
+      });
       ids[demo.key] = created.id;
     }
     let [player] = await tx.select({ id: players.id }).from(players).where(eq(players.userId, ids.player));

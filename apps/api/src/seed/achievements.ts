@@ -44,7 +44,8 @@ const FAMILIES: readonly Family[] = [
       { name: 'Μάστορας των ανατροπών', threshold: 5 },
       { name: 'Φοίνικας', threshold: 10 },
     ],
-    describe: (n) => (n === 1 ? 'Κέρδισε έναν αγώνα αφού έχασε το πρώτο σετ.' : `Κέρδισε ${n} αγώνες αφού έχασε το πρώτο σετ.`),
+    describe: (n) =>
+      n === 1 ? 'Κέρδισε έναν αγώνα αφού έχασε το πρώτο σετ.' : `Κέρδισε ${n} αγώνες αφού έχασε το πρώτο σετ.`,
   },
   {
     family: 'clubs',
@@ -94,7 +95,14 @@ export async function seedAchievements(
   const unlocked: (typeof playerAchievements.$inferInsert)[] = [];
   const reach = (playerId: number, family: string, reached: number, result: Result) => {
     const tier = catalogue.find((a) => a.family === family && a.threshold === reached);
-    if (tier) unlocked.push({ playerId, achievementId: tier.id, achievedAt: plusMinutes(result.at, 150), matchId: result.matchId, championshipId: result.championshipId });
+    if (tier)
+      unlocked.push({
+        playerId,
+        achievementId: tier.id,
+        achievedAt: plusMinutes(result.at, 150),
+        matchId: result.matchId,
+        championshipId: result.championshipId,
+      });
   };
   const increment = (playerId: number, family: string, result: Result) => {
     const key = `${playerId}:${family}`;
@@ -122,7 +130,10 @@ export async function seedAchievements(
 }
 
 /** Every result with a score, oldest first. */
-function collectResults(championshipMatches: readonly SeedChampionshipMatch[], tournamentMatches: readonly (typeof matches.$inferInsert)[]): Result[] {
+function collectResults(
+  championshipMatches: readonly SeedChampionshipMatch[],
+  tournamentMatches: readonly (typeof matches.$inferInsert)[],
+): Result[] {
   const results: Result[] = [];
   for (const match of championshipMatches) {
     if (!match.result) continue;
@@ -138,11 +149,20 @@ function collectResults(championshipMatches: readonly SeedChampionshipMatch[], t
     });
   }
   for (const row of tournamentMatches) {
-    if (row.state !== 'concluded' || row.isBye || row.walkover || !row.scheduledAt || row.winner === null || row.winner === undefined) continue;
+    if (
+      row.state !== 'concluded' ||
+      row.isBye ||
+      row.walkover ||
+      !row.scheduledAt ||
+      row.winner === null ||
+      row.winner === undefined
+    )
+      continue;
     const home = [row.homePlayer1Id, row.homePlayer2Id].filter((id): id is number => typeof id === 'number');
     const away = [row.awayPlayer1Id, row.awayPlayer2Id].filter((id): id is number => typeof id === 'number');
     const s1 = { home: row.s1Home ?? null, away: row.s1Away ?? null };
-    const lostFirstSet = s1.home !== null && s1.away !== null && (row.winner === 0 ? s1.away > s1.home : s1.home > s1.away);
+    const lostFirstSet =
+      s1.home !== null && s1.away !== null && (row.winner === 0 ? s1.away > s1.home : s1.home > s1.away);
     results.push({
       matchId: row.id as number,
       at: row.scheduledAt,

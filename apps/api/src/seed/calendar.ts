@@ -36,7 +36,9 @@ export function addDays(from: Day, days: number): Day {
 
 /** Whole days from `from` to `to` (negative when `to` comes first). */
 export function daysBetween(from: Day, to: Day): number {
-  return Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
+  return Math.round(
+    (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000,
+  );
 }
 
 /** Every day from `from` to `to`, both included. */

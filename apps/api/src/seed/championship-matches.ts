@@ -36,14 +36,22 @@ type Draft = Omit<SeedChampionshipMatch, 'id' | 'homePoints' | 'awayPoints'>;
  * and of the current one up to yesterday, and the fixtures of the next two
  * weeks, for the two singles championships of each season.
  */
-export async function seedChampionshipMatches(ctx: SeedContext, championships: readonly SeedChampionship[]): Promise<ChampionshipResults> {
+export async function seedChampionshipMatches(
+  ctx: SeedContext,
+  championships: readonly SeedChampionship[],
+): Promise<ChampionshipResults> {
   const drafts: Draft[] = [];
   const finalists = new Map<number, SeedChampionshipParticipation[]>();
   for (const championship of championships) {
     if (championship.type !== 'singles') continue;
     const random = createRandom(`championship-${championship.slug}`);
     if (championship.state === 'archived') {
-      const season = arrangeFixtures(random, championship, day(championship.startingYear, 11, 1), day(championship.startingYear + 1, 5, 31));
+      const season = arrangeFixtures(
+        random,
+        championship,
+        day(championship.startingYear, 11, 1),
+        day(championship.startingYear + 1, 5, 31),
+      );
       const regular = season.map((fixture) => played(random, championship, fixture, 1024));
       forceEarlyEndings(random, regular, 2);
       const playoffs = knockoutPlayoffs(random, championship, regular);
@@ -56,9 +64,15 @@ export async function seedChampionshipMatches(ctx: SeedContext, championships: r
     }
   }
   drafts.sort((a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime() || a.championship.id - b.championship.id);
-  const result = drafts.map((draft) => ({ ...draft, id: ctx.ids.next(matches), homePoints: null, awayPoints: null }) as SeedChampionshipMatch);
+  const result = drafts.map(
+    (draft) => ({ ...draft, id: ctx.ids.next(matches), homePoints: null, awayPoints: null }) as SeedChampionshipMatch,
+  );
   assignGainedPoints(result);
-  await insertRows(ctx.tx, matches, result.map((match) => matchRow(ctx, match)));
+  await insertRows(
+    ctx.tx,
+    matches,
+    result.map((match) => matchRow(ctx, match)),
+  );
   return { matches: result, finalists };
 }
 
@@ -101,7 +115,9 @@ function currentSeason(random: Random, championship: SeedChampionship): Draft[] 
   const upcoming = arrangeFixtures(random, championship, DEMO_TODAY, addDays(DEMO_TODAY, 13), upcomingDensity);
   for (const fixture of upcoming) {
     // Today's matches are all in the afternoon and evening: the demo "now" is the morning.
-    const scheduledAt = sameDay(fixture.scheduledAt, DEMO_TODAY) ? athensTime(DEMO_TODAY, random.int(12, 19), random.pick([0, 30])) : fixture.scheduledAt;
+    const scheduledAt = sameDay(fixture.scheduledAt, DEMO_TODAY)
+      ? athensTime(DEMO_TODAY, random.int(12, 19), random.pick([0, 30]))
+      : fixture.scheduledAt;
     drafts.push({
       ...fixture,
       scheduledAt,
@@ -109,7 +125,9 @@ function currentSeason(random: Random, championship: SeedChampionship): Draft[] 
       phase: 1024,
       result: null,
       suspended: false,
-      comments: random.chance(0.15) ? random.pick(['Φέρνει μπαλάκια ο γηπεδούχος.', 'Κλεισμένο γήπεδο με προβολείς.', 'Ζητήθηκε γήπεδο με χώμα.']) : null,
+      comments: random.chance(0.15)
+        ? random.pick(['Φέρνει μπαλάκια ο γηπεδούχος.', 'Κλεισμένο γήπεδο με προβολείς.', 'Ζητήθηκε γήπεδο με χώμα.'])
+        : null,
       homeBalls: random.chance(0.5),
     });
   }
@@ -121,9 +139,20 @@ function currentSeason(random: Random, championship: SeedChampionship): Draft[] 
  * to the finals; the next eight or sixteen (15 matches played first) play
  * for the other four places. Knockout results earn no championship points.
  */
-function knockoutPlayoffs(random: Random, championship: SeedChampionship, regular: readonly Draft[]): { matches: Draft[]; finalists: SeedChampionshipParticipation[] } {
-  const inputs = regular.map((draft, index) => ({ ...draft, id: index + 1, homeParticipationId: draft.home.id, awayParticipationId: draft.away.id }));
-  const table = computeStandings(standingsParticipations(championship), standingsMatches(inputs)).filter((row) => row.rank !== null);
+function knockoutPlayoffs(
+  random: Random,
+  championship: SeedChampionship,
+  regular: readonly Draft[],
+): { matches: Draft[]; finalists: SeedChampionshipParticipation[] } {
+  const inputs = regular.map((draft, index) => ({
+    ...draft,
+    id: index + 1,
+    homeParticipationId: draft.home.id,
+    awayParticipationId: draft.away.id,
+  }));
+  const table = computeStandings(standingsParticipations(championship), standingsMatches(inputs)).filter(
+    (row) => row.rank !== null,
+  );
   const ranked = [...table.filter((row) => row.knockoutEligible), ...table.filter((row) => !row.knockoutEligible)];
   const byId = new Map(championship.participations.map((p) => [p.id, p]));
   const participation = (id: number) => byId.get(id) as SeedChampionshipParticipation;
@@ -139,7 +168,12 @@ function knockoutPlayoffs(random: Random, championship: SeedChampionship, regula
       const away = round[round.length - 1 - i] as SeedChampionshipParticipation;
       const club = random.pick(championship.venues);
       const date = addDays(firstDay, random.int(0, 6));
-      const draft = played(random, championship, { home, away, scheduledAt: matchTime(random, date), club, court: random.pick(club.courts) }, 1025);
+      const draft = played(
+        random,
+        championship,
+        { home, away, scheduledAt: matchTime(random, date), club, court: random.pick(club.courts) },
+        1025,
+      );
       winners.push(draft.result?.winner === 'home' ? home : away);
       result.push(draft);
     }

@@ -1,4 +1,9 @@
-import { championshipParticipations, championships, championshipVenues, championshipVideos } from '../db/schema/index.js';
+import {
+  championshipParticipations,
+  championships,
+  championshipVenues,
+  championshipVideos,
+} from '../db/schema/index.js';
 import { addDays, athensTime, day, daysBetween, type Day } from './calendar.js';
 import type { SeedClub } from './clubs-and-courts.js';
 import type { SeedContext } from './context.js';
@@ -71,7 +76,12 @@ const SOCIAL_LINKS = {
 
 /** The current men's season shows a video on its landing page; the other championships show none. */
 const VIDEOS: Record<number, { title: string; url: string }[]> = {
-  9: [{ title: 'Federer/Bencic – Williams/Tiafoe, Hopman Cup: ολόκληρος ο αγώνας', url: 'https://www.youtube.com/watch?v=JlrzSvCsIjE' }],
+  9: [
+    {
+      title: 'Federer/Bencic – Williams/Tiafoe, Hopman Cup: ολόκληρος ο αγώνας',
+      url: 'https://www.youtube.com/watch?v=JlrzSvCsIjE',
+    },
+  ],
 };
 
 const REGISTRATION_NOTES = [
@@ -86,7 +96,11 @@ export function championshipSlug(kind: Plan['kind'], startingYear: number): stri
 }
 
 /** The six championships of host 1, their venues and their participations. */
-export async function seedChampionships(ctx: SeedContext, players: readonly SeedPlayer[], clubs: readonly SeedClub[]): Promise<SeedChampionship[]> {
+export async function seedChampionships(
+  ctx: SeedContext,
+  players: readonly SeedPlayer[],
+  clubs: readonly SeedClub[],
+): Promise<SeedChampionship[]> {
   const random = createRandom('championships');
   const athensClubs = clubs.filter((club) => club.hostId === 1);
   const result: SeedChampionship[] = [];
@@ -107,7 +121,11 @@ export async function seedChampionships(ctx: SeedContext, players: readonly Seed
     result.push(championship);
   }
 
-  await insertRows(ctx.tx, championships, result.map((championship) => championshipRow(championship)));
+  await insertRows(
+    ctx.tx,
+    championships,
+    result.map((championship) => championshipRow(championship)),
+  );
   await insertRows(
     ctx.tx,
     championshipVenues,
@@ -120,11 +138,21 @@ export async function seedChampionships(ctx: SeedContext, players: readonly Seed
       })),
     ),
   );
-  await insertRows(ctx.tx, championshipParticipations, result.flatMap((championship) => participationRows(ctx, random, championship)));
+  await insertRows(
+    ctx.tx,
+    championshipParticipations,
+    result.flatMap((championship) => participationRows(ctx, random, championship)),
+  );
   await insertRows(
     ctx.tx,
     championshipVideos,
-    result.flatMap((championship) => (VIDEOS[championship.id] ?? []).map((video, position) => ({ championshipId: championship.id, position, ...video }))),
+    result.flatMap((championship) =>
+      (VIDEOS[championship.id] ?? []).map((video, position) => ({
+        championshipId: championship.id,
+        position,
+        ...video,
+      })),
+    ),
   );
   return result;
 }
@@ -175,7 +203,14 @@ function chooseParticipations(
       const promoted = player.id !== demoId && player.atrp > 1.5 && random.chance(0.15);
       add(player, { atrp: promoted ? player.atrp - 0.5 : player.atrp });
     }
-    markStopped(random, result, demoId, { off: championship.gender === 0 ? 3 : 2, pause: championship.gender === 0 ? 2 : 1 }, day(2026, 1, 10), seasonEnd);
+    markStopped(
+      random,
+      result,
+      demoId,
+      { off: championship.gender === 0 ? 3 : 2, pause: championship.gender === 0 ? 2 : 1 },
+      day(2026, 1, 10),
+      seasonEnd,
+    );
   } else {
     for (const player of pool) {
       if (player.atrp === null) {
@@ -186,7 +221,14 @@ function chooseParticipations(
         add(player, { state: 'rejected' });
       }
     }
-    markStopped(random, result, demoId, { off: championship.gender === 0 ? 3 : 2, pause: championship.gender === 0 ? 5 : 2 }, day(2026, 11, 3), day(2026, 11, 14));
+    markStopped(
+      random,
+      result,
+      demoId,
+      { off: championship.gender === 0 ? 3 : 2, pause: championship.gender === 0 ? 5 : 2 },
+      day(2026, 11, 3),
+      day(2026, 11, 14),
+    );
   }
   for (const participation of result) participation.id = ctx.ids.next(championshipParticipations);
   return result;
@@ -209,7 +251,11 @@ function markStopped(
   });
 }
 
-function participationRows(ctx: SeedContext, random: Random, championship: SeedChampionship): (typeof championshipParticipations.$inferInsert)[] {
+function participationRows(
+  ctx: SeedContext,
+  random: Random,
+  championship: SeedChampionship,
+): (typeof championshipParticipations.$inferInsert)[] {
   const registeredAt = athensTime(day(championship.startingYear, 10, random.int(1, 25)), 12, 0);
   return championship.participations.map((participation) => {
     const isDemo = participation.player.id === ctx.accounts.playerId;
@@ -223,7 +269,12 @@ function participationRows(ctx: SeedContext, random: Random, championship: SeedC
       state: participation.state,
       atrp: participation.atrp,
       status: participation.status,
-      preferredSurface: random.weighted([['clay', 5], ['hard', 3], ['indoor', 1], [null, 2]] as const),
+      preferredSurface: random.weighted([
+        ['clay', 5],
+        ['hard', 3],
+        ['indoor', 1],
+        [null, 2],
+      ] as const),
       registrationNotes: random.chance(0.12) ? random.pick(REGISTRATION_NOTES) : null,
       notes: participation.state === 'rejected' ? 'Δεν ολοκληρώθηκε η εγγραφή: δεν απάντησε στις κλήσεις μας.' : null,
       termsAcceptedAt: createdAt,

@@ -19,13 +19,17 @@ async function main(): Promise<number> {
   try {
     await migrateDatabase(database);
     if (!(await isFreshDatabase(database.db))) {
-      console.error('This database already has users: the demo data loads only on a fresh one (point DATA_DIR or DATABASE_URL at a new database).');
+      console.error(
+        'This database already has users: the demo data loads only on a fresh one (point DATA_DIR or DATABASE_URL at a new database).',
+      );
       return 1;
     }
     const started = performance.now();
     const accounts = await seedAccounts(database.db);
     const summary = await seedDemoData(database.db, accounts);
-    console.log(describeDemoData({ accounts, summary, seconds: (performance.now() - started) / 1000 }, env.GOD_USER_ID));
+    console.log(
+      describeDemoData({ accounts, summary, seconds: (performance.now() - started) / 1000 }, env.GOD_USER_ID),
+    );
     return 0;
   } finally {
     await database.close();

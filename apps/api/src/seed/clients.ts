@@ -19,7 +19,12 @@ export async function seedClients(ctx: SeedContext, players: readonly SeedPlayer
     hostId: player.city === 'athens' ? 1 : 2,
     playerId: player.id,
     notes: random.chance(0.12) ? random.pick(NOTES) : null,
-    createdByUserId: player.city === 'athens' ? (random.chance(0.5) ? ctx.accounts.users.host : ctx.accounts.users.employee) : ctx.accounts.users.host2,
+    createdByUserId:
+      player.city === 'athens'
+        ? random.chance(0.5)
+          ? ctx.accounts.users.host
+          : ctx.accounts.users.employee
+        : ctx.accounts.users.host2,
     ...stamped(player.createdAt),
   }));
   await insertRows(ctx.tx, clients, rows);

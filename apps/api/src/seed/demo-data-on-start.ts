@@ -19,7 +19,9 @@ export async function isFreshDatabase(db: Db): Promise<boolean> {
 }
 
 async function isDemoDataLoaded(db: Db): Promise<boolean> {
-  const { rows } = await db.execute<{ loaded: boolean }>(sql`select exists (select 1 from championships where slug = 'men-2026-2027') as loaded`);
+  const { rows } = await db.execute<{ loaded: boolean }>(
+    sql`select exists (select 1 from championships where slug = 'men-2026-2027') as loaded`,
+  );
   return rows[0]?.loaded === true;
 }
 
@@ -30,7 +32,10 @@ export interface LoadedDemoData {
 }
 
 /** Loads the demo accounts and data when the environment wants them; null when it does not (or they are there already). */
-export async function loadDemoDataOnStart(env: Pick<Env, 'APP_ENV' | 'SEED_DEMO'>, db: Db): Promise<LoadedDemoData | null> {
+export async function loadDemoDataOnStart(
+  env: Pick<Env, 'APP_ENV' | 'SEED_DEMO'>,
+  db: Db,
+): Promise<LoadedDemoData | null> {
   if (!isDemoDataWanted(env, await isFreshDatabase(db))) return null;
   if (await isDemoDataLoaded(db)) return null;
   const started = performance.now();
@@ -58,7 +63,9 @@ export function describeDemoData(loaded: LoadedDemoData, godUserId: number): str
   const table = [['email', 'role', 'password', ''], ...rows];
   const widths = [0, 1, 2].map((column) => Math.max(...table.map((row) => (row[column] ?? '').length)));
   for (const row of table) {
-    lines.push(`  ${row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column] ?? 0) : cell)).join('  ')}`.trimEnd());
+    lines.push(
+      `  ${row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column] ?? 0) : cell)).join('  ')}`.trimEnd(),
+    );
   }
   return lines.join('\n');
 }

@@ -35,10 +35,20 @@ export function buildFinalsTournaments(
     const tournament = addTournament(
       ctx,
       {
-        hostId: 1, name, state: 'archived', club: 'TAF', surface: 'clay',
-        start: day(year, 6, 23), end: day(year, 7, 4), participationsEnd: day(year, 6, 20), participationsOpen: false,
-        firstCategoryCostCents: 0, secondCategoryCostCents: null, maxParticipations: 8,
-        notes: 'Οι τέσσερις πρώτοι της κανονικής περιόδου και οι τέσσερις νικητές των knockouts, σε δύο ομίλους των τεσσάρων.',
+        hostId: 1,
+        name,
+        state: 'archived',
+        club: 'TAF',
+        surface: 'clay',
+        start: day(year, 6, 23),
+        end: day(year, 7, 4),
+        participationsEnd: day(year, 6, 20),
+        participationsOpen: false,
+        firstCategoryCostCents: 0,
+        secondCategoryCostCents: null,
+        maxParticipations: 8,
+        notes:
+          'Οι τέσσερις πρώτοι της κανονικής περιόδου και οι τέσσερις νικητές των knockouts, σε δύο ομίλους των τεσσάρων.',
         createdAt: day(year, 6, 15),
       },
       clubs,
@@ -47,9 +57,22 @@ export function buildFinalsTournaments(
     const createdAt = tournament.row.createdAt;
     const groupsId = ctx.ids.next(tournamentCategories);
     const knockoutId = ctx.ids.next(tournamentCategories);
-    const common = { tournamentId: tournament.id, type: 'singles' as const, gender: championship.gender, ...stamped(createdAt) };
+    const common = {
+      tournamentId: tournament.id,
+      type: 'singles' as const,
+      gender: championship.gender,
+      ...stamped(createdAt),
+    };
 
-    const entries = enterFixed(ctx, tournament.id, groupsId, eight.map((p) => p.player), 2, createdAt, rows);
+    const entries = enterFixed(
+      ctx,
+      tournament.id,
+      groupsId,
+      eight.map((p) => p.player),
+      2,
+      createdAt,
+      rows,
+    );
     const groupPhase = { ...tournament.info, end: day(year, 6, 28) };
     const groups = playGroups(random, entries, 2, 4, 'all');
     addGroups(ctx, random, groupPhase, { id: groupsId, type: 'singles' }, groups, rows);
@@ -59,9 +82,25 @@ export function buildFinalsTournaments(
     const place = (group: number, position: number) =>
       byParticipation.get(groups[group]?.standings[position - 1]?.id ?? -1) as SeedEntry;
     const qualified = [place(0, 1), place(1, 1), place(0, 2), place(1, 2)];
-    const knockoutEntries = enterFixed(ctx, tournament.id, knockoutId, qualified.map((e) => e.players[0] as SeedPlayer), 2, createdAt, rows);
+    const knockoutEntries = enterFixed(
+      ctx,
+      tournament.id,
+      knockoutId,
+      qualified.map((e) => e.players[0] as SeedPlayer),
+      2,
+      createdAt,
+      rows,
+    );
     const knockoutPhase = { ...tournament.info, start: day(year, 7, 2), drawsAt: athensTime(day(year, 6, 29), 12, 0) };
-    const knockout = playCategory(ctx, random, knockoutPhase, { id: knockoutId, type: 'singles' }, { draw: { kind: 'knockout', seeds: 2, roundsPlayed: 'all' } }, knockoutEntries, rows);
+    const knockout = playCategory(
+      ctx,
+      random,
+      knockoutPhase,
+      { id: knockoutId, type: 'singles' },
+      { draw: { kind: 'knockout', seeds: 2, roundsPlayed: 'all' } },
+      knockoutEntries,
+      rows,
+    );
 
     rows.categories.push(
       {

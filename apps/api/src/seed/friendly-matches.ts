@@ -10,18 +10,34 @@ import { playMatch } from './scores.js';
 // Friendly matches the demo player submitted from the wizard: visible on
 // their own profile only and unlocking no achievements.
 
-export async function seedFriendlyMatches(ctx: SeedContext, players: readonly SeedPlayer[], clubs: readonly SeedClub[]): Promise<number> {
+export async function seedFriendlyMatches(
+  ctx: SeedContext,
+  players: readonly SeedPlayer[],
+  clubs: readonly SeedClub[],
+): Promise<number> {
   const random = createRandom('friendlies');
   const me = players.find((p) => p.id === ctx.accounts.playerId);
   if (!me) return 0;
-  const men = players.filter((p) => p.city === 'athens' && p.gender === 0 && p.id !== me.id && p.atrp !== null && Math.abs(p.atrp - (me.atrp ?? 3)) <= 0.5);
+  const men = players.filter(
+    (p) =>
+      p.city === 'athens' &&
+      p.gender === 0 &&
+      p.id !== me.id &&
+      p.atrp !== null &&
+      Math.abs(p.atrp - (me.atrp ?? 3)) <= 0.5,
+  );
   const [teammate, ...opponents] = random.shuffle(men);
   if (!teammate || opponents.length < 5) return 0;
   const athens = clubs.filter((c) => c.hostId === 1);
   const plans = [
     { daysAgo: 40, doubles: false, otherClub: null, notes: 'Πολύ καλό παιχνίδι από τη βασική γραμμή.' },
     { daysAgo: 26, doubles: true, otherClub: null, notes: 'Διπλό με φίλους μετά τη δουλειά.' },
-    { daysAgo: 12, doubles: false, otherClub: { name: 'Δημοτικά Γήπεδα Βύρωνα', surface: 'hard' as const }, notes: null },
+    {
+      daysAgo: 12,
+      doubles: false,
+      otherClub: { name: 'Δημοτικά Γήπεδα Βύρωνα', surface: 'hard' as const },
+      notes: null,
+    },
     { daysAgo: 5, doubles: false, otherClub: null, notes: 'Δούλεψα το σερβίς, ακόμα θέλει δουλειά.' },
   ];
   const rows = plans.map((plan, index) => {

@@ -55,9 +55,24 @@ export interface DemoDataSummary {
 
 /** The tables whose ids the seed chooses itself (it moves their sequences on afterwards). */
 const PINNED = [
-  clubs, courts, players, championships, championshipParticipations, standingsSnapshots, matches, hostCategories,
-  sponsors, tournaments, tournamentCategories, participations, payments, doublesTeams, roundRobinGroups, wallets,
-  walletTransactions, achievements,
+  clubs,
+  courts,
+  players,
+  championships,
+  championshipParticipations,
+  standingsSnapshots,
+  matches,
+  hostCategories,
+  sponsors,
+  tournaments,
+  tournamentCategories,
+  participations,
+  payments,
+  doublesTeams,
+  roundRobinGroups,
+  wallets,
+  walletTransactions,
+  achievements,
 ];
 
 /**
@@ -71,8 +86,14 @@ const PINNED = [
 export async function seedDemoData(db: Db, accounts?: SeededAccounts): Promise<DemoDataSummary> {
   const seeded = accounts ?? (await seedAccounts(db));
   return withTransaction(db, async (tx) => {
-    const existing = await tx.select({ id: championships.id }).from(championships).where(inArray(championships.id, [1, 2, 9, 10, 11, 12]));
-    if (existing.length > 0) throw new Error('The demo data needs a database without championships 1, 2 and 9 to 12: it is loaded on a fresh database only.');
+    const existing = await tx
+      .select({ id: championships.id })
+      .from(championships)
+      .where(inArray(championships.id, [1, 2, 9, 10, 11, 12]));
+    if (existing.length > 0)
+      throw new Error(
+        'The demo data needs a database without championships 1, 2 and 9 to 12: it is loaded on a fresh database only.',
+      );
     const ctx: SeedContext = { tx, ids: await IdAllocator.open(tx, PINNED), accounts: seeded };
 
     const clubList = await seedClubsAndCourts(ctx);
@@ -102,7 +123,9 @@ export async function seedDemoData(db: Db, accounts?: SeededAccounts): Promise<D
       players: playerList.length,
       demoPlayerId: seeded.playerId,
       championships: championshipList.map((c) => ({ id: c.id, slug: c.slug, state: c.state })),
-      tournaments: tournamentList.map((t) => ({ id: t.id, hostId: t.hostId, slug: t.slug, state: t.state })).sort((a, b) => a.id - b.id),
+      tournaments: tournamentList
+        .map((t) => ({ id: t.id, hostId: t.hostId, slug: t.slug, state: t.state }))
+        .sort((a, b) => a.id - b.id),
       championshipMatches: results.matches.length,
       tournamentMatches: rows.matches.length,
       wallets: walletCount,

@@ -30,7 +30,12 @@ export interface PlayedDraw {
 }
 
 /** Seeds in seed order, then the rest; the draw size the initialise dialog proposes. */
-export function playKnockout(random: Random, entries: readonly SeedEntry[], plan: KnockoutPlan, drawSize = computeDrawSize(entries.length, 0)): PlayedDraw {
+export function playKnockout(
+  random: Random,
+  entries: readonly SeedEntry[],
+  plan: KnockoutPlan,
+  drawSize = computeDrawSize(entries.length, 0),
+): PlayedDraw {
   const seeded = entries.filter((e) => e.seed !== null).sort((a, b) => (a.seed as number) - (b.seed as number));
   const unseeded = entries.filter((e) => e.seed === null);
   let draw = buildKnockoutDraw({

@@ -35,13 +35,35 @@ const GROUPS = [
 ] as const;
 
 const ATRP_WEIGHTS: Record<0 | 1, readonly (readonly [number, number])[]> = {
-  0: [[1.5, 5], [2, 12], [2.5, 22], [3, 25], [3.5, 18], [4, 12], [4.5, 6]],
-  1: [[1.5, 12], [2, 22], [2.5, 28], [3, 20], [3.5, 11], [4, 5], [4.5, 2]],
+  0: [
+    [1.5, 5],
+    [2, 12],
+    [2.5, 22],
+    [3, 25],
+    [3.5, 18],
+    [4, 12],
+    [4.5, 6],
+  ],
+  1: [
+    [1.5, 12],
+    [2, 22],
+    [2.5, 28],
+    [3, 20],
+    [3.5, 11],
+    [4, 5],
+    [4.5, 2],
+  ],
 };
 
 const STYLES = [
-  ['baseliner', 30], ['all-court', 20], ['aggressive', 15], ['defensive', 10],
-  ['pusher', 8], ['big-server', 7], ['net-player', 5], ['other', 5],
+  ['baseliner', 30],
+  ['all-court', 20],
+  ['aggressive', 15],
+  ['defensive', 10],
+  ['pusher', 8],
+  ['big-server', 7],
+  ['net-player', 5],
+  ['other', 5],
 ] as const;
 
 const NOTES = [
@@ -69,8 +91,16 @@ export async function seedPlayers(ctx: SeedContext): Promise<SeedPlayer[]> {
       const newcomer = unrated || (group.city === 'athens' && n >= group.count - (group.gender === 0 ? 11 : 7));
       const atrp = unrated ? null : random.weighted(ATRP_WEIGHTS[group.gender]);
       const createdAt = newcomer
-        ? athensTime(addDays(unrated ? day(2026, 10, 20) : day(2026, 9, 1), random.int(0, unrated ? 26 : 75)), random.int(9, 22), random.int(0, 59))
-        : athensTime(day(random.int(2021, 2025), random.int(1, 9), random.int(1, 28)), random.int(9, 22), random.int(0, 59));
+        ? athensTime(
+            addDays(unrated ? day(2026, 10, 20) : day(2026, 9, 1), random.int(0, unrated ? 26 : 75)),
+            random.int(9, 22),
+            random.int(0, 59),
+          )
+        : athensTime(
+            day(random.int(2021, 2025), random.int(1, 9), random.int(1, 28)),
+            random.int(9, 22),
+            random.int(0, 59),
+          );
       const player: SeedPlayer = {
         id: ctx.ids.next(players),
         name,
@@ -80,7 +110,14 @@ export async function seedPlayers(ctx: SeedContext): Promise<SeedPlayer[]> {
         atrp,
         city: group.city,
         newcomer,
-        activity: random.weighted([[0.8, 3], [1.6, 4], [2.4, 4], [3.4, 2]] as const) + random.next() * 0.6,
+        activity:
+          random.weighted([
+            [0.8, 3],
+            [1.6, 4],
+            [2.4, 4],
+            [3.4, 2],
+          ] as const) +
+          random.next() * 0.6,
         strength: (atrp ?? 2.5) + gaussian(random) * 0.22,
         createdAt,
       };
@@ -114,7 +151,10 @@ async function demoPlayer(ctx: SeedContext): Promise<SeedPlayer> {
   const atrp = row.atrp ?? 3;
   // A member since the spring of 2023, whatever day the accounts were created on.
   const createdAt = athensTime(day(2023, 3, 14), 19, 20);
-  await ctx.tx.update(players).set({ atrp, birthYear: 1988, ...stamped(createdAt) }).where(eq(players.id, row.id));
+  await ctx.tx
+    .update(players)
+    .set({ atrp, birthYear: 1988, ...stamped(createdAt) })
+    .where(eq(players.id, row.id));
   return {
     id: row.id,
     name: row.name,
@@ -151,9 +191,7 @@ function uniquePhone(random: Random, taken: Set<string>): string {
 }
 
 function uniqueEmail(random: Random, name: string, surname: string, taken: Set<string>): string {
-  const base = random.chance(0.5)
-    ? `${latin(name)}.${latin(surname)}`
-    : `${latin(name).slice(0, 1)}${latin(surname)}`;
+  const base = random.chance(0.5) ? `${latin(name)}.${latin(surname)}` : `${latin(name).slice(0, 1)}${latin(surname)}`;
   for (let suffix = 0; ; suffix++) {
     const email = `${base}${suffix === 0 ? '' : suffix + 80}@example.com`;
     if (taken.has(email)) continue;

@@ -23,7 +23,13 @@ export interface PlayedGroup {
 }
 
 /** The groups, with the first `matchesPlayed` matches played, round by round across the groups. */
-export function playGroups(random: Random, entries: readonly SeedEntry[], groupCount: number, groupSize: number, matchesPlayed: number | 'all'): PlayedGroup[] {
+export function playGroups(
+  random: Random,
+  entries: readonly SeedEntry[],
+  groupCount: number,
+  groupSize: number,
+  matchesPlayed: number | 'all',
+): PlayedGroup[] {
   const seeded = entries.filter((e) => e.seed !== null).sort((a, b) => (a.seed as number) - (b.seed as number));
   const unseeded = entries.filter((e) => e.seed === null);
   const byId = new Map(entries.map((e) => [e.participationId, e]));
@@ -37,14 +43,22 @@ export function playGroups(random: Random, entries: readonly SeedEntry[], groupC
   const played = groups.map((ids, index) => {
     const members = ids.map((id) => byId.get(id) as SeedEntry);
     const matches = buildRoundRobinSchedule(members.length).flatMap((pairs, round) =>
-      pairs.map(([home, away]) => ({ home: members[home - 1] as SeedEntry, away: members[away - 1] as SeedEntry, round: round + 1, result: null })),
+      pairs.map(([home, away]) => ({
+        home: members[home - 1] as SeedEntry,
+        away: members[away - 1] as SeedEntry,
+        round: round + 1,
+        result: null,
+      })),
     );
-    return { groupNumber: index + 1, entries: members, matches: matches as GroupMatch[], standings: [] as GroupStanding<number>[] };
+    return {
+      groupNumber: index + 1,
+      entries: members,
+      matches: matches as GroupMatch[],
+      standings: [] as GroupStanding<number>[],
+    };
   });
 
-  const inPlayingOrder = played
-    .flatMap((group) => group.matches)
-    .sort((a, b) => a.round - b.round);
+  const inPlayingOrder = played.flatMap((group) => group.matches).sort((a, b) => a.round - b.round);
   const toPlay = matchesPlayed === 'all' ? inPlayingOrder.length : matchesPlayed;
   for (const match of inPlayingOrder.slice(0, toPlay)) {
     match.result = playMatch(random, match.home.strength, match.away.strength, { retirement: 0.02, default: 0 });
@@ -53,9 +67,20 @@ export function playGroups(random: Random, entries: readonly SeedEntry[], groupC
     const results = group.matches.flatMap((m) => {
       if (!m.result) return [];
       const { sets, matchTieBreak } = partsOf(m.result.score);
-      return [{ homeId: m.home.participationId, awayId: m.away.participationId, sets, winner: m.result.winner, matchTieBreak }];
+      return [
+        {
+          homeId: m.home.participationId,
+          awayId: m.away.participationId,
+          sets,
+          winner: m.result.winner,
+          matchTieBreak,
+        },
+      ];
     });
-    group.standings = rankGroup(group.entries.map((e) => e.participationId), results);
+    group.standings = rankGroup(
+      group.entries.map((e) => e.participationId),
+      results,
+    );
   }
   return played;
 }

@@ -41,7 +41,11 @@ export class IdAllocator {
 }
 
 /** Inserts rows in batches that stay well under PostgreSQL's 65,535 parameters per statement. */
-export async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: readonly PgInsertValue<T>[]): Promise<void> {
+export async function insertRows<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: readonly PgInsertValue<T>[],
+): Promise<void> {
   const columns = Object.keys(getTableColumns(table)).length;
   const size = Math.max(1, Math.floor(30_000 / columns));
   for (let start = 0; start < rows.length; start += size) {

@@ -77,8 +77,24 @@ function retirement(random: Random, homeSetChance: number): MatchScore {
 
 // How many games the loser of a set takes: 6-0 is rare, 6-4, 7-5 and 7-6 common
 // between players of one level, lopsided sets common between two levels.
-const LOSER_GAMES_CLOSE = [[0, 2], [1, 5], [2, 10], [3, 16], [4, 20], [5, 15], [6, 14]] as const;
-const LOSER_GAMES_APART = [[0, 12], [1, 22], [2, 24], [3, 18], [4, 12], [5, 5], [6, 3]] as const;
+const LOSER_GAMES_CLOSE = [
+  [0, 2],
+  [1, 5],
+  [2, 10],
+  [3, 16],
+  [4, 20],
+  [5, 15],
+  [6, 14],
+] as const;
+const LOSER_GAMES_APART = [
+  [0, 12],
+  [1, 22],
+  [2, 24],
+  [3, 18],
+  [4, 12],
+  [5, 5],
+  [6, 3],
+] as const;
 
 function playSet(random: Random, homeSetChance: number): PartScore {
   const homeWins = random.chance(homeSetChance);
@@ -92,9 +108,26 @@ function playSet(random: Random, homeSetChance: number): PartScore {
 function superTieBreak(random: Random, homeSetChance: number): PartScore {
   const homeWins = random.chance(0.5 + (homeSetChance - 0.5) * 0.6);
   const [winnerPoints, loserPoints] = random.chance(0.15)
-    ? random.pick([[11, 9], [12, 10], [13, 11]] as const)
-    : [10, random.weighted([[2, 1], [3, 2], [4, 3], [5, 4], [6, 5], [7, 5], [8, 5]] as const)];
-  return homeWins ? { ...EMPTY, home: winnerPoints, away: loserPoints } : { ...EMPTY, home: loserPoints, away: winnerPoints };
+    ? random.pick([
+        [11, 9],
+        [12, 10],
+        [13, 11],
+      ] as const)
+    : [
+        10,
+        random.weighted([
+          [2, 1],
+          [3, 2],
+          [4, 3],
+          [5, 4],
+          [6, 5],
+          [7, 5],
+          [8, 5],
+        ] as const),
+      ];
+  return homeWins
+    ? { ...EMPTY, home: winnerPoints, away: loserPoints }
+    : { ...EMPTY, home: loserPoints, away: winnerPoints };
 }
 
 /** The games of each part as [home, away], and whether the last is a match tie-break (group tables). */
@@ -108,9 +141,16 @@ export function partsOf(score: MatchScore): { sets: [number, number][]; matchTie
 }
 
 /** Sets and games a side won and lost (a super tie-break counts as a set, not as games). */
-export function setsAndGames(score: MatchScore, side: Side): { setsWon: number; setsLost: number; gamesWon: number; gamesLost: number } {
+export function setsAndGames(
+  score: MatchScore,
+  side: Side,
+): { setsWon: number; setsLost: number; gamesWon: number; gamesLost: number } {
   const totals = { setsWon: 0, setsLost: 0, gamesWon: 0, gamesLost: 0 };
-  const parts: [PartScore, boolean][] = [[score.s1, false], [score.s2, false], [score.st, true]];
+  const parts: [PartScore, boolean][] = [
+    [score.s1, false],
+    [score.s2, false],
+    [score.st, true],
+  ];
   for (const [part, isTieBreak] of parts) {
     if (part.home === null || part.away === null) continue;
     const own = side === 'home' ? part.home : part.away;

@@ -22,9 +22,22 @@ import { describeDemoData, isDemoDataWanted, loadDemoDataOnStart } from './demo-
 import { seedDemoData, type DemoDataSummary } from './index.js';
 
 const COMPARED_TABLES = [
-  'clubs', 'courts', 'players', 'championships', 'championship_participations', 'standings_entries', 'matches',
-  'tournaments', 'tournament_categories', 'participations', 'doubles_teams', 'wallets', 'wallet_transactions',
-  'clients', 'player_achievements', 'champions',
+  'clubs',
+  'courts',
+  'players',
+  'championships',
+  'championship_participations',
+  'standings_entries',
+  'matches',
+  'tournaments',
+  'tournament_categories',
+  'participations',
+  'doubles_teams',
+  'wallets',
+  'wallet_transactions',
+  'clients',
+  'player_achievements',
+  'champions',
 ];
 
 async function load(db: Db): Promise<{ summary: DemoDataSummary; seconds: number }> {
@@ -86,7 +99,11 @@ describe('demo data set', () => {
     }
     expect(new Set(rows.map((p) => p.phone)).size).toBe(rows.length);
     expect(rows.filter((p) => p.atrp === null).length).toBeLessThan(10);
-    const [demo] = await db.select({ email: users.email }).from(players).innerJoin(users, eq(users.id, players.userId)).where(eq(players.id, summary.demoPlayerId));
+    const [demo] = await db
+      .select({ email: users.email })
+      .from(players)
+      .innerJoin(users, eq(users.id, players.userId))
+      .where(eq(players.id, summary.demoPlayerId));
     expect(demo?.email).toBe('player@demo.gr');
   });
 
@@ -110,8 +127,16 @@ describe('demo data set', () => {
     expect(walletRows.length).toBeGreaterThanOrEqual(35);
     const statuses = new Set<string>();
     for (const wallet of walletRows) {
-      const history = await db.select().from(walletTransactions).where(eq(walletTransactions.walletId, wallet.id)).orderBy(asc(walletTransactions.id));
-      const sum = history.reduce((total, t) => (t.status !== 'completed' ? total : total + (t.type === 'deposit' ? t.amountCents : -t.amountCents)), 0);
+      const history = await db
+        .select()
+        .from(walletTransactions)
+        .where(eq(walletTransactions.walletId, wallet.id))
+        .orderBy(asc(walletTransactions.id));
+      const sum = history.reduce(
+        (total, t) =>
+          t.status !== 'completed' ? total : total + (t.type === 'deposit' ? t.amountCents : -t.amountCents),
+        0,
+      );
       expect(wallet.balanceCents).toBe(sum);
       const totals = withRunningTotals(history);
       expect(history.map((t) => t.runningBalanceCents)).toEqual(totals.map((t) => t.runningTotalCents));
@@ -128,14 +153,22 @@ describe('demo data set', () => {
     const draws = categories.filter((c) => c.drawSize !== null && !c.roundRobin && c.state !== 'uninitialized');
     expect(draws.length).toBeGreaterThan(3);
     for (const category of draws) {
-      const [row] = await db.execute<{ count: number }>(sql`select count(*)::int as count from matches where tournament_category_id = ${category.id}`).then((r) => r.rows);
+      const [row] = await db
+        .execute<{ count: number }>(
+          sql`select count(*)::int as count from matches where tournament_category_id = ${category.id}`,
+        )
+        .then((r) => r.rows);
       expect(row?.count, category.name).toBe((category.drawSize as number) - 1);
     }
-    const [broken] = await db.execute<{ count: number }>(sql`
+    const [broken] = await db
+      .execute<{ count: number }>(
+        sql`
       select count(*)::int as count from matches m join matches n on n.id = m.next_match_id
       where m.state = 'concluded'
         and (case m.winner when 0 then m.home_participation_id else m.away_participation_id end)
-            is distinct from (case m.next_match_slot when 0 then n.home_participation_id else n.away_participation_id end)`).then((r) => r.rows);
+            is distinct from (case m.next_match_slot when 0 then n.home_participation_id else n.away_participation_id end)`,
+      )
+      .then((r) => r.rows);
     expect(broken?.count, 'winners carried to their next match').toBe(0);
     const underway = await db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.state, 'underway'));
     const underwayDraws = draws.filter((c) => underway.some((t) => t.id === c.tournamentId));
@@ -146,7 +179,9 @@ describe('demo data set', () => {
   });
 
   it('has tournaments in every state and participations in every state', async () => {
-    const states = await db.execute<{ state: string }>(sql`select distinct state::text as state from tournaments order by 1`);
+    const states = await db.execute<{ state: string }>(
+      sql`select distinct state::text as state from tournaments order by 1`,
+    );
     expect(states.rows.map((r) => r.state)).toEqual(['archived', 'coming-soon', 'draft', 'pending', 'underway']);
     const entries = await db.execute<{ state: string; paid: boolean; seeded: boolean }>(
       sql`select distinct state::text as state, paid_at is not null as paid, seed is not null as seeded from participations`,
@@ -156,12 +191,17 @@ describe('demo data set', () => {
     expect(entries.rows.some((r) => r.state === 'approved' && r.paid)).toBe(true);
     expect(entries.rows.some((r) => r.state === 'approved' && !r.paid)).toBe(true);
     expect(entries.rows.some((r) => r.seeded)).toBe(true);
-    const [host2] = await db.execute<{ count: number }>(sql`select count(*)::int as count from tournaments where host_id = 2`).then((r) => r.rows);
+    const [host2] = await db
+      .execute<{ count: number }>(sql`select count(*)::int as count from tournaments where host_id = 2`)
+      .then((r) => r.rows);
     expect(host2?.count).toBe(1);
   });
 
   it('has the championship catalogue of spec 1 §9 with a season and a half of results', async () => {
-    const rows = await db.select({ id: championships.id, slug: championships.slug, state: championships.state }).from(championships).orderBy(championships.id);
+    const rows = await db
+      .select({ id: championships.id, slug: championships.slug, state: championships.state })
+      .from(championships)
+      .orderBy(championships.id);
     expect(rows).toEqual([
       { id: 1, slug: 'men-2025-2026', state: 'archived' },
       { id: 2, slug: 'women-2025-2026', state: 'archived' },
@@ -178,33 +218,63 @@ describe('demo data set', () => {
     expect(byId.get(1)?.concluded).toBeGreaterThan(200);
     expect(byId.get(9)?.concluded).toBeGreaterThan(20);
     expect(byId.get(9)?.scheduled).toBeGreaterThan(5);
-    const statuses = await db.execute<{ status: string }>(sql`select distinct status::text as status from championship_participations where championship_id = 9 order by 1`);
+    const statuses = await db.execute<{ status: string }>(
+      sql`select distinct status::text as status from championship_participations where championship_id = 9 order by 1`,
+    );
     expect(statuses.rows.map((r) => r.status)).toEqual(['off', 'pause', 'play']);
-    const [points] = await db.execute<{ mismatched: number }>(sql`
+    const [points] = await db
+      .execute<{ mismatched: number }>(
+        sql`
       select count(*)::int as mismatched from championship_participations cp
       join standings_entries e on e.championship_participation_id = cp.id and e.league = 'open'
       join standings_snapshots s on s.id = e.snapshot_id and s.kind = 'weekly'
       where s.computed_at = (select max(computed_at) from standings_snapshots where championship_id = s.championship_id and kind = 'weekly')
-        and (cp.points <> e.points or cp.secondary_points <> e.secondary_points)`).then((r) => r.rows);
+        and (cp.points <> e.points or cp.secondary_points <> e.secondary_points)`,
+      )
+      .then((r) => r.rows);
     expect(points?.mismatched).toBe(0);
   });
 
   it('schedules at Athens playing hours: results in the past, fixtures ahead', async () => {
-    const [hours] = await db.execute<{ odd: number; late: number }>(sql`
+    const [hours] = await db
+      .execute<{ odd: number; late: number }>(
+        sql`
       select count(*) filter (where extract(hour from scheduled_at at time zone 'Europe/Athens') not between 8 and 21)::int as odd,
              count(*) filter (where state = 'concluded' and scheduled_at > ${DEMO_NOW})::int as late
-      from matches where scheduled_at is not null`).then((r) => r.rows);
+      from matches where scheduled_at is not null`,
+      )
+      .then((r) => r.rows);
     expect(hours).toEqual({ odd: 0, late: 0 });
   });
 
   it('writes nothing after the demo\'s "now"', async () => {
-    const tables = ['players', 'clubs', 'championships', 'championship_participations', 'matches', 'tournaments', 'participations', 'payments', 'wallets', 'wallet_transactions', 'player_achievements', 'contact_messages', 'standings_snapshots'];
+    const tables = [
+      'players',
+      'clubs',
+      'championships',
+      'championship_participations',
+      'matches',
+      'tournaments',
+      'participations',
+      'payments',
+      'wallets',
+      'wallet_transactions',
+      'player_achievements',
+      'contact_messages',
+      'standings_snapshots',
+    ];
     for (const table of tables) {
       const column = table === 'player_achievements' ? 'achieved_at' : 'created_at';
-      const [row] = await db.execute<{ later: number }>(sql`select count(*)::int as later from ${sql.identifier(table)} where ${sql.identifier(column)} > ${DEMO_NOW}`).then((r) => r.rows);
+      const [row] = await db
+        .execute<{ later: number }>(
+          sql`select count(*)::int as later from ${sql.identifier(table)} where ${sql.identifier(column)} > ${DEMO_NOW}`,
+        )
+        .then((r) => r.rows);
       expect(row?.later, table).toBe(0);
     }
-    const [paid] = await db.execute<{ later: number }>(sql`select count(*)::int as later from participations where paid_at > ${DEMO_NOW}`).then((r) => r.rows);
+    const [paid] = await db
+      .execute<{ later: number }>(sql`select count(*)::int as later from participations where paid_at > ${DEMO_NOW}`)
+      .then((r) => r.rows);
     expect(paid?.later).toBe(0);
   });
 
@@ -246,11 +316,24 @@ describe('when the demo data loads', () => {
   });
 
   it('prints every demo account with the shared password', () => {
-    const users = Object.fromEntries(DEMO_ACCOUNTS.map((a, i) => [a.key, i + 1])) as Record<(typeof DEMO_ACCOUNTS)[number]['key'], number>;
+    const users = Object.fromEntries(DEMO_ACCOUNTS.map((a, i) => [a.key, i + 1])) as Record<
+      (typeof DEMO_ACCOUNTS)[number]['key'],
+      number
+    >;
     const text = describeDemoData(
       {
         accounts: { users, playerId: 1 },
-        summary: { players: 120, demoPlayerId: 1, championships: [], tournaments: [], championshipMatches: 0, tournamentMatches: 0, wallets: 0, clients: 0, achievementsUnlocked: 0 },
+        summary: {
+          players: 120,
+          demoPlayerId: 1,
+          championships: [],
+          tournaments: [],
+          championshipMatches: 0,
+          tournamentMatches: 0,
+          wallets: 0,
+          clients: 0,
+          achievementsUnlocked: 0,
+        },
         seconds: 2,
       },
       1,

@@ -16,7 +16,9 @@ export interface ResultInput {
 /** The approved participations as computeStandings reads them. */
 export function standingsParticipations(championship: SeedChampionship): StandingsParticipation[] {
   return championship.participations.flatMap((p) =>
-    p.state === 'approved' && p.atrp !== null ? [{ id: p.id, playerId: p.player.id, atrp: p.atrp, status: p.status }] : [],
+    p.state === 'approved' && p.atrp !== null
+      ? [{ id: p.id, playerId: p.player.id, atrp: p.atrp, status: p.status }]
+      : [],
   );
 }
 

@@ -27,15 +27,30 @@ interface Snapshot {
 }
 
 /** Weekly snapshots of the singles championships and the monthly race of the men's. */
-export async function seedStandings(ctx: SeedContext, championships: readonly SeedChampionship[], matches: readonly SeedChampionshipMatch[]): Promise<void> {
+export async function seedStandings(
+  ctx: SeedContext,
+  championships: readonly SeedChampionship[],
+  matches: readonly SeedChampionshipMatch[],
+): Promise<void> {
   const snapshots: Snapshot[] = [];
   for (const championship of championships) {
     if (championship.type !== 'singles') continue;
     const year = championship.startingYear;
     if (championship.state === 'archived') {
-      snapshots.push({ championship, kind: 'weekly', computedAt: athensTime(day(year + 1, 6, 1), 6, 0), concludedAt: null });
+      snapshots.push({
+        championship,
+        kind: 'weekly',
+        computedAt: athensTime(day(year + 1, 6, 1), 6, 0),
+        concludedAt: null,
+      });
     } else if (championship.state === 'underway') {
-      for (const monday of [9, 16]) snapshots.push({ championship, kind: 'weekly', computedAt: athensTime(day(year, 11, monday), 6, 0), concludedAt: null });
+      for (const monday of [9, 16])
+        snapshots.push({
+          championship,
+          kind: 'weekly',
+          computedAt: athensTime(day(year, 11, monday), 6, 0),
+          concludedAt: null,
+        });
     }
     if (championship.gender !== 0) continue;
     const months = championship.state === 'archived' ? [11, 12, 1, 2, 3, 4, 5] : [11];
@@ -63,11 +78,14 @@ export async function seedStandings(ctx: SeedContext, championships: readonly Se
       const participations = standingsParticipations(snapshot.championship);
       const results = standingsMatches(inputs);
       const period = snapshot.month;
-      const rows = period ? raceToMonth(participations, results, { ...period, league }) : computeStandings(participations, results, { league });
+      const rows = period
+        ? raceToMonth(participations, results, { ...period, league })
+        : computeStandings(participations, results, { league });
       const counted = period ? own.filter((m) => inMonth(m.scheduledAt, period)) : own;
       rows.forEach((row, position) => entries.push(entryRow(id, stored, row, position, counted)));
       if (snapshot.kind === 'weekly' && league === 'open') {
-        for (const row of rows) latestPoints.set(row.participationId, { points: row.points, secondaryPoints: row.secondaryPoints });
+        for (const row of rows)
+          latestPoints.set(row.participationId, { points: row.points, secondaryPoints: row.secondaryPoints });
       }
     }
     return {
@@ -145,7 +163,10 @@ function entryRow(
 }
 
 /** The participations keep the points of their championship's latest weekly refresh. */
-async function storePoints(ctx: SeedContext, points: ReadonlyMap<number, { points: number; secondaryPoints: number }>): Promise<void> {
+async function storePoints(
+  ctx: SeedContext,
+  points: ReadonlyMap<number, { points: number; secondaryPoints: number }>,
+): Promise<void> {
   if (points.size === 0) return;
   const values = sql.join(
     [...points].map(([id, p]) => sql`(${id}::int, ${p.points}::int, ${p.secondaryPoints}::int)`),

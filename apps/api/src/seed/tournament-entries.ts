@@ -31,7 +31,11 @@ interface Tournament {
   plan: TournamentPlan;
 }
 
-const REJECTION_NOTES = ['Η κατηγορία συμπληρώθηκε.', 'Διπλή δήλωση συμμετοχής.', 'Το επίπεδο δεν ταιριάζει στην κατηγορία.'];
+const REJECTION_NOTES = [
+  'Η κατηγορία συμπληρώθηκε.',
+  'Διπλή δήλωση συμμετοχής.',
+  'Το επίπεδο δεν ταιριάζει στην κατηγορία.',
+];
 
 /** Doubles teams are one row per pair across tournaments. */
 export class DoublesTeams {
@@ -47,7 +51,14 @@ export class DoublesTeams {
     const id = this.ctx.ids.next(doublesTeams);
     this.byPair.set(key, id);
     const gender = first.gender === second.gender ? first.gender : 2;
-    this.rows.push({ id, player1Id: first.id, player2Id: second.id, gender, name: `${first.surname} / ${second.surname}`, ...stamped(at) });
+    this.rows.push({
+      id,
+      player1Id: first.id,
+      player2Id: second.id,
+      gender,
+      name: `${first.surname} / ${second.surname}`,
+      ...stamped(at),
+    });
     return id;
   }
 }
@@ -85,7 +96,11 @@ export function enterCategory(
     const seed = state === 'approved' && index < seeds ? index + 1 : null;
     const createdAt = entryTime(random, tournament.plan);
     const teamId = side.length === 2 ? teams.idOf(side[0] as SeedPlayer, side[1] as SeedPlayer, createdAt) : null;
-    const source = random.weighted([['backoffice', 55], ['player', 35], ['guest', 10]] as const);
+    const source = random.weighted([
+      ['backoffice', 55],
+      ['player', 35],
+      ['guest', 10],
+    ] as const);
     const paid = paidSides.has(side);
     let primaryId = 0;
     for (const player of side) {
@@ -94,15 +109,24 @@ export function enterCategory(
       const earlier = feesSoFar.get(player.id) ?? 0;
       const active = state === 'approved' || state === 'pending';
       if (active) feesSoFar.set(player.id, earlier + 1);
-      const feeCents = earlier === 0 ? tournament.plan.firstCategoryCostCents : (tournament.plan.secondCategoryCostCents ?? tournament.plan.firstCategoryCostCents);
-      const paidAt = paid ? new Date(Math.min(createdAt.getTime() + random.int(1, 72) * 3_600_000, DEMO_NOW.getTime() - 3_600_000)) : null;
+      const feeCents =
+        earlier === 0
+          ? tournament.plan.firstCategoryCostCents
+          : (tournament.plan.secondCategoryCostCents ?? tournament.plan.firstCategoryCostCents);
+      const paidAt = paid
+        ? new Date(Math.min(createdAt.getTime() + random.int(1, 72) * 3_600_000, DEMO_NOW.getTime() - 3_600_000))
+        : null;
       const paymentId = paidAt ? ctx.ids.next(payments) : null;
       if (paymentId && paidAt) {
         rows.payments.push({
           id: paymentId,
           tournamentId: tournament.id,
           amountCents: feeCents,
-          method: random.weighted([['cash', 5], ['card', 3], ['bank-transfer', 2]] as const),
+          method: random.weighted([
+            ['cash', 5],
+            ['card', 3],
+            ['bank-transfer', 2],
+          ] as const),
           reference: random.chance(0.3) ? `ΑΠΟΔ-${String(paymentId).padStart(5, '0')}` : null,
           receivedByUserId: receiver(ctx, tournament.hostId, random),
           paidAt,
@@ -117,7 +141,11 @@ export function enterCategory(
         playerId: player.id,
         doublesTeamId: teamId,
         source: isDemo ? 'player' : source,
-        registeredByUserId: isDemo ? ctx.accounts.users.player : source === 'backoffice' ? receiver(ctx, tournament.hostId, random) : null,
+        registeredByUserId: isDemo
+          ? ctx.accounts.users.player
+          : source === 'backoffice'
+            ? receiver(ctx, tournament.hostId, random)
+            : null,
         termsAcceptedAt: source === 'backoffice' && !isDemo ? null : createdAt,
         state,
         rejectionNotes: state === 'rejected' ? random.pick(REJECTION_NOTES) : null,
@@ -129,7 +157,8 @@ export function enterCategory(
         ...stamped(createdAt),
       });
     }
-    if (state === 'approved') entries.push({ participationId: primaryId, players: side, strength: strengthOf(side), seed });
+    if (state === 'approved')
+      entries.push({ participationId: primaryId, players: side, strength: strengthOf(side), seed });
   });
   return entries;
 }
@@ -145,7 +174,12 @@ function chooseSides(
 ): SeedPlayer[][] {
   const men = pool.filter((p) => p.gender === 0);
   const women = pool.filter((p) => p.gender === 1);
-  if (category.key === 'MA') return men.slice().sort((a, b) => b.strength - a.strength).slice(0, count).map((p) => [p]);
+  if (category.key === 'MA')
+    return men
+      .slice()
+      .sort((a, b) => b.strength - a.strength)
+      .slice(0, count)
+      .map((p) => [p]);
   if (category.type === 'singles') {
     const candidates = random.shuffle(category.gender === 0 ? men : women);
     const demo = candidates.find((p) => p.id === ctx.accounts.playerId);

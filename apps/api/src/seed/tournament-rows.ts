@@ -33,8 +33,17 @@ export interface TournamentRows {
 
 export function emptyTournamentRows(): TournamentRows {
   return {
-    tournaments: [], sponsors: [], categories: [], participations: [], payments: [], doublesTeams: [],
-    groups: [], groupParticipants: [], matches: [], outcomes: [], finals: [],
+    tournaments: [],
+    sponsors: [],
+    categories: [],
+    participations: [],
+    payments: [],
+    doublesTeams: [],
+    groups: [],
+    groupParticipants: [],
+    matches: [],
+    outcomes: [],
+    finals: [],
   };
 }
 
@@ -60,6 +69,9 @@ export async function insertTournamentRows(ctx: SeedContext, rows: TournamentRow
       .where(eq(tournamentCategories.id, outcome.categoryId));
   }
   for (const finals of rows.finals) {
-    await tx.update(championships).set({ finalsTournamentId: finals.tournamentId, updatedAt: sql`${championships.updatedAt}` }).where(eq(championships.id, finals.championshipId));
+    await tx
+      .update(championships)
+      .set({ finalsTournamentId: finals.tournamentId, updatedAt: sql`${championships.updatedAt}` })
+      .where(eq(championships.id, finals.championshipId));
   }
 }

@@ -8,7 +8,14 @@ import type { SeedPlayer } from './players.js';
 import { createRandom, type Random } from './random.js';
 import { playGroups, type PlayedGroup } from './round-robin-groups.js';
 import { insertRows, stamped } from './rows.js';
-import { HOST_CATEGORIES, SPONSORS, TOURNAMENTS, type CategoryPlan, type HostCategoryPlan, type TournamentPlan } from './tournament-catalog.js';
+import {
+  HOST_CATEGORIES,
+  SPONSORS,
+  TOURNAMENTS,
+  type CategoryPlan,
+  type HostCategoryPlan,
+  type TournamentPlan,
+} from './tournament-catalog.js';
 import { DoublesTeams, enterCategory, type SeedEntry } from './tournament-entries.js';
 import { groupMatchRows, knockoutMatchRows, type CategoryInfo, type TournamentInfo } from './tournament-matches.js';
 import type { TournamentRows } from './tournament-rows.js';
@@ -69,7 +76,16 @@ export function buildCatalogueTournaments(
     plan.categories.forEach((categoryPlan, position) => {
       const hostCategory = HOST_CATEGORIES[plan.hostId].find((c) => c.key === categoryPlan.key) as HostCategoryPlan;
       const categoryId = ctx.ids.next(tournamentCategories);
-      const entries = enterCategory(ctx, random, { id: tournament.id, hostId: plan.hostId, plan }, { id: categoryId, plan: categoryPlan, hostCategory }, pool, teams, feesSoFar, rows);
+      const entries = enterCategory(
+        ctx,
+        random,
+        { id: tournament.id, hostId: plan.hostId, plan },
+        { id: categoryId, plan: categoryPlan, hostCategory },
+        pool,
+        teams,
+        feesSoFar,
+        rows,
+      );
       const base = {
         id: categoryId,
         tournamentId: tournament.id,
@@ -81,7 +97,18 @@ export function buildCatalogueTournaments(
         position,
         ...stamped(tournament.row.createdAt),
       };
-      rows.categories.push({ ...base, ...playCategory(ctx, random, tournament.info, { id: categoryId, type: hostCategory.type }, categoryPlan, entries, rows) });
+      rows.categories.push({
+        ...base,
+        ...playCategory(
+          ctx,
+          random,
+          tournament.info,
+          { id: categoryId, type: hostCategory.type },
+          categoryPlan,
+          entries,
+          rows,
+        ),
+      });
     });
     (offerings.sponsorIds.get(plan.hostId) ?? []).slice(0, plan.sponsors).forEach((sponsorId, position) => {
       rows.sponsors.push({ tournamentId: tournament.id, sponsorId, position });
@@ -95,7 +122,23 @@ export function buildCatalogueTournaments(
 /** The tournament row and what its matches need to know about it. */
 export function addTournament(
   ctx: SeedContext,
-  plan: Pick<TournamentPlan, 'hostId' | 'name' | 'state' | 'club' | 'surface' | 'start' | 'end' | 'participationsEnd' | 'participationsOpen' | 'firstCategoryCostCents' | 'secondCategoryCostCents' | 'maxParticipations' | 'notes' | 'createdAt'>,
+  plan: Pick<
+    TournamentPlan,
+    | 'hostId'
+    | 'name'
+    | 'state'
+    | 'club'
+    | 'surface'
+    | 'start'
+    | 'end'
+    | 'participationsEnd'
+    | 'participationsOpen'
+    | 'firstCategoryCostCents'
+    | 'secondCategoryCostCents'
+    | 'maxParticipations'
+    | 'notes'
+    | 'createdAt'
+  >,
   clubs: readonly SeedClub[],
   rows: TournamentRows,
 ): { id: number; info: TournamentInfo; row: { slug: string; createdAt: Date } } {
@@ -155,8 +198,19 @@ export function playCategory(
     const played = playKnockout(random, entries, draw);
     rows.matches.push(...knockoutMatchRows(ctx, random, tournament, category, played));
     const concludedAt = played.outcome ? finalTime(rows, category.id) : null;
-    if (played.outcome) rows.outcomes.push({ categoryId: category.id, winnerParticipationId: played.outcome.winner, finalistParticipationId: played.outcome.finalist });
-    return { ...seeding, state: played.outcome ? 'concluded' : 'initialized', drawSize: played.draw.drawSize, initializedAt: tournament.drawsAt, concludedAt };
+    if (played.outcome)
+      rows.outcomes.push({
+        categoryId: category.id,
+        winnerParticipationId: played.outcome.winner,
+        finalistParticipationId: played.outcome.finalist,
+      });
+    return {
+      ...seeding,
+      state: played.outcome ? 'concluded' : 'initialized',
+      drawSize: played.draw.drawSize,
+      initializedAt: tournament.drawsAt,
+      concludedAt,
+    };
   }
   const groups = playGroups(random, entries, draw.groups, draw.groupSize, draw.matchesPlayed);
   addGroups(ctx, random, tournament, category, groups, rows);
@@ -173,13 +227,30 @@ export function playCategory(
   };
 }
 
-export function addGroups(ctx: SeedContext, random: Random, tournament: TournamentInfo, category: CategoryInfo, groups: readonly PlayedGroup[], rows: TournamentRows): void {
+export function addGroups(
+  ctx: SeedContext,
+  random: Random,
+  tournament: TournamentInfo,
+  category: CategoryInfo,
+  groups: readonly PlayedGroup[],
+  rows: TournamentRows,
+): void {
   const groupIds = groups.map(() => ctx.ids.next(roundRobinGroups));
   groups.forEach((group, index) => {
     const groupId = groupIds[index] as number;
-    rows.groups.push({ id: groupId, tournamentCategoryId: category.id, groupNumber: group.groupNumber, ...stamped(tournament.drawsAt) });
+    rows.groups.push({
+      id: groupId,
+      tournamentCategoryId: category.id,
+      groupNumber: group.groupNumber,
+      ...stamped(tournament.drawsAt),
+    });
     group.entries.forEach((entry, position) => {
-      rows.groupParticipants.push({ roundRobinGroupId: groupId, participationId: entry.participationId, position: position + 1, ...stamped(tournament.drawsAt) });
+      rows.groupParticipants.push({
+        roundRobinGroupId: groupId,
+        participationId: entry.participationId,
+        position: position + 1,
+        ...stamped(tournament.drawsAt),
+      });
     });
   });
   rows.matches.push(...groupMatchRows(ctx, random, tournament, category, groups, groupIds));

@@ -29,17 +29,31 @@ interface Draft {
 
 const TOP_UPS = [5000, 10000, 10000, 15000, 20000] as const;
 
-export async function seedWallets(ctx: SeedContext, players: readonly SeedPlayer[], matches: readonly SeedChampionshipMatch[]): Promise<number> {
+export async function seedWallets(
+  ctx: SeedContext,
+  players: readonly SeedPlayer[],
+  matches: readonly SeedChampionshipMatch[],
+): Promise<number> {
   const random = createRandom('wallets');
   const owners = chooseOwners(ctx, random, players, matches);
   const drafts: Draft[] = [];
   const walletRows: (typeof wallets.$inferInsert)[] = [];
   owners.forEach((player, index) => {
     const walletId = ctx.ids.next(wallets);
-    const opened = player.id === ctx.accounts.playerId ? athensTime(day(2026, 2, 2), 18, 0) : athensTime(day(2026, random.int(1, 10), random.int(1, 28)), random.int(10, 20), 0);
+    const opened =
+      player.id === ctx.accounts.playerId
+        ? athensTime(day(2026, 2, 2), 18, 0)
+        : athensTime(day(2026, random.int(1, 10), random.int(1, 28)), random.int(10, 20), 0);
     const own = walletHistory(ctx, random, walletId, player, opened, matches, index);
     drafts.push(...own);
-    walletRows.push({ id: walletId, playerId: player.id, balanceCents: 0, createdByUserId: ctx.accounts.users.host, createdAt: opened, updatedAt: opened });
+    walletRows.push({
+      id: walletId,
+      playerId: player.id,
+      balanceCents: 0,
+      createdByUserId: ctx.accounts.users.host,
+      createdAt: opened,
+      updatedAt: opened,
+    });
   });
 
   drafts.sort((a, b) => a.at.getTime() - b.at.getTime() || a.walletId - b.walletId);
@@ -76,7 +90,12 @@ export async function seedWallets(ctx: SeedContext, players: readonly SeedPlayer
 }
 
 /** The demo player, the thirty most active players of 2026 and a few occasional ones. */
-function chooseOwners(ctx: SeedContext, random: Random, players: readonly SeedPlayer[], matches: readonly SeedChampionshipMatch[]): SeedPlayer[] {
+function chooseOwners(
+  ctx: SeedContext,
+  random: Random,
+  players: readonly SeedPlayer[],
+  matches: readonly SeedChampionshipMatch[],
+): SeedPlayer[] {
   const played = new Map<number, number>();
   for (const match of matches) {
     if (!match.result || match.scheduledAt < athensTime(day(2026, 1, 1))) continue;
@@ -104,10 +123,15 @@ function walletHistory(
     const amountCents = random.pick(TOP_UPS);
     const byCard = random.chance(0.4);
     const draft: Draft = {
-      walletId, type: 'deposit', status: 'completed', amountCents, at,
+      walletId,
+      type: 'deposit',
+      status: 'completed',
+      amountCents,
+      at,
       reference: byCard ? `POS-${String(random.int(100000, 999999))}` : null,
       notes: `Προαγορά ${amountCents / 100} ATC${byCard ? ' με κάρτα' : ' με μετρητά'}`,
-      matchId: null, agent: agent(),
+      matchId: null,
+      agent: agent(),
     };
     drafts.push(draft);
     return draft;
@@ -116,15 +140,25 @@ function walletHistory(
   balance += topUp(opened).amountCents;
   // A few regulars play on credit for a while: their balance goes below zero.
   const onCredit = index % 13 === 5;
-  const own = matches.filter((m) => m.result && m.scheduledAt > opened && (m.home.player.id === player.id || m.away.player.id === player.id));
+  const own = matches.filter(
+    (m) => m.result && m.scheduledAt > opened && (m.home.player.id === player.id || m.away.player.id === player.id),
+  );
   for (const match of own) {
     const fee = match.club.matchFeeCents;
     const chargedAt = plusMinutes(match.scheduledAt, 150);
-    if (balance < fee && !(onCredit && balance > -fee * 2)) balance += topUp(plusMinutes(match.scheduledAt, -random.int(60, 600))).amountCents;
+    if (balance < fee && !(onCredit && balance > -fee * 2))
+      balance += topUp(plusMinutes(match.scheduledAt, -random.int(60, 600))).amountCents;
     const opponent = match.home.player.id === player.id ? match.away.player : match.home.player;
     drafts.push({
-      walletId, type: 'withdrawal', status: 'completed', amountCents: fee, at: chargedAt, reference: null,
-      notes: `Αγώνας πρωταθλήματος με ${opponent.displayName} (${match.club.acronym})`, matchId: match.id, agent: agent(),
+      walletId,
+      type: 'withdrawal',
+      status: 'completed',
+      amountCents: fee,
+      at: chargedAt,
+      reference: null,
+      notes: `Αγώνας πρωταθλήματος με ${opponent.displayName} (${match.club.acronym})`,
+      matchId: match.id,
+      agent: agent(),
     });
     balance -= fee;
   }
@@ -140,20 +174,42 @@ function addMishaps(random: Random, drafts: Draft[], walletId: number, index: nu
     const at = plusMinutes(wrong.at, random.int(30, 1440));
     wrong.rolledBackAt = at;
     drafts.push({
-      walletId, type: 'deposit', status: 'completed', amountCents: wrong.amountCents, at, reference: null,
-      notes: 'Ακύρωση χρέωσης: ο αγώνας χρεώθηκε στον λάθος παίκτη.', matchId: wrong.matchId, agent: wrong.agent, reverses: wrong,
+      walletId,
+      type: 'deposit',
+      status: 'completed',
+      amountCents: wrong.amountCents,
+      at,
+      reference: null,
+      notes: 'Ακύρωση χρέωσης: ο αγώνας χρεώθηκε στον λάθος παίκτη.',
+      matchId: wrong.matchId,
+      agent: wrong.agent,
+      reverses: wrong,
     });
   }
   if (index % 9 === 4) {
     drafts.push({
-      walletId, type: 'deposit', status: 'pending', amountCents: 10000, at: plusMinutes(DEMO_NOW, -random.int(600, 2400)),
-      reference: `ΤΡΑΠ-${String(random.int(10000, 99999))}`, notes: 'Τραπεζική μεταφορά: αναμένεται πίστωση.', matchId: null, agent: agent(),
+      walletId,
+      type: 'deposit',
+      status: 'pending',
+      amountCents: 10000,
+      at: plusMinutes(DEMO_NOW, -random.int(600, 2400)),
+      reference: `ΤΡΑΠ-${String(random.int(10000, 99999))}`,
+      notes: 'Τραπεζική μεταφορά: αναμένεται πίστωση.',
+      matchId: null,
+      agent: agent(),
     });
   }
   if (index % 11 === 3) {
     drafts.push({
-      walletId, type: 'deposit', status: 'failed', amountCents: 15000, at: plusMinutes(DEMO_NOW, -random.int(3000, 9000)),
-      reference: `POS-${String(random.int(100000, 999999))}`, notes: 'Η συναλλαγή με κάρτα απορρίφθηκε.', matchId: null, agent: agent(),
+      walletId,
+      type: 'deposit',
+      status: 'failed',
+      amountCents: 15000,
+      at: plusMinutes(DEMO_NOW, -random.int(3000, 9000)),
+      reference: `POS-${String(random.int(100000, 999999))}`,
+      notes: 'Η συναλλαγή με κάρτα απορρίφθηκε.',
+      matchId: null,
+      agent: agent(),
     });
   }
 }

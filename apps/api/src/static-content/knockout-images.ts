@@ -48,12 +48,26 @@ export async function findKnockoutImageKey(db: DbOrTx, year: number, index: numb
  * the row is locked before it is read, so of two uploads at once the second
  * sees the first's file and removes it instead of leaving it behind.
  */
-async function pointSlotAt(tx: Tx, input: { year: number; index: number; userId: number; key: string }): Promise<string | null> {
+async function pointSlotAt(
+  tx: Tx,
+  input: { year: number; index: number; userId: number; key: string },
+): Promise<string | null> {
   const values = { page: PAGE, year: input.year, index: input.index, path: input.key, updatedByUserId: input.userId };
-  const inserted = await tx.insert(staticContentImages).values(values).onConflictDoNothing().returning({ id: staticContentImages.id });
+  const inserted = await tx
+    .insert(staticContentImages)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: staticContentImages.id });
   if (inserted.length > 0) return null;
-  const [current] = await tx.select({ path: staticContentImages.path }).from(staticContentImages).where(slot(input.year, input.index)).for('update');
-  await tx.update(staticContentImages).set({ path: input.key, updatedByUserId: input.userId }).where(slot(input.year, input.index));
+  const [current] = await tx
+    .select({ path: staticContentImages.path })
+    .from(staticContentImages)
+    .where(slot(input.year, input.index))
+    .for('update');
+  await tx
+    .update(staticContentImages)
+    .set({ path: input.key, updatedByUserId: input.userId })
+    .where(slot(input.year, input.index));
   return current?.path ?? null;
 }
 
@@ -63,10 +77,17 @@ export async function replaceKnockoutImage(
   storage: FileStorage,
   input: { year: number; index: number; userId: number; file: CheckedFile },
 ): Promise<void> {
-  const key = await storage.put(`static-content/${PAGE}/${input.year}`, `image-${input.index}`, input.file.extension, input.file.buffer);
+  const key = await storage.put(
+    `static-content/${PAGE}/${input.year}`,
+    `image-${input.index}`,
+    input.file.extension,
+    input.file.buffer,
+  );
   let old: string | null;
   try {
-    old = await db.transaction((tx) => pointSlotAt(tx, { year: input.year, index: input.index, userId: input.userId, key }));
+    old = await db.transaction((tx) =>
+      pointSlotAt(tx, { year: input.year, index: input.index, userId: input.userId, key }),
+    );
   } catch (error) {
     await storage.remove(key);
     throw error;

@@ -91,7 +91,8 @@ export class Agent {
   async request(options: InjectOptions & { csrf?: boolean }): Promise<Response> {
     const method = (options.method ?? 'GET').toUpperCase();
     const { csrf = true, ...inject } = options;
-    if (csrf && !SAFE.has(method) && !this.cookies.has(CSRF_COOKIE)) await this.request({ method: 'GET', url: '/api/app-config' });
+    if (csrf && !SAFE.has(method) && !this.cookies.has(CSRF_COOKIE))
+      await this.request({ method: 'GET', url: '/api/app-config' });
     const headers: Record<string, string> = { ...(inject.headers as Record<string, string> | undefined) };
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
@@ -111,13 +112,25 @@ export class Agent {
   get(url: string, options: Omit<InjectOptions, 'url' | 'method'> = {}) {
     return this.request({ ...options, method: 'GET', url });
   }
-  post(url: string, payload?: object, options: Omit<InjectOptions, 'url' | 'method' | 'payload'> & { csrf?: boolean } = {}) {
+  post(
+    url: string,
+    payload?: object,
+    options: Omit<InjectOptions, 'url' | 'method' | 'payload'> & { csrf?: boolean } = {},
+  ) {
     return this.request({ ...options, method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
   }
-  put(url: string, payload?: object, options: Omit<InjectOptions, 'url' | 'method' | 'payload'> & { csrf?: boolean } = {}) {
+  put(
+    url: string,
+    payload?: object,
+    options: Omit<InjectOptions, 'url' | 'method' | 'payload'> & { csrf?: boolean } = {},
+  ) {
     return this.request({ ...options, method: 'PUT', url, ...(payload === undefined ? {} : { payload }) });
   }
-  patch(url: string, payload?: object, options: Omit<InjectOptions, 'url' | 'method' | 'payload'> & { csrf?: boolean } = {}) {
+  patch(
+    url: string,
+    payload?: object,
+    options: Omit<InjectOptions, 'url' | 'method' | 'payload'> & { csrf?: boolean } = {},
+  ) {
     return this.request({ ...options, method: 'PATCH', url, ...(payload === undefined ? {} : { payload }) });
   }
   delete(url: string, options: Omit<InjectOptions, 'url' | 'method'> & { csrf?: boolean } = {}) {
@@ -128,7 +141,11 @@ export class Agent {
 export const agent = (app: FastifyInstance, options: AgentOptions = {}) => new Agent(app, options);
 
 /** An agent signed in as `email` (a demo account unless a password is given). */
-export async function loginAs(app: FastifyInstance, email: string, options: AgentOptions & { password?: string } = {}): Promise<Agent> {
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  options: AgentOptions & { password?: string } = {},
+): Promise<Agent> {
   const { password = DEMO_PASSWORD, ...agentOptions } = options;
   const browser = agent(app, agentOptions);
   const response = await browser.post('/login', { email, password });

@@ -1,5 +1,13 @@
 import type { Db } from '../db/client.js';
-import { championshipVenues, championships, clients, clubs, players, tournaments, wallets } from '../db/schema/index.js';
+import {
+  championshipVenues,
+  championships,
+  clients,
+  clubs,
+  players,
+  tournaments,
+  wallets,
+} from '../db/schema/index.js';
 
 // Records the integration tests need, written straight to the database with
 // realistic defaults; each builder returns the stored row.
@@ -8,7 +16,10 @@ let sequence = 0;
 const next = () => (sequence += 1);
 
 export async function buildClub(db: Db, values: Partial<typeof clubs.$inferInsert> = {}) {
-  const [club] = await db.insert(clubs).values({ name: `Όμιλος Αντισφαίρισης ${next()}`, ...values }).returning();
+  const [club] = await db
+    .insert(clubs)
+    .values({ name: `Όμιλος Αντισφαίρισης ${next()}`, ...values })
+    .returning();
   return club!;
 }
 
@@ -23,7 +34,12 @@ export async function buildPlayer(db: Db, values: Partial<typeof players.$inferI
 }
 
 /** A player who is a client of `hostId`. */
-export async function buildClient(db: Db, hostId: number, player: Partial<typeof players.$inferInsert> = {}, notes: string | null = null) {
+export async function buildClient(
+  db: Db,
+  hostId: number,
+  player: Partial<typeof players.$inferInsert> = {},
+  notes: string | null = null,
+) {
   const stored = await buildPlayer(db, player);
   const [client] = await db.insert(clients).values({ hostId, playerId: stored.id, notes }).returning();
   return { client: client!, player: stored };

@@ -4,14 +4,24 @@ import type { Db } from '../db/client.js';
 import { tournaments } from '../db/schema/index.js';
 import { recordRevision } from '../lib/record-revision.js';
 import { findTournamentForUpdate } from './lock-tournament.js';
-import { assertParticipationsToggleAllowed, participationsOpenAfter, stateAfter, type StateMove } from './tournament-state.js';
+import {
+  assertParticipationsToggleAllowed,
+  participationsOpenAfter,
+  stateAfter,
+  type StateMove,
+} from './tournament-state.js';
 
 /**
  * One step of the lifecycle. The row is locked before the state is read, so
  * two clicks on "next" move the tournament once and the second sees the new
  * state (and may legitimately move it again, or get its 409).
  */
-export async function moveTournamentState(db: Db, tournamentId: number, move: StateMove, userId: number): Promise<TTournamentState> {
+export async function moveTournamentState(
+  db: Db,
+  tournamentId: number,
+  move: StateMove,
+  userId: number,
+): Promise<TTournamentState> {
   return db.transaction(async (tx) => {
     const current = await findTournamentForUpdate(tx, tournamentId);
     const state = stateAfter(current.state, move);
@@ -29,7 +39,12 @@ export async function moveTournamentState(db: Db, tournamentId: number, move: St
   });
 }
 
-export async function setParticipationsOpen(db: Db, tournamentId: number, open: boolean, userId: number): Promise<void> {
+export async function setParticipationsOpen(
+  db: Db,
+  tournamentId: number,
+  open: boolean,
+  userId: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findTournamentForUpdate(tx, tournamentId);
     assertParticipationsToggleAllowed(current.state);

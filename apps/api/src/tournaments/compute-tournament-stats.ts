@@ -18,15 +18,25 @@ export async function computeTournamentStats(db: DbOrTx, tournament: TournamentR
     .where(eq(tournamentCategories.tournamentId, tournament.id))
     .orderBy(asc(tournamentCategories.position), asc(tournamentCategories.id));
   const entries = await db
-    .select({ playerId: participations.playerId, categoryId: participations.tournamentCategoryId, feeCents: participations.feeCents })
+    .select({
+      playerId: participations.playerId,
+      categoryId: participations.tournamentCategoryId,
+      feeCents: participations.feeCents,
+    })
     .from(participations)
     .where(and(eq(participations.tournamentId, tournament.id), inArray(participations.state, ['pending', 'approved'])));
 
   const perCategoryCount = new Map<number, number>();
-  for (const entry of entries) perCategoryCount.set(entry.categoryId, (perCategoryCount.get(entry.categoryId) ?? 0) + 1);
+  for (const entry of entries)
+    perCategoryCount.set(entry.categoryId, (perCategoryCount.get(entry.categoryId) ?? 0) + 1);
   const perCategory = categories.map((category) => {
     const count = perCategoryCount.get(category.id) ?? 0;
-    return { name: category.name, type: category.type, participations: count, primaryParticipations: primaryParticipations(count, category.type) };
+    return {
+      name: category.name,
+      type: category.type,
+      participations: count,
+      primaryParticipations: primaryParticipations(count, category.type),
+    };
   });
 
   const byPlayer = new Map<number, { categories: number; feeCents: number }>();
@@ -50,6 +60,8 @@ export async function computeTournamentStats(db: DbOrTx, tournament: TournamentR
     perCategory,
     singles: perCategory.filter((c) => c.type === 'singles').reduce((sum, c) => sum + c.primaryParticipations, 0),
     doubles: perCategory.filter((c) => c.type === 'doubles').reduce((sum, c) => sum + c.primaryParticipations, 0),
-    revenueByParticipationCount: [...byCount.entries()].sort(([a], [b]) => a - b).map(([categories, bucket]) => ({ categories, ...bucket })),
+    revenueByParticipationCount: [...byCount.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([categories, bucket]) => ({ categories, ...bucket })),
   };
 }

@@ -24,7 +24,14 @@ export async function createTournament(
   try {
     return await db.transaction(async (tx) => {
       const values = await tournamentValues(tx, hostId, request, null);
-      await assertHostOwns(tx, 'categoryIds', hostCategories, hostId, request.categoryIds, TOURNAMENT_ERRORS.unknownCategory);
+      await assertHostOwns(
+        tx,
+        'categoryIds',
+        hostCategories,
+        hostId,
+        request.categoryIds,
+        TOURNAMENT_ERRORS.unknownCategory,
+      );
       const [created] = await tx
         .insert(tournaments)
         .values({ ...values, hostId, state: 'draft', participationsOpen: false, createdByUserId: userId })
@@ -59,7 +66,9 @@ export async function createTournament(
       }
       const sponsorIds = [...new Set(request.sponsorIds)];
       if (sponsorIds.length > 0) {
-        await tx.insert(tournamentSponsors).values(sponsorIds.map((sponsorId, position) => ({ tournamentId: created.id, sponsorId, position })));
+        await tx
+          .insert(tournamentSponsors)
+          .values(sponsorIds.map((sponsorId, position) => ({ tournamentId: created.id, sponsorId, position })));
       }
       await recordRevision(tx, {
         userId,

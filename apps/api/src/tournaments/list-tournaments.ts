@@ -18,12 +18,18 @@ export interface TournamentListFilter {
  * participations count (pending plus approved, spec 2 §2) come from
  * subqueries so one page is one query.
  */
-export async function listTournaments(db: DbOrTx, filter: TournamentListFilter): Promise<{ data: TTournamentListItem[]; total: number }> {
+export async function listTournaments(
+  db: DbOrTx,
+  filter: TournamentListFilter,
+): Promise<{ data: TTournamentListItem[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.hostId !== undefined) conditions.push(eq(tournaments.hostId, filter.hostId));
   if (filter.states) conditions.push(inArray(sql`${tournaments.state}::text`, [...filter.states]));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(tournaments).where(where);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(tournaments)
+    .where(where);
   const rows = await db
     .select({
       tournament: tournaments,
@@ -35,7 +41,10 @@ export async function listTournaments(db: DbOrTx, filter: TournamentListFilter):
     .from(tournaments)
     .innerJoin(tournamentHosts, eq(tournamentHosts.id, tournaments.hostId))
     .where(where)
-    .orderBy(filter.order === 'newest-first' ? desc(tournaments.tournamentStart) : asc(tournaments.tournamentStart), asc(tournaments.id))
+    .orderBy(
+      filter.order === 'newest-first' ? desc(tournaments.tournamentStart) : asc(tournaments.tournamentStart),
+      asc(tournaments.id),
+    )
     .limit(filter.pageLength)
     .offset((filter.page - 1) * filter.pageLength);
   return {

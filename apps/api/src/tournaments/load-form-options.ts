@@ -4,19 +4,35 @@ import type { DbOrTx } from '../db/client.js';
 import { clubs, hostCategories, sponsors, tournamentHosts } from '../db/schema/index.js';
 
 /** What the tournament form chooses from for one host: its categories, sponsors and clubs (its own and shared ones). */
-export async function loadFormOptions(db: DbOrTx, hostId: number, hostChoice: boolean): Promise<TTournamentFormOptions> {
+export async function loadFormOptions(
+  db: DbOrTx,
+  hostId: number,
+  hostChoice: boolean,
+): Promise<TTournamentFormOptions> {
   const hosts = hostChoice
-    ? await db.select({ id: tournamentHosts.id, name: tournamentHosts.name }).from(tournamentHosts).orderBy(asc(tournamentHosts.id))
+    ? await db
+        .select({ id: tournamentHosts.id, name: tournamentHosts.name })
+        .from(tournamentHosts)
+        .orderBy(asc(tournamentHosts.id))
     : [];
   return {
     hostId,
     hosts,
     hostCategories: await db
-      .select({ id: hostCategories.id, name: hostCategories.name, type: hostCategories.type, gender: hostCategories.gender })
+      .select({
+        id: hostCategories.id,
+        name: hostCategories.name,
+        type: hostCategories.type,
+        gender: hostCategories.gender,
+      })
       .from(hostCategories)
       .where(eq(hostCategories.hostId, hostId))
       .orderBy(asc(hostCategories.position), asc(hostCategories.id)),
-    sponsors: await db.select({ id: sponsors.id, name: sponsors.name }).from(sponsors).where(eq(sponsors.hostId, hostId)).orderBy(asc(sponsors.name)),
+    sponsors: await db
+      .select({ id: sponsors.id, name: sponsors.name })
+      .from(sponsors)
+      .where(eq(sponsors.hostId, hostId))
+      .orderBy(asc(sponsors.name)),
     clubs: await db
       .select({ id: clubs.id, name: clubs.name, address: clubs.address })
       .from(clubs)

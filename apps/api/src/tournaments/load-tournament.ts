@@ -3,12 +3,24 @@ import type { TTournament } from '@tennis/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { hostLogoUrl } from '../auth/present-current-user.js';
 import type { DbOrTx } from '../db/client.js';
-import { clubs, participations, sponsors, tournamentHosts, tournamentSponsors, tournaments } from '../db/schema/index.js';
+import {
+  clubs,
+  participations,
+  sponsors,
+  tournamentHosts,
+  tournamentSponsors,
+  tournaments,
+} from '../db/schema/index.js';
 import { formatAthensDateTime } from '../lib/athens-time.js';
 import { notFound } from '../lib/http-error.js';
 import { managesHost, type TournamentRow } from './tournament-access.js';
 import { loadTournamentCategories } from './load-tournament-categories.js';
-import { sponsorImageUrl, tournamentPosterUrl, tournamentProclamationUrl, tournamentPublicUrl } from './tournament-urls.js';
+import {
+  sponsorImageUrl,
+  tournamentPosterUrl,
+  tournamentProclamationUrl,
+  tournamentPublicUrl,
+} from './tournament-urls.js';
 
 const euros = (cents: number) => cents / 100;
 
@@ -17,10 +29,17 @@ const euros = (cents: number) => cents / 100;
  * computed here from the same rule the routes enforce, so the landing page's
  * edit link appears exactly for those the back office lets in.
  */
-export async function presentTournament(db: DbOrTx, tournament: TournamentRow, user: AuthUser | null, godMode: boolean): Promise<TTournament> {
+export async function presentTournament(
+  db: DbOrTx,
+  tournament: TournamentRow,
+  user: AuthUser | null,
+  godMode: boolean,
+): Promise<TTournament> {
   const [host] = await db.select().from(tournamentHosts).where(eq(tournamentHosts.id, tournament.hostId));
   if (!host) throw notFound();
-  const [club] = tournament.clubId ? await db.select({ name: clubs.name, address: clubs.address }).from(clubs).where(eq(clubs.id, tournament.clubId)) : [];
+  const [club] = tournament.clubId
+    ? await db.select({ name: clubs.name, address: clubs.address }).from(clubs).where(eq(clubs.id, tournament.clubId))
+    : [];
   const sponsorRows = await db
     .select({ id: sponsors.id, name: sponsors.name, url: sponsors.url, imagePath: sponsors.imagePath })
     .from(tournamentSponsors)
@@ -39,7 +58,13 @@ export async function presentTournament(db: DbOrTx, tournament: TournamentRow, u
     id: tournament.id,
     name: tournament.name,
     slug: tournament.slug,
-    host: { id: host.id, slug: host.slug, name: host.name, phone: host.phone, logoUrl: host.logoPath ? hostLogoUrl(host.id) : null },
+    host: {
+      id: host.id,
+      slug: host.slug,
+      name: host.name,
+      phone: host.phone,
+      logoUrl: host.logoPath ? hostLogoUrl(host.id) : null,
+    },
     clubId: tournament.clubId,
     club: club ?? null,
     surface: tournament.surface,
@@ -56,7 +81,12 @@ export async function presentTournament(db: DbOrTx, tournament: TournamentRow, u
     publicUrl: tournamentPublicUrl(host.slug, tournament.slug),
     publicPosterUrl: tournament.posterPath ? tournamentPosterUrl(tournament.id, tournament.updatedAt) : null,
     publicProclamationUrl: tournament.proclamationPath ? tournamentProclamationUrl(tournament.id) : null,
-    sponsors: sponsorRows.map((s) => ({ id: s.id, name: s.name, url: s.url, imageUrl: s.imagePath ? sponsorImageUrl(tournament.id, s.id) : null })),
+    sponsors: sponsorRows.map((s) => ({
+      id: s.id,
+      name: s.name,
+      url: s.url,
+      imageUrl: s.imagePath ? sponsorImageUrl(tournament.id, s.id) : null,
+    })),
     tournamentCategories: await loadTournamentCategories(db, tournament.id),
     tournamentParticipations: { pending: counts?.pending ?? 0, approved: counts?.approved ?? 0 },
     permissions: { backofficeView, update: backofficeView && tournament.state !== 'archived', godMode },
@@ -71,7 +101,11 @@ export function assertPubliclyVisible(tournament: TournamentRow, user: AuthUser 
   if (tournament.state === 'draft' && !managesHost(user, tournament.hostId)) throw notFound();
 }
 
-export async function findTournamentBySlugs(db: DbOrTx, hostSlug: string, tournamentSlug: string): Promise<TournamentRow> {
+export async function findTournamentBySlugs(
+  db: DbOrTx,
+  hostSlug: string,
+  tournamentSlug: string,
+): Promise<TournamentRow> {
   const [row] = await db
     .select({ tournament: tournaments })
     .from(tournaments)

@@ -12,7 +12,12 @@ async function entrantNames(db: DbOrTx, participationIds: number[]): Promise<Map
   const names = new Map<number, string>();
   if (participationIds.length === 0) return names;
   const rows = await db
-    .select({ id: participations.id, surname: players.surname, name: players.name, doublesTeamId: participations.doublesTeamId })
+    .select({
+      id: participations.id,
+      surname: players.surname,
+      name: players.name,
+      doublesTeamId: participations.doublesTeamId,
+    })
     .from(participations)
     .innerJoin(players, eq(players.id, participations.playerId))
     .where(inArray(participations.id, participationIds));
@@ -24,11 +29,19 @@ async function entrantNames(db: DbOrTx, participationIds: number[]): Promise<Map
       .from(doublesTeams)
       .where(inArray(doublesTeams.id, teamIds));
     const memberIds = teamRows.flatMap((team) => [team.player1Id, team.player2Id]);
-    const members = await db.select({ id: players.id, surname: players.surname, name: players.name }).from(players).where(inArray(players.id, memberIds));
+    const members = await db
+      .select({ id: players.id, surname: players.surname, name: players.name })
+      .from(players)
+      .where(inArray(players.id, memberIds));
     const memberName = new Map(members.map((m) => [m.id, `${m.surname} ${m.name}`]));
-    for (const team of teamRows) teams.set(team.id, `${memberName.get(team.player1Id) ?? ''} / ${memberName.get(team.player2Id) ?? ''}`);
+    for (const team of teamRows)
+      teams.set(team.id, `${memberName.get(team.player1Id) ?? ''} / ${memberName.get(team.player2Id) ?? ''}`);
   }
-  for (const row of rows) names.set(row.id, (row.doublesTeamId !== null ? teams.get(row.doublesTeamId) : undefined) ?? `${row.surname} ${row.name}`);
+  for (const row of rows)
+    names.set(
+      row.id,
+      (row.doublesTeamId !== null ? teams.get(row.doublesTeamId) : undefined) ?? `${row.surname} ${row.name}`,
+    );
   return names;
 }
 
@@ -43,11 +56,16 @@ export async function renderPrintWinners(db: DbOrTx, tournament: TournamentRow):
     .from(tournamentCategories)
     .where(eq(tournamentCategories.tournamentId, tournament.id))
     .orderBy(asc(tournamentCategories.position), asc(tournamentCategories.id));
-  const ids = categories.flatMap((c) => [c.winnerParticipationId, c.finalistParticipationId]).filter((id): id is number => id !== null);
+  const ids = categories
+    .flatMap((c) => [c.winnerParticipationId, c.finalistParticipationId])
+    .filter((id): id is number => id !== null);
   const names = await entrantNames(db, ids);
   const nameOf = (id: number | null) => escapeHtml(id === null ? '—' : (names.get(id) ?? '—'));
   const rows = categories
-    .map((c) => `<tr><td>${escapeHtml(c.name)}</td><td>${nameOf(c.winnerParticipationId)}</td><td>${nameOf(c.finalistParticipationId)}</td></tr>`)
+    .map(
+      (c) =>
+        `<tr><td>${escapeHtml(c.name)}</td><td>${nameOf(c.winnerParticipationId)}</td><td>${nameOf(c.finalistParticipationId)}</td></tr>`,
+    )
     .join('\n');
   const date = formatAthensDateTime(tournament.tournamentStart).slice(0, 10).split('-').reverse().map(Number).join('/');
   return `<!doctype html>

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { TOURNAMENT_ERRORS, type TTournamentFields } from '@tennis/contracts';
 import type { DbOrTx } from '../db/client.js';
-import type { hostCategories} from '../db/schema/index.js';
+import type { hostCategories } from '../db/schema/index.js';
 import { clubs, sponsors, tournaments } from '../db/schema/index.js';
 import { fieldError } from '../lib/http-error.js';
 import { parseAthensDateTime } from '../matches/athens-date-time.js';
@@ -19,11 +19,17 @@ function dateOf(field: string, text: string): Date {
  * club must be the host's or shared, the sponsors the host's, the slug free
  * within the host. Each refusal is a 422 on its field.
  */
-export async function tournamentValues(db: DbOrTx, hostId: number, fields: TTournamentFields, exceptTournamentId: number | null) {
+export async function tournamentValues(
+  db: DbOrTx,
+  hostId: number,
+  fields: TTournamentFields,
+  exceptTournamentId: number | null,
+) {
   const tournamentStart = dateOf('tournamentStart', fields.tournamentStart);
   const participationsEnd = dateOf('participationsEnd', fields.participationsEnd);
   const tournamentEnd = fields.tournamentEnd ? dateOf('tournamentEnd', fields.tournamentEnd) : null;
-  if (tournamentEnd && tournamentEnd < tournamentStart) throw fieldError('tournamentEnd', TOURNAMENT_ERRORS.endBeforeStart);
+  if (tournamentEnd && tournamentEnd < tournamentStart)
+    throw fieldError('tournamentEnd', TOURNAMENT_ERRORS.endBeforeStart);
 
   if (fields.clubId !== null) {
     const [club] = await db
@@ -68,6 +74,9 @@ export async function assertHostOwns(
 ): Promise<void> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
-  const found = await db.select({ id: table.id }).from(table).where(and(eq(table.hostId, hostId), inArray(table.id, wanted)));
+  const found = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.hostId, hostId), inArray(table.id, wanted)));
   if (found.length !== wanted.length) throw fieldError(field, message);
 }

@@ -15,7 +15,9 @@ export function checkTournamentFile(kind: TournamentFileKind, file: UploadedFile
 export type CheckedTournamentFiles = Partial<Record<TournamentFileKind, CheckedFile>>;
 
 /** Every file of a save checked before any is stored, so a bad proclamation leaves no orphan poster. */
-export async function checkTournamentFiles(files: Partial<Record<string, UploadedFile>>): Promise<CheckedTournamentFiles> {
+export async function checkTournamentFiles(
+  files: Partial<Record<string, UploadedFile>>,
+): Promise<CheckedTournamentFiles> {
   const checked: CheckedTournamentFiles = {};
   for (const kind of TOURNAMENT_FILE_KINDS) {
     const file = files[kind];

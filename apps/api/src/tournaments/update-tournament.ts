@@ -50,7 +50,9 @@ export async function updateTournament(
       const sponsorIds = [...new Set(request.sponsorIds)];
       await tx.delete(tournamentSponsors).where(eq(tournamentSponsors.tournamentId, current.id));
       if (sponsorIds.length > 0) {
-        await tx.insert(tournamentSponsors).values(sponsorIds.map((sponsorId, position) => ({ tournamentId: current.id, sponsorId, position })));
+        await tx
+          .insert(tournamentSponsors)
+          .values(sponsorIds.map((sponsorId, position) => ({ tournamentId: current.id, sponsorId, position })));
       }
       await recordRevision(tx, {
         userId,

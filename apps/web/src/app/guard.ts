@@ -9,7 +9,8 @@ import type { NotificationLevel } from '../lib/notify';
  * guest-or-player = a guest, or a logged-in user with a player profile;
  * backoffice = admin, host, host-employee; admin; admin-or-host; god = super-admin.
  */
-export type Requirement = 'public' | 'guest-only' | 'auth' | 'player' | 'guest-or-player' | 'backoffice' | 'admin' | 'admin-or-host' | 'god';
+export type Requirement =
+  'public' | 'guest-only' | 'auth' | 'player' | 'guest-or-player' | 'backoffice' | 'admin' | 'admin-or-host' | 'god';
 
 export type GuardFlash = { key: string; level: NotificationLevel };
 export type GuardDecision = { redirect: string; flash?: GuardFlash } | null;
@@ -24,7 +25,11 @@ const refused = (key: string, redirect: string = paths.root()): GuardDecision =>
  * told (spec 1 §8). `target` is the path and query asked for, kept for the
  * login redirect. Null means "come in".
  */
-export function guard(user: TCurrentUser | null, requirement: Requirement, target: string = paths.root()): GuardDecision {
+export function guard(
+  user: TCurrentUser | null,
+  requirement: Requirement,
+  target: string = paths.root(),
+): GuardDecision {
   if (requirement === 'public') return null;
   if (requirement === 'guest-only') return user ? { redirect: paths.root() } : null;
   // A guest signs up with their details; a signed-in user signs up as their player profile.
@@ -42,7 +47,9 @@ export function guard(user: TCurrentUser | null, requirement: Requirement, targe
       return null;
     case 'player':
     case 'guest-or-player':
-      return user.player ? null : { redirect: paths.fillPlayerForm(target), flash: { key: 'guards.playerProfileNeeded', level: 'warning' } };
+      return user.player
+        ? null
+        : { redirect: paths.fillPlayerForm(target), flash: { key: 'guards.playerProfileNeeded', level: 'warning' } };
     case 'backoffice':
       return user.role === 'user' ? refused('guards.wrongRole') : null;
     case 'admin-or-host':

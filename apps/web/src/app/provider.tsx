@@ -8,7 +8,14 @@ import { usePreferences } from '../lib/preferences-store';
 
 function Notifications() {
   const { darkMode } = usePreferences();
-  return <Toaster position="top-right" richColors closeButton theme={darkMode === undefined ? 'system' : darkMode ? 'dark' : 'light'} />;
+  return (
+    <Toaster
+      position="top-right"
+      richColors
+      closeButton
+      theme={darkMode === undefined ? 'system' : darkMode ? 'dark' : 'light'}
+    />
+  );
 }
 
 /** Server cache, translations and notifications for the whole app. */

@@ -18,7 +18,11 @@ function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <div role="progressbar" aria-label={t('common.loading')} className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-clay-100">
+    <div
+      role="progressbar"
+      aria-label={t('common.loading')}
+      className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-clay-100"
+    >
       <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-clay-600 motion-reduce:animate-none" />
     </div>
   );

@@ -35,7 +35,10 @@ export const requirePage =
  * kept); a guest goes to the home page of the skin.
  */
 export async function rootIndexLoader({ request }: LoaderFunctionArgs): Promise<never> {
-  const [config, { user }] = await Promise.all([queryClient.ensureQueryData(appConfigQuery), queryClient.ensureQueryData(sessionQuery)]);
+  const [config, { user }] = await Promise.all([
+    queryClient.ensureQueryData(appConfigQuery),
+    queryClient.ensureQueryData(sessionQuery),
+  ]);
   if (!user) throw redirect(config.skin === 'championship' ? paths.skin.home() : paths.home());
   const decision = guard(user, 'auth', targetOf(request));
   if (decision) {

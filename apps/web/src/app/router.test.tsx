@@ -14,7 +14,9 @@ let calls: { method: string; path: string; headers: Record<string, string>; body
 
 function serve(user: TCurrentUser | null = null) {
   handlers = {
-    'GET /api/app-config': () => ({ body: { skin: 'multi-host', appEnv: 'test', godUserId: 1, botCheckSiteKey: null } }),
+    'GET /api/app-config': () => ({
+      body: { skin: 'multi-host', appEnv: 'test', godUserId: 1, botCheckSiteKey: null },
+    }),
     'GET /api/user': () => ({ body: { user, lifetime: 120 } }),
     'GET /api/championships-menu': () => ({ body: { data: [] } }),
     'GET /api/self-transform-list': () => ({ body: { data: [] } }),
@@ -24,7 +26,12 @@ function serve(user: TCurrentUser | null = null) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = String(input).split('?')[0]!;
       const method = init?.method ?? 'GET';
-      calls.push({ method, path, headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({
+        method,
+        path,
+        headers: (init?.headers ?? {}) as Record<string, string>,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
       const handler = handlers[`${method} ${path}`];
       if (!handler) return new Response(JSON.stringify({ message: 'not found' }), { status: 404 });
       const { status = 200, body } = handler(init);

@@ -46,11 +46,21 @@ const homeRoutes: RouteObject[] = [
 
 const authRoutes: RouteObject[] = [
   page(paths.login(), 'guest-only', () => import('../features/auth/routes/login-page').then((m) => m.LoginPage)),
-  page(paths.register(), 'guest-only', () => import('../features/auth/routes/register-page').then((m) => m.RegisterPage)),
-  page(paths.forgotPassword(), 'guest-only', () => import('../features/auth/routes/forgot-password-page').then((m) => m.ForgotPasswordPage)),
-  page('/reset-password', 'guest-only', () => import('../features/auth/routes/reset-password-page').then((m) => m.ResetPasswordPage)),
-  page(paths.verifyEmail(), 'auth', () => import('../features/auth/routes/verify-email-page').then((m) => m.VerifyEmailPage)),
-  page(paths.changePassword(), 'auth', () => import('../features/auth/routes/change-password-page').then((m) => m.ChangePasswordPage)),
+  page(paths.register(), 'guest-only', () =>
+    import('../features/auth/routes/register-page').then((m) => m.RegisterPage),
+  ),
+  page(paths.forgotPassword(), 'guest-only', () =>
+    import('../features/auth/routes/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  ),
+  page('/reset-password', 'guest-only', () =>
+    import('../features/auth/routes/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
+  page(paths.verifyEmail(), 'auth', () =>
+    import('../features/auth/routes/verify-email-page').then((m) => m.VerifyEmailPage),
+  ),
+  page(paths.changePassword(), 'auth', () =>
+    import('../features/auth/routes/change-password-page').then((m) => m.ChangePasswordPage),
+  ),
 ];
 
 const accountRoutes: RouteObject[] = [
@@ -58,11 +68,15 @@ const accountRoutes: RouteObject[] = [
 ];
 
 const informationRoutes: RouteObject[] = [
-  page(paths.about(), 'public', () => withLegalTexts(import('../features/static-pages/routes/about-page').then((m) => m.AboutPage))),
+  page(paths.about(), 'public', () =>
+    withLegalTexts(import('../features/static-pages/routes/about-page').then((m) => m.AboutPage)),
+  ),
   page(paths.privacyPolicy(), 'public', () =>
     withLegalTexts(import('../features/static-pages/routes/privacy-policy-page').then((m) => m.PrivacyPolicyPage)),
   ),
-  page(paths.terms(), 'public', () => withLegalTexts(import('../features/static-pages/routes/terms-page').then((m) => m.TermsPage))),
+  page(paths.terms(), 'public', () =>
+    withLegalTexts(import('../features/static-pages/routes/terms-page').then((m) => m.TermsPage)),
+  ),
   page(paths.cookiesPolicy(), 'public', () =>
     withLegalTexts(import('../features/static-pages/routes/cookies-policy-page').then((m) => m.CookiesPolicyPage)),
   ),
@@ -108,8 +122,12 @@ export const routes: RouteObject[] = [
     ],
   },
   // Fullscreen pages: siblings of the root route, so no header or footer.
-  ...championshipsFullscreenRoutes.map((route) => ({ ...route, HydrateFallback: AppLoading, errorElement: <RouteErrorPage /> }) as RouteObject),
-  ...tournamentDrawsFullscreenRoutes.map((route) => ({ ...route, HydrateFallback: AppLoading, errorElement: <RouteErrorPage /> }) as RouteObject),
+  ...championshipsFullscreenRoutes.map(
+    (route) => ({ ...route, HydrateFallback: AppLoading, errorElement: <RouteErrorPage /> }) as RouteObject,
+  ),
+  ...tournamentDrawsFullscreenRoutes.map(
+    (route) => ({ ...route, HydrateFallback: AppLoading, errorElement: <RouteErrorPage /> }) as RouteObject,
+  ),
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

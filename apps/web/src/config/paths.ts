@@ -4,7 +4,8 @@
  */
 const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 };
@@ -88,7 +89,11 @@ export const paths = {
 } as const;
 
 /** Pages where the cookie banner would cover the very text it points to. */
-export const PAGES_WITHOUT_COOKIE_BANNER: readonly string[] = [paths.cookiesPolicy(), paths.privacyPolicy(), paths.terms()];
+export const PAGES_WITHOUT_COOKIE_BANNER: readonly string[] = [
+  paths.cookiesPolicy(),
+  paths.privacyPolicy(),
+  paths.terms(),
+];
 
 /**
  * A redirect target we accept from a query string or the server: a path on

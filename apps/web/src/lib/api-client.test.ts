@@ -28,10 +28,31 @@ afterEach(() => {
 
 describe('extractErrorMessage', () => {
   it.each([
-    ['the first message of a 422 errors map', 422, { message: 'Μη έγκυρα στοιχεία', errors: { email: ['Η διεύθυνση email που δώσατε δεν είναι έγκυρη', 'δεύτερο'], name: ['x'] } }, '', 'Η διεύθυνση email που δώσατε δεν είναι έγκυρη'],
-    ['the first message of a 400 errors map', 400, { message: 'Μη έγκυρο αίτημα', errors: { body: ['Λείπει το σώμα'] } }, '', 'Λείπει το σώμα'],
+    [
+      'the first message of a 422 errors map',
+      422,
+      {
+        message: 'Μη έγκυρα στοιχεία',
+        errors: { email: ['Η διεύθυνση email που δώσατε δεν είναι έγκυρη', 'δεύτερο'], name: ['x'] },
+      },
+      '',
+      'Η διεύθυνση email που δώσατε δεν είναι έγκυρη',
+    ],
+    [
+      'the first message of a 400 errors map',
+      400,
+      { message: 'Μη έγκυρο αίτημα', errors: { body: ['Λείπει το σώμα'] } },
+      '',
+      'Λείπει το σώμα',
+    ],
     ['the message of a 422 without errors', 422, { message: 'Λάθος κωδικός' }, '', 'Λάθος κωδικός'],
-    ['the message, not the errors map, of a 409', 409, { message: 'Ο αγώνας έχει ολοκληρωθεί', errors: { score: ['αγνοείται'] } }, '', 'Ο αγώνας έχει ολοκληρωθεί'],
+    [
+      'the message, not the errors map, of a 409',
+      409,
+      { message: 'Ο αγώνας έχει ολοκληρωθεί', errors: { score: ['αγνοείται'] } },
+      '',
+      'Ο αγώνας έχει ολοκληρωθεί',
+    ],
     ['the message of a 500', 500, { message: 'Κάτι πήγε στραβά', errorId: 'abc' }, '', 'Κάτι πήγε στραβά'],
     ['the raw text when the body is not JSON', 502, undefined, 'Bad Gateway', 'Bad Gateway'],
     ['the status when there is nothing else', 503, undefined, '', 'HTTP 503'],
@@ -45,7 +66,11 @@ describe('api client', () => {
     mockFetch(json(422, { message: 'x', errors: { email: ['Αυτό το πεδίο είναι υποχρεωτικό'] } }));
     const error = await api.post('/login', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, message: 'Αυτό το πεδίο είναι υποχρεωτικό', errors: { email: ['Αυτό το πεδίο είναι υποχρεωτικό'] } });
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Αυτό το πεδίο είναι υποχρεωτικό',
+      errors: { email: ['Αυτό το πεδίο είναι υποχρεωτικό'] },
+    });
   });
 
   it('uses the message of a refusal', async () => {
@@ -59,7 +84,16 @@ describe('api client', () => {
   });
 
   it('keeps the dev details the server sends with a 500', async () => {
-    mockFetch(json(500, { message: 'Κάτι πήγε στραβά', status: 500, exception: 'TypeError', file: '/app/x.ts', line: 12, trace: ['at a', 'at b'] }));
+    mockFetch(
+      json(500, {
+        message: 'Κάτι πήγε στραβά',
+        status: 500,
+        exception: 'TypeError',
+        file: '/app/x.ts',
+        line: 12,
+        trace: ['at a', 'at b'],
+      }),
+    );
     await expect(api.get('/api/x')).rejects.toMatchObject({
       details: { status: 500, exception: 'TypeError', file: '/app/x.ts', line: 12, trace: ['at a', 'at b'] },
     });

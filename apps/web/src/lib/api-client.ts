@@ -69,7 +69,12 @@ export function settleAnswer<T>(method: Method, path: string, status: number, te
     if (status === 401 || status === 419) {
       emitApiEvent({ type: 'session-lost', status, method, path });
     }
-    throw new ApiError(extractErrorMessage(status, body, body === undefined ? text : ''), status, errorsOf(body), detailsOf(status, body));
+    throw new ApiError(
+      extractErrorMessage(status, body, body === undefined ? text : ''),
+      status,
+      errorsOf(body),
+      detailsOf(status, body),
+    );
   }
 
   announceFlash(body);
@@ -103,7 +108,9 @@ export async function request<T = unknown>(method: Method, path: string, options
 
 export const api = {
   get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('POST', path, { ...options, body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('PUT', path, { ...options, body }),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('PUT', path, { ...options, body }),
   delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
 };

@@ -58,7 +58,11 @@ export function detailsOf(status: number, body: unknown): ErrorDetails | undefin
     exception: typeof exception === 'string' ? exception : undefined,
     file: typeof file === 'string' ? file : undefined,
     line: typeof line === 'number' ? line : undefined,
-    trace: Array.isArray(trace) ? trace.filter((l): l is string => typeof l === 'string') : typeof trace === 'string' ? trace : undefined,
+    trace: Array.isArray(trace)
+      ? trace.filter((l): l is string => typeof l === 'string')
+      : typeof trace === 'string'
+        ? trace
+        : undefined,
     errorId: typeof errorId === 'string' ? errorId : undefined,
   };
 }

@@ -1,6 +1,9 @@
 import type { TAppConfig } from '@tennis/contracts';
 
-type Grecaptcha = { ready: (cb: () => void) => void; execute: (siteKey: string, options: { action: string }) => Promise<string> };
+type Grecaptcha = {
+  ready: (cb: () => void) => void;
+  execute: (siteKey: string, options: { action: string }) => Promise<string>;
+};
 declare global {
   interface Window {
     grecaptcha?: Grecaptcha;
@@ -33,7 +36,10 @@ function loadScript(siteKey: string): Promise<Grecaptcha> {
  * check, and so does a server that has no site key: then there is no token. The
  * third-party script is fetched only here, when a protected form is sent.
  */
-export async function botCheckToken(config: Pick<TAppConfig, 'appEnv' | 'botCheckSiteKey'>, action: string): Promise<string | undefined> {
+export async function botCheckToken(
+  config: Pick<TAppConfig, 'appEnv' | 'botCheckSiteKey'>,
+  action: string,
+): Promise<string | undefined> {
   if (config.appEnv !== 'live' || !config.botCheckSiteKey) return undefined;
   const grecaptcha = await loadScript(config.botCheckSiteKey);
   return grecaptcha.execute(config.botCheckSiteKey, { action });

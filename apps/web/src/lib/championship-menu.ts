@@ -23,7 +23,10 @@ export function useChampionshipMenu(): TChampionshipMenuEntry[] {
  * The men's singles championship of the host of the given year (or the latest
  * one before it): where a main-host back-office user lands after login.
  */
-export function mensChampionshipOf(entries: readonly TChampionshipMenuEntry[], year: number): TChampionshipMenuEntry | undefined {
+export function mensChampionshipOf(
+  entries: readonly TChampionshipMenuEntry[],
+  year: number,
+): TChampionshipMenuEntry | undefined {
   return entries
     .filter((c) => c.type === 'singles' && c.gender === 0 && c.year <= year)
     .sort((a, b) => b.year - a.year)[0];

@@ -1,5 +1,8 @@
 /** Reads one cookie of `document.cookie` (or the given header text). */
-export function readCookie(name: string, source: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
+export function readCookie(
+  name: string,
+  source: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | undefined {
   for (const part of source.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;

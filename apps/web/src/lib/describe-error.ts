@@ -1,6 +1,10 @@
 import { ApiError, type ErrorDetails } from './api-error';
 
-export type ErrorDescription = { message?: string; messageKey?: 'errors.null' | 'errors.unknown'; details?: ErrorDetails };
+export type ErrorDescription = {
+  message?: string;
+  messageKey?: 'errors.null' | 'errors.unknown';
+  details?: ErrorDetails;
+};
 
 /**
  * What the danger dialog says for an error of any kind (spec 1 §8): a null

@@ -16,7 +16,8 @@ export const DATE_OPTIONS = { locale: el, weekStartsOn: 1 } as const;
  */
 export function parseServerDate(value: string): Date | undefined {
   const text = value.trim();
-  const parsed = text.length > 10 ? parse(text, SERVER_DATE_TIME_FORMAT, new Date()) : parse(text, SERVER_DATE_FORMAT, new Date());
+  const parsed =
+    text.length > 10 ? parse(text, SERVER_DATE_TIME_FORMAT, new Date()) : parse(text, SERVER_DATE_FORMAT, new Date());
   return isValid(parsed) ? parsed : undefined;
 }
 

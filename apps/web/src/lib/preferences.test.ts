@@ -57,6 +57,9 @@ describe('preferences cookie', () => {
   it('remembers when a popup was snoozed and forgets it on another answer', () => {
     const snoozed = answerPopup({}, 'userFeedback', 'snooze', 123);
     expect(snoozed).toMatchObject({ userFeedback: 'snooze', snoozedAt: { userFeedback: 123 } });
-    expect(answerPopup(snoozed, 'userFeedback', 'positive', 456)).toMatchObject({ userFeedback: 'positive', snoozedAt: {} });
+    expect(answerPopup(snoozed, 'userFeedback', 'positive', 456)).toMatchObject({
+      userFeedback: 'positive',
+      snoozedAt: {},
+    });
   });
 });

@@ -9,7 +9,13 @@ import { networkError } from './api-error';
  * are the shared client's, so a 422 throws the same ApiError with the same
  * message as any other call.
  */
-export function uploadWithProgress<T>(path: string, form: FormData, schema: z.ZodType<T>, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  schema: z.ZodType<T>,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);

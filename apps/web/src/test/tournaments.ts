@@ -80,11 +80,21 @@ export function buildCategoryDraw(overrides: Partial<TCategoryDraw> = {}): TCate
   };
 }
 
-const emptyPart = { home: null, away: null, homeRet: false, awayRet: false, homeDef: false, awayDef: false, winner: null };
+const emptyPart = {
+  home: null,
+  away: null,
+  homeRet: false,
+  awayRet: false,
+  homeDef: false,
+  awayDef: false,
+  winner: null,
+};
 
 /** One side of a draw match: a player, or nobody (`null`). */
 export const drawSide = (player: { id: number; displayName: string } | null) =>
-  player ? { displayName: player.displayName, players: [{ ...player, atrp: null, balls: false }] } : { displayName: null, players: [] };
+  player
+    ? { displayName: player.displayName, players: [{ ...player, atrp: null, balls: false }] }
+    : { displayName: null, players: [] };
 
 /** A first-round match of an 8-draw between two players, unplayed. */
 export function buildDrawMatch(overrides: Partial<TDrawMatch> = {}): TDrawMatch {

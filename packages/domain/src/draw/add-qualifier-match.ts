@@ -11,7 +11,10 @@ import { newQualifierMatch } from './qualifier-match.js';
  * facing seeds from the lowest seed up. The new qualifier gets the next free
  * number (aa −n, label "Qn").
  */
-export function addQualifierMatch<Id extends DrawEntrantId>(draw: KnockoutDraw<Id>, target?: DrawMatchLink): DrawResult<Id> {
+export function addQualifierMatch<Id extends DrawEntrantId>(
+  draw: KnockoutDraw<Id>,
+  target?: DrawMatchLink,
+): DrawResult<Id> {
   const line = target ?? freeLineForQualifier(draw);
   if (!line) return { ok: false, message: DRAW_MESSAGES.noFreeLineForQualifier };
   const match = findDrawMatch(draw, line.aa);
@@ -25,7 +28,10 @@ export function addQualifierMatch<Id extends DrawEntrantId>(draw: KnockoutDraw<I
   const updated = withDrawMatches(draw, [withSlot(match, line.side, { kind: 'qualifier', qualifier })]);
   return {
     ok: true,
-    draw: { ...updated, qualifierMatches: [...updated.qualifierMatches, newQualifierMatch<Id>(draw.drawSize, qualifier, line)] },
+    draw: {
+      ...updated,
+      qualifierMatches: [...updated.qualifierMatches, newQualifierMatch<Id>(draw.drawSize, qualifier, line)],
+    },
   };
 }
 
@@ -41,11 +47,13 @@ function freeLineForQualifier<Id extends DrawEntrantId>(draw: KnockoutDraw<Id>):
     for (const side of sides) if (match[side].kind === 'open') return { aa: match.aa, side };
   }
   const byes = firstRound.flatMap((match) =>
-    sides.filter((side) => match[side].kind === 'bye').map((side) => {
-      const opponent = match[side === 'home' ? 'away' : 'home'];
-      const seed = opponent.kind === 'participant' ? opponent.seed : null;
-      return { link: { aa: match.aa, side }, seed };
-    }),
+    sides
+      .filter((side) => match[side].kind === 'bye')
+      .map((side) => {
+        const opponent = match[side === 'home' ? 'away' : 'home'];
+        const seed = opponent.kind === 'participant' ? opponent.seed : null;
+        return { link: { aa: match.aa, side }, seed };
+      }),
   );
   // Unseeded first (bottom to top), then seeds from the lowest seed up.
   const rank = (seed: number | null): number => seed ?? Number.MAX_SAFE_INTEGER;

@@ -26,7 +26,13 @@ function accepted(result: DrawResult): KnockoutDraw {
 
 /** 1 v 2, 3 v 4: a full draw of 4, no seeds, no byes (the lot always takes the first item). */
 function drawOfFour(): KnockoutDraw {
-  return buildKnockoutDraw({ drawSize: 4, seeded: [], unseeded: [1, 2, 3, 4], qualifierMatches: 0, random: () => 0.999 });
+  return buildKnockoutDraw({
+    drawSize: 4,
+    seeded: [],
+    unseeded: [1, 2, 3, 4],
+    qualifierMatches: 0,
+    random: () => 0.999,
+  });
 }
 
 describe('advanceWinner', () => {
@@ -44,7 +50,13 @@ describe('advanceWinner', () => {
   });
 
   it('carries the seed of a seeded winner into the next round', () => {
-    const draw = buildKnockoutDraw({ drawSize: 4, seeded: [9], unseeded: [1, 2, 3], qualifierMatches: 0, random: () => 0 });
+    const draw = buildKnockoutDraw({
+      drawSize: 4,
+      seeded: [9],
+      unseeded: [1, 2, 3],
+      qualifierMatches: 0,
+      random: () => 0,
+    });
     const after = accepted(advanceWinner(draw, 1, 'home'));
     expect(after.matches[2]?.home).toEqual({ kind: 'participant', id: 9, seed: 1, qualifier: null });
   });
@@ -58,17 +70,32 @@ describe('advanceWinner', () => {
   });
 
   it('sends the winner of a qualifier match to its slot, labelled with the qualifier number', () => {
-    const built = buildKnockoutDraw({ drawSize: 4, seeded: [1], unseeded: [2, 3], qualifierMatches: 1, random: () => 0 });
+    const built = buildKnockoutDraw({
+      drawSize: 4,
+      seeded: [1],
+      unseeded: [2, 3],
+      qualifierMatches: 1,
+      random: () => 0,
+    });
     let draw = accepted(placeParticipation(built, -1, 'home', 7));
     draw = accepted(placeParticipation(draw, -1, 'away', 8));
     draw = accepted(advanceWinner(draw, -1, 'away'));
     const link = draw.qualifierMatches[0]?.next;
-    expect(link && draw.matches[link.aa - 1]?.[link.side]).toEqual({ kind: 'participant', id: 8, seed: null, qualifier: 1 });
+    expect(link && draw.matches[link.aa - 1]?.[link.side]).toEqual({
+      kind: 'participant',
+      id: 8,
+      seed: null,
+      qualifier: 1,
+    });
   });
 
   it.each<[string, (draw: KnockoutDraw) => DrawResult, string]>([
     ['an unknown match', (draw) => advanceWinner(draw, 99, 'home'), 'Ο αγώνας δεν βρέθηκε'],
-    ['a match whose sides are not yet known', (draw) => advanceWinner(draw, 3, 'home'), 'Ο αγώνας δεν έχει ακόμη και τους δύο αντιπάλους'],
+    [
+      'a match whose sides are not yet known',
+      (draw) => advanceWinner(draw, 3, 'home'),
+      'Ο αγώνας δεν έχει ακόμη και τους δύο αντιπάλους',
+    ],
     [
       'a match already concluded',
       (draw) => advanceWinner(accepted(advanceWinner(draw, 1, 'home')), 1, 'away'),
@@ -79,33 +106,44 @@ describe('advanceWinner', () => {
   });
 
   it('refuses a BYE as the winner', () => {
-    const draw = buildKnockoutDraw({ drawSize: 4, seeded: [1], unseeded: [2, 3], qualifierMatches: 0, random: () => 0 });
+    const draw = buildKnockoutDraw({
+      drawSize: 4,
+      seeded: [1],
+      unseeded: [2, 3],
+      qualifierMatches: 0,
+      random: () => 0,
+    });
     expect(advanceWinner(draw, 1, 'away')).toEqual({ ok: false, message: 'Το BYE δεν μπορεί να είναι νικητής αγώνα' });
   });
 
   it('plays any draw to a single champion, after which only the final can be rolled back', () => {
     fc.assert(
-      fc.property(fc.constantFrom(4, 8, 16, 32, 64), fc.integer(), fc.double({ min: 0.5, max: 1, noNaN: true }), (size, seed, fill) => {
-        const random = lot(seed);
-        const entrants = Math.max(size / 2, Math.floor(fill * size));
-        let draw = buildKnockoutDraw({
-          drawSize: size,
-          seeded: [1, 2],
-          unseeded: Array.from({ length: entrants - 2 }, (_, i) => i + 3),
-          qualifierMatches: 0,
-          random,
-        });
-        draw = proceedByes(draw).draw;
-        for (const match of draw.matches) {
-          const current = draw.matches[match.aa - 1];
-          if (current && drawMatchState(current) === 'initialized') {
-            draw = accepted(advanceWinner(draw, match.aa, random() < 0.5 ? 'home' : 'away'));
+      fc.property(
+        fc.constantFrom(4, 8, 16, 32, 64),
+        fc.integer(),
+        fc.double({ min: 0.5, max: 1, noNaN: true }),
+        (size, seed, fill) => {
+          const random = lot(seed);
+          const entrants = Math.max(size / 2, Math.floor(fill * size));
+          let draw = buildKnockoutDraw({
+            drawSize: size,
+            seeded: [1, 2],
+            unseeded: Array.from({ length: entrants - 2 }, (_, i) => i + 3),
+            qualifierMatches: 0,
+            random,
+          });
+          draw = proceedByes(draw).draw;
+          for (const match of draw.matches) {
+            const current = draw.matches[match.aa - 1];
+            if (current && drawMatchState(current) === 'initialized') {
+              draw = accepted(advanceWinner(draw, match.aa, random() < 0.5 ? 'home' : 'away'));
+            }
           }
-        }
-        draw.matches.forEach((match) => expect(drawMatchState(match)).toBe('concluded'));
-        expect(drawOutcome(draw)?.winner).toBeDefined();
-        draw.matches.forEach((match) => expect(canRollBack(draw, match.aa)).toBe(match.next === null));
-      }),
+          draw.matches.forEach((match) => expect(drawMatchState(match)).toBe('concluded'));
+          expect(drawOutcome(draw)?.winner).toBeDefined();
+          draw.matches.forEach((match) => expect(canRollBack(draw, match.aa)).toBe(match.next === null));
+        },
+      ),
     );
   });
 });

@@ -1,7 +1,15 @@
 import { drawMatchState } from './draw-match-state.js';
 import { DRAW_MESSAGES } from './draw-messages.js';
 import { findDrawMatch, slotOf, withDrawMatches, withSlot } from './draw-match-access.js';
-import type { DrawEntrantId, DrawMatch, DrawParticipantSlot, DrawResult, DrawSide, DrawSlot, KnockoutDraw } from './knockout-draw.js';
+import type {
+  DrawEntrantId,
+  DrawMatch,
+  DrawParticipantSlot,
+  DrawResult,
+  DrawSide,
+  DrawSlot,
+  KnockoutDraw,
+} from './knockout-draw.js';
 
 /**
  * Records the winner of match `aa` and puts them in their slot of the next
@@ -10,7 +18,11 @@ import type { DrawEntrantId, DrawMatch, DrawParticipantSlot, DrawResult, DrawSid
  * the match is already concluded, when a side is not yet decided, or when the
  * named winner is a BYE.
  */
-export function advanceWinner<Id extends DrawEntrantId>(draw: KnockoutDraw<Id>, aa: number, winner: DrawSide): DrawResult<Id> {
+export function advanceWinner<Id extends DrawEntrantId>(
+  draw: KnockoutDraw<Id>,
+  aa: number,
+  winner: DrawSide,
+): DrawResult<Id> {
   const match = findDrawMatch(draw, aa);
   if (!match) return { ok: false, message: DRAW_MESSAGES.matchNotFound };
   const state = drawMatchState(match);

@@ -19,7 +19,12 @@ describe('assignRandomSeeds', () => {
   it('puts participations without a rating after every rated one', () => {
     const seeds = assignRandomSeeds([{ id: 1 }, { id: 2, rating: null }, { id: 3, rating: 5 }], 3, () => 0.5);
     expect(seeds[0]).toEqual({ id: 3, seed: 1 });
-    expect(seeds.map((s) => s.id).slice(1).sort()).toEqual([1, 2]);
+    expect(
+      seeds
+        .map((s) => s.id)
+        .slice(1)
+        .sort(),
+    ).toEqual([1, 2]);
   });
 
   it('lets the lot order equal ratings', () => {
@@ -39,11 +44,15 @@ describe('assignRandomSeeds', () => {
   it('numbers the seeds 1 … n with non-increasing ratings, each participation at most once', () => {
     fc.assert(
       fc.property(
-        fc.uniqueArray(fc.record({ id: fc.integer(), rating: fc.option(fc.integer({ min: 0, max: 250 })) }), { selector: (c) => c.id }),
+        fc.uniqueArray(fc.record({ id: fc.integer(), rating: fc.option(fc.integer({ min: 0, max: 250 })) }), {
+          selector: (c) => c.id,
+        }),
         fc.integer({ min: 0, max: 40 }),
         (candidates, count) => {
           const seeds = assignRandomSeeds(candidates, count);
-          expect(seeds.map((s) => s.seed)).toEqual(Array.from({ length: Math.min(count, candidates.length) }, (_, i) => i + 1));
+          expect(seeds.map((s) => s.seed)).toEqual(
+            Array.from({ length: Math.min(count, candidates.length) }, (_, i) => i + 1),
+          );
           expect(new Set(seeds.map((s) => s.id)).size).toBe(seeds.length);
           const ratings = seeds.map((s) => candidates.find((c) => c.id === s.id)?.rating ?? -Infinity);
           ratings.slice(1).forEach((rating, i) => expect(rating).toBeLessThanOrEqual(ratings[i] ?? -Infinity));

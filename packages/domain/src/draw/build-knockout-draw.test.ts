@@ -86,7 +86,9 @@ describe('buildKnockoutDraw', () => {
     expect(slots[1]).toEqual({ kind: 'bye' });
     expect(slots[14]).toEqual({ kind: 'bye' });
     expect(slots.filter((slot) => slot.kind === 'bye')).toHaveLength(2);
-    expect(slots.filter((slot) => slot.kind === 'qualifier').map((slot) => slot.kind === 'qualifier' && slot.qualifier)).toEqual([1, 2]);
+    expect(
+      slots.filter((slot) => slot.kind === 'qualifier').map((slot) => slot.kind === 'qualifier' && slot.qualifier),
+    ).toEqual([1, 2]);
     expect(draw.qualifierMatches.map((match) => [match.aa, match.order, match.tournamentPhase])).toEqual([
       [-1, 1, 32],
       [-2, 2, 32],
@@ -95,7 +97,13 @@ describe('buildKnockoutDraw', () => {
   });
 
   it('numbers the matches round by round with the final as phase 2 and match drawSize − 1', () => {
-    const draw = buildKnockoutDraw({ drawSize: 8, seeded: [1, 2], unseeded: range(3, 6), qualifierMatches: 0, random: lot(2) });
+    const draw = buildKnockoutDraw({
+      drawSize: 8,
+      seeded: [1, 2],
+      unseeded: range(3, 6),
+      qualifierMatches: 0,
+      random: lot(2),
+    });
     expect(draw.matches.map((match) => [match.aa, match.tournamentPhase, match.order, match.next])).toEqual([
       [1, 8, 1, { aa: 5, side: 'home' }],
       [2, 8, 2, { aa: 5, side: 'away' }],
@@ -108,7 +116,13 @@ describe('buildKnockoutDraw', () => {
   });
 
   it('leaves the last unseeded entrants unplaced when the organiser halves the draw', () => {
-    const draw = buildKnockoutDraw({ drawSize: 8, seeded: [1, 2], unseeded: range(3, 8), qualifierMatches: 1, random: lot(3) });
+    const draw = buildKnockoutDraw({
+      drawSize: 8,
+      seeded: [1, 2],
+      unseeded: range(3, 8),
+      qualifierMatches: 1,
+      random: lot(3),
+    });
     expect(draw.unplaced).toEqual([8, 9, 10]);
     expect(lines(draw).filter((slot) => slot.kind === 'bye')).toEqual([]);
   });
@@ -116,15 +130,30 @@ describe('buildKnockoutDraw', () => {
   it('makes a final of 2 with its one seed on line 1', () => {
     const draw = buildKnockoutDraw({ drawSize: 2, seeded: [5], unseeded: [6], qualifierMatches: 0 });
     expect(draw.matches).toHaveLength(1);
-    expect(draw.matches[0]).toMatchObject({ aa: 1, tournamentPhase: 2, next: null, home: { id: 5, seed: 1 }, away: { id: 6 } });
+    expect(draw.matches[0]).toMatchObject({
+      aa: 1,
+      tournamentPhase: 2,
+      next: null,
+      home: { id: 5, seed: 1 },
+      away: { id: 6 },
+    });
   });
 
   it.each<[string, KnockoutDrawInput]>([
-    ['a draw size that is not a power of two', { drawSize: 12, seeded: [], unseeded: range(1, 12), qualifierMatches: 0 }],
-    ['a negative number of qualifier matches', { drawSize: 8, seeded: [], unseeded: range(1, 8), qualifierMatches: -1 }],
+    [
+      'a draw size that is not a power of two',
+      { drawSize: 12, seeded: [], unseeded: range(1, 12), qualifierMatches: 0 },
+    ],
+    [
+      'a negative number of qualifier matches',
+      { drawSize: 8, seeded: [], unseeded: range(1, 8), qualifierMatches: -1 },
+    ],
     ['more seeds and qualifiers than lines', { drawSize: 4, seeded: [1, 2], unseeded: [], qualifierMatches: 3 }],
     ['an entrant listed twice', { drawSize: 4, seeded: [1], unseeded: [1, 2, 3], qualifierMatches: 0 }],
-    ['so few entrants that a match would hold two byes', { drawSize: 16, seeded: [1], unseeded: range(2, 5), qualifierMatches: 0 }],
+    [
+      'so few entrants that a match would hold two byes',
+      { drawSize: 16, seeded: [1], unseeded: range(2, 5), qualifierMatches: 0 },
+    ],
   ])('refuses %s', (_case, input) => {
     expect(() => buildKnockoutDraw(input)).toThrow(RangeError);
   });
@@ -159,10 +188,12 @@ describe('buildKnockoutDraw', () => {
   it('never puts two seeds on one line: every seed holds a line of its own', () => {
     fc.assert(
       fc.property(drawInputs, (input) => {
-        const seeded = lines(buildKnockoutDraw(input)).filter((slot) => slot.kind === 'participant' && slot.seed !== null);
-        expect(seeded.map((slot) => slot.kind === 'participant' && slot.seed).sort((a, b) => Number(a) - Number(b))).toEqual(
-          input.seeded.map((_, i) => i + 1),
+        const seeded = lines(buildKnockoutDraw(input)).filter(
+          (slot) => slot.kind === 'participant' && slot.seed !== null,
         );
+        expect(
+          seeded.map((slot) => slot.kind === 'participant' && slot.seed).sort((a, b) => Number(a) - Number(b)),
+        ).toEqual(input.seeded.map((_, i) => i + 1));
       }),
     );
   });
@@ -200,7 +231,12 @@ describe('buildKnockoutDraw', () => {
         const qualifiers = slots.flatMap((slot) => (slot.kind === 'qualifier' ? [slot.qualifier] : []));
         expect(qualifiers).toEqual(range(1, input.qualifierMatches));
         draw.qualifierMatches.forEach((match: DrawMatch, i) => {
-          expect(match).toMatchObject({ aa: -(i + 1), isQualifierMatch: true, home: { kind: 'open' }, away: { kind: 'open' } });
+          expect(match).toMatchObject({
+            aa: -(i + 1),
+            isQualifierMatch: true,
+            home: { kind: 'open' },
+            away: { kind: 'open' },
+          });
           const fed = draw.matches[(match.next?.aa ?? 0) - 1];
           expect(fed?.[match.next?.side ?? 'home']).toEqual({ kind: 'qualifier', qualifier: i + 1 });
         });

@@ -42,7 +42,9 @@ export function buildKnockoutDraw<Id extends DrawEntrantId>(input: KnockoutDrawI
     throw new RangeError(`Qualifier matches must be a whole number of 0 or more, not ${qualifierMatches}`);
   }
   if (seeded.length + qualifierMatches > drawSize) {
-    throw new RangeError(`${seeded.length} seeds and ${qualifierMatches} qualifier slots do not fit a draw of ${drawSize}`);
+    throw new RangeError(
+      `${seeded.length} seeds and ${qualifierMatches} qualifier slots do not fit a draw of ${drawSize}`,
+    );
   }
   if (new Set([...seeded, ...unseeded]).size !== seeded.length + unseeded.length) {
     throw new RangeError('An entrant appears twice in the draw input');
@@ -84,7 +86,10 @@ export function buildKnockoutDraw<Id extends DrawEntrantId>(input: KnockoutDrawI
   };
 }
 
-function qualifierMatchesFor<Id extends DrawEntrantId>(drawSize: number, matches: readonly DrawMatch<Id>[]): DrawMatch<Id>[] {
+function qualifierMatchesFor<Id extends DrawEntrantId>(
+  drawSize: number,
+  matches: readonly DrawMatch<Id>[],
+): DrawMatch<Id>[] {
   const result: DrawMatch<Id>[] = [];
   for (const match of matches.slice(0, drawSize / 2)) {
     for (const side of ['home', 'away'] as const) {

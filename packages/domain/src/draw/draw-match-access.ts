@@ -30,7 +30,11 @@ export function slotOf<Id extends DrawEntrantId>(match: DrawMatch<Id>, side: Dra
   return side === 'home' ? match.home : match.away;
 }
 
-export function withSlot<Id extends DrawEntrantId>(match: DrawMatch<Id>, side: DrawSide, slot: DrawSlot<Id>): DrawMatch<Id> {
+export function withSlot<Id extends DrawEntrantId>(
+  match: DrawMatch<Id>,
+  side: DrawSide,
+  slot: DrawSlot<Id>,
+): DrawMatch<Id> {
   return side === 'home' ? { ...match, home: slot } : { ...match, away: slot };
 }
 

@@ -5,7 +5,16 @@ import type { DrawMatch, DrawSlot } from './knockout-draw.js';
 const entrant: DrawSlot = { kind: 'participant', id: 1, seed: null, qualifier: null };
 
 function match(home: DrawSlot, away: DrawSlot, winner: DrawMatch['winner'] = null): DrawMatch {
-  return { aa: 1, tournamentPhase: 4, order: 1, isQualifierMatch: false, home, away, winner, next: { aa: 3, side: 'home' } };
+  return {
+    aa: 1,
+    tournamentPhase: 4,
+    order: 1,
+    isQualifierMatch: false,
+    home,
+    away,
+    winner,
+    next: { aa: 3, side: 'home' },
+  };
 }
 
 describe('drawMatchState', () => {

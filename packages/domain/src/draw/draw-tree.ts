@@ -17,7 +17,9 @@ export function buildDrawTree<Id extends DrawEntrantId>(
     for (let order = 1; order <= inRound; order++) {
       const sides = phase === drawSize ? firstRound(order) : { home: OPEN as DrawSlot<Id>, away: OPEN as DrawSlot<Id> };
       const next: DrawMatchLink | null =
-        phase === 2 ? null : { aa: roundStart + inRound + Math.ceil(order / 2), side: order % 2 === 1 ? 'home' : 'away' };
+        phase === 2
+          ? null
+          : { aa: roundStart + inRound + Math.ceil(order / 2), side: order % 2 === 1 ? 'home' : 'away' };
       matches.push({
         aa: roundStart + order,
         tournamentPhase: phase,

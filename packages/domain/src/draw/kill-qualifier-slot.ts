@@ -12,7 +12,11 @@ import { qualifierMatchEntrants } from './qualifier-match.js';
  * Refused when the opponent is already a BYE, since a match of two byes would
  * send nobody to the next round.
  */
-export function killQualifierSlot<Id extends DrawEntrantId>(draw: KnockoutDraw<Id>, aa: number, side: DrawSide): DrawResult<Id> {
+export function killQualifierSlot<Id extends DrawEntrantId>(
+  draw: KnockoutDraw<Id>,
+  aa: number,
+  side: DrawSide,
+): DrawResult<Id> {
   const match = findDrawMatch(draw, aa);
   if (!match) return { ok: false, message: DRAW_MESSAGES.matchNotFound };
   const slot = slotOf(match, side);

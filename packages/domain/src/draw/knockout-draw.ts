@@ -65,5 +65,4 @@ export interface KnockoutDraw<Id extends DrawEntrantId = number> {
 
 /** A transformation of the draw either gives the new draw or says, in Greek, why the state forbids it. */
 export type DrawResult<Id extends DrawEntrantId = number> =
-  | { ok: true; draw: KnockoutDraw<Id> }
-  | { ok: false; message: string };
+  { ok: true; draw: KnockoutDraw<Id> } | { ok: false; message: string };

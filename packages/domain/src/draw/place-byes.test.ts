@@ -77,7 +77,9 @@ describe('byeLines', () => {
           expect(new Set(lines.map((line) => Math.ceil(line / 2))).size).toBe(byes);
           for (let section = drawSize / 2; section >= 2; section /= 2) {
             const counts = new Array<number>(drawSize / section).fill(0);
-            lines.forEach((line) => (counts[Math.ceil(line / section) - 1] = (counts[Math.ceil(line / section) - 1] ?? 0) + 1));
+            lines.forEach(
+              (line) => (counts[Math.ceil(line / section) - 1] = (counts[Math.ceil(line / section) - 1] ?? 0) + 1),
+            );
             for (let i = 0; i < counts.length; i += 2) {
               expect(Math.abs((counts[i] ?? 0) - (counts[i + 1] ?? 0))).toBeLessThanOrEqual(1);
             }

@@ -18,7 +18,12 @@ import type { DrawRandom } from './draw-lot.js';
  *
  * `entrants` counts every filled line: participations and qualifier slots.
  */
-export function byeLines(drawSize: number, entrants: number, seedLines: readonly number[], random?: DrawRandom): number[] {
+export function byeLines(
+  drawSize: number,
+  entrants: number,
+  seedLines: readonly number[],
+  random?: DrawRandom,
+): number[] {
   assertKnockoutDrawSize(drawSize);
   const byes = drawSize - entrants;
   if (!Number.isInteger(entrants) || byes < 0 || byes > drawSize / 2) {

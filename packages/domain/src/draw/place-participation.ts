@@ -19,7 +19,9 @@ export function placeParticipation<Id extends DrawEntrantId>(
   if (match.winner !== null) return { ok: false, message: DRAW_MESSAGES.matchConcluded };
   if (slotOf(match, side).kind !== 'open') return { ok: false, message: DRAW_MESSAGES.slotNotEmpty };
   if (isInDraw(draw, id)) return { ok: false, message: DRAW_MESSAGES.alreadyInDraw };
-  const updated = withDrawMatches(draw, [withSlot(match, side, { kind: 'participant', id, seed: null, qualifier: null })]);
+  const updated = withDrawMatches(draw, [
+    withSlot(match, side, { kind: 'participant', id, seed: null, qualifier: null }),
+  ]);
   return { ok: true, draw: { ...updated, unplaced: updated.unplaced.filter((unplaced) => unplaced !== id) } };
 }
 

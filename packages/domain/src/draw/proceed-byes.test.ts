@@ -10,7 +10,13 @@ function accepted(result: DrawResult): KnockoutDraw {
 
 /** Seeds 1 and 2 with byes on lines 1–2 and 7–8; 3 v 4 and 5 v 6 play. */
 function drawOfEight(): KnockoutDraw {
-  return buildKnockoutDraw({ drawSize: 8, seeded: [1, 2], unseeded: [3, 4, 5, 6], qualifierMatches: 0, random: () => 0.999 });
+  return buildKnockoutDraw({
+    drawSize: 8,
+    seeded: [1, 2],
+    unseeded: [3, 4, 5, 6],
+    qualifierMatches: 0,
+    random: () => 0.999,
+  });
 }
 
 describe('proceedBye', () => {
@@ -34,13 +40,27 @@ describe('proceedBye', () => {
   });
 
   it('refuses a bye match already advanced', () => {
-    expect(proceedBye(accepted(proceedBye(drawOfEight(), 1)), 1)).toEqual({ ok: false, message: 'Ο αγώνας έχει ήδη ολοκληρωθεί' });
+    expect(proceedBye(accepted(proceedBye(drawOfEight(), 1)), 1)).toEqual({
+      ok: false,
+      message: 'Ο αγώνας έχει ήδη ολοκληρωθεί',
+    });
   });
 
   it('waits while the bye faces a pending qualifier', () => {
-    const draw = buildKnockoutDraw({ drawSize: 4, seeded: [], unseeded: [1], qualifierMatches: 1, random: () => 0.999 });
-    const byeMatch = draw.matches.slice(0, 2).find((match) => match.home.kind === 'qualifier' || match.away.kind === 'qualifier');
-    expect(byeMatch && proceedBye(draw, byeMatch.aa)).toEqual({ ok: false, message: 'Ο αγώνας δεν έχει ακόμη και τους δύο αντιπάλους' });
+    const draw = buildKnockoutDraw({
+      drawSize: 4,
+      seeded: [],
+      unseeded: [1],
+      qualifierMatches: 1,
+      random: () => 0.999,
+    });
+    const byeMatch = draw.matches
+      .slice(0, 2)
+      .find((match) => match.home.kind === 'qualifier' || match.away.kind === 'qualifier');
+    expect(byeMatch && proceedBye(draw, byeMatch.aa)).toEqual({
+      ok: false,
+      message: 'Ο αγώνας δεν έχει ακόμη και τους δύο αντιπάλους',
+    });
   });
 });
 

@@ -24,7 +24,9 @@ export function proceedBye<Id extends DrawEntrantId>(draw: KnockoutDraw<Id>, aa:
  * new draw and the numbers of the matches it advanced. Byes exist only in the
  * first round, so one pass suffices.
  */
-export function proceedByes<Id extends DrawEntrantId>(draw: KnockoutDraw<Id>): { draw: KnockoutDraw<Id>; proceeded: number[] } {
+export function proceedByes<Id extends DrawEntrantId>(
+  draw: KnockoutDraw<Id>,
+): { draw: KnockoutDraw<Id>; proceeded: number[] } {
   const proceeded: number[] = [];
   let result = draw;
   for (const match of draw.matches.slice(0, draw.drawSize / 2)) {

@@ -22,12 +22,19 @@ const inOrder = (): number => 0.999;
  * and Q1 on lines 3–6. Matches: 1 = 1 v BYE, 2 = 3 v 4, 3 = 5 v Q1, 4 = BYE v 2.
  */
 function drawOfEight(): KnockoutDraw {
-  const draw = buildKnockoutDraw({ drawSize: 8, seeded: [1, 2], unseeded: [3, 4, 5], qualifierMatches: 1, random: inOrder });
+  const draw = buildKnockoutDraw({
+    drawSize: 8,
+    seeded: [1, 2],
+    unseeded: [3, 4, 5],
+    qualifierMatches: 1,
+    random: inOrder,
+  });
   expect(draw.matches[2]?.away).toEqual({ kind: 'qualifier', qualifier: 1 });
   return draw;
 }
 
-const slotAt = (draw: KnockoutDraw, aa: number, side: 'home' | 'away'): DrawSlot | undefined => draw.matches[aa - 1]?.[side];
+const slotAt = (draw: KnockoutDraw, aa: number, side: 'home' | 'away'): DrawSlot | undefined =>
+  draw.matches[aa - 1]?.[side];
 
 describe('addQualifierMatch', () => {
   it('takes back the bye of the lowest seed first and numbers the new qualifier Q2', () => {
@@ -47,7 +54,13 @@ describe('addQualifierMatch', () => {
 
   it('takes a bye facing an unseeded entrant before a bye facing a seed', () => {
     // Three byes: opposite seeds 1 and 2, and on line 5 facing entrant 5.
-    const built = buildKnockoutDraw({ drawSize: 8, seeded: [1, 2], unseeded: [3, 4, 5], qualifierMatches: 0, random: inOrder });
+    const built = buildKnockoutDraw({
+      drawSize: 8,
+      seeded: [1, 2],
+      unseeded: [3, 4, 5],
+      qualifierMatches: 0,
+      random: inOrder,
+    });
     expect([slotAt(built, 3, 'home'), slotAt(built, 3, 'away')]).toEqual([
       { kind: 'bye' },
       { kind: 'participant', id: 5, seed: null, qualifier: null },
@@ -62,18 +75,30 @@ describe('addQualifierMatch', () => {
 
   it('refuses when no line is free (a full draw)', () => {
     const full = buildKnockoutDraw({ drawSize: 4, seeded: [], unseeded: [1, 2, 3, 4], qualifierMatches: 0 });
-    expect(addQualifierMatch(full)).toEqual({ ok: false, message: 'Δεν υπάρχει ελεύθερη θέση στο ταμπλό για νέο προκριματικό αγώνα' });
+    expect(addQualifierMatch(full)).toEqual({
+      ok: false,
+      message: 'Δεν υπάρχει ελεύθερη θέση στο ταμπλό για νέο προκριματικό αγώνα',
+    });
   });
 
   it('refuses a bye whose match has already been advanced', () => {
     const advanced = accepted(proceedBye(drawOfEight(), 1));
-    expect(addQualifierMatch(advanced, { aa: 1, side: 'away' })).toEqual({ ok: false, message: 'Η θέση δεν είναι ελεύθερη' });
+    expect(addQualifierMatch(advanced, { aa: 1, side: 'away' })).toEqual({
+      ok: false,
+      message: 'Η θέση δεν είναι ελεύθερη',
+    });
   });
 
   it.each([
     [{ aa: 2, side: 'home' as const }, 'Η θέση δεν είναι ελεύθερη'],
-    [{ aa: 5, side: 'home' as const }, 'Συμμετοχές τοποθετούνται ή αφαιρούνται μόνο σε αγώνες του πρώτου γύρου ή σε προκριματικούς αγώνες'],
-    [{ aa: -1, side: 'home' as const }, 'Συμμετοχές τοποθετούνται ή αφαιρούνται μόνο σε αγώνες του πρώτου γύρου ή σε προκριματικούς αγώνες'],
+    [
+      { aa: 5, side: 'home' as const },
+      'Συμμετοχές τοποθετούνται ή αφαιρούνται μόνο σε αγώνες του πρώτου γύρου ή σε προκριματικούς αγώνες',
+    ],
+    [
+      { aa: -1, side: 'home' as const },
+      'Συμμετοχές τοποθετούνται ή αφαιρούνται μόνο σε αγώνες του πρώτου γύρου ή σε προκριματικούς αγώνες',
+    ],
     [{ aa: 77, side: 'home' as const }, 'Ο αγώνας δεν βρέθηκε'],
   ])('refuses the target %j', (target, message) => {
     expect(addQualifierMatch(drawOfEight(), target)).toEqual({ ok: false, message });
@@ -93,7 +118,10 @@ describe('killQualifierSlot', () => {
   });
 
   it('refuses a slot that does not wait for a qualifier', () => {
-    expect(killQualifierSlot(drawOfEight(), 3, 'home')).toEqual({ ok: false, message: 'Η θέση δεν περιμένει νικητή προκριματικού αγώνα' });
+    expect(killQualifierSlot(drawOfEight(), 3, 'home')).toEqual({
+      ok: false,
+      message: 'Η θέση δεν περιμένει νικητή προκριματικού αγώνα',
+    });
   });
 
   it('refuses when the opponent is already a BYE, so no match holds two byes', () => {
@@ -112,7 +140,9 @@ describe('killQualifierSlot', () => {
 
 describe('removeQualifierMatch', () => {
   it('drops an unplayed qualifier match, opens its slot and unplaces its entrants', () => {
-    const withEntrants = accepted(placeParticipation(accepted(placeParticipation(drawOfEight(), -1, 'home', 9)), -1, 'away', 10));
+    const withEntrants = accepted(
+      placeParticipation(accepted(placeParticipation(drawOfEight(), -1, 'home', 9)), -1, 'away', 10),
+    );
     const draw = accepted(removeQualifierMatch(withEntrants, -1));
     expect(draw.qualifierMatches).toEqual([]);
     expect(slotAt(draw, 3, 'away')).toEqual({ kind: 'open' });
@@ -120,7 +150,9 @@ describe('removeQualifierMatch', () => {
   });
 
   it('refuses a concluded qualifier match', () => {
-    const withEntrants = accepted(placeParticipation(accepted(placeParticipation(drawOfEight(), -1, 'home', 9)), -1, 'away', 10));
+    const withEntrants = accepted(
+      placeParticipation(accepted(placeParticipation(drawOfEight(), -1, 'home', 9)), -1, 'away', 10),
+    );
     const played = accepted(advanceWinner(withEntrants, -1, 'home'));
     expect(removeQualifierMatch(played, -1)).toEqual({
       ok: false,
@@ -151,7 +183,9 @@ describe('removeParticipation', () => {
   });
 
   it('refuses an entrant who came through a qualifier match: roll that match back instead', () => {
-    const withEntrants = accepted(placeParticipation(accepted(placeParticipation(drawOfEight(), -1, 'home', 9)), -1, 'away', 10));
+    const withEntrants = accepted(
+      placeParticipation(accepted(placeParticipation(drawOfEight(), -1, 'home', 9)), -1, 'away', 10),
+    );
     const played = accepted(advanceWinner(withEntrants, -1, 'away'));
     expect(removeParticipation(played, 3, 'away')).toEqual({
       ok: false,
@@ -166,7 +200,11 @@ describe('removeParticipation', () => {
       (draw) => removeParticipation(accepted(proceedBye(draw, 1)), 5, 'home'),
       'Συμμετοχές τοποθετούνται ή αφαιρούνται μόνο σε αγώνες του πρώτου γύρου ή σε προκριματικούς αγώνες',
     ],
-    ['a concluded match', (draw) => removeParticipation(accepted(advanceWinner(draw, 2, 'home')), 2, 'away'), 'Ο αγώνας έχει ήδη ολοκληρωθεί'],
+    [
+      'a concluded match',
+      (draw) => removeParticipation(accepted(advanceWinner(draw, 2, 'home')), 2, 'away'),
+      'Ο αγώνας έχει ήδη ολοκληρωθεί',
+    ],
     ['a BYE', (draw) => removeParticipation(draw, 1, 'away'), 'Η θέση δεν έχει συμμετοχή'],
   ])('refuses %s', (_case, act, message) => {
     expect(act(drawOfEight())).toEqual({ ok: false, message });
@@ -188,9 +226,17 @@ describe('placeParticipation', () => {
       (draw) => placeParticipation(draw, 5, 'away', 9),
       'Συμμετοχές τοποθετούνται ή αφαιρούνται μόνο σε αγώνες του πρώτου γύρου ή σε προκριματικούς αγώνες',
     ],
-    ['a concluded match', (draw) => placeParticipation(accepted(proceedBye(draw, 1)), 1, 'away', 9), 'Ο αγώνας έχει ήδη ολοκληρωθεί'],
+    [
+      'a concluded match',
+      (draw) => placeParticipation(accepted(proceedBye(draw, 1)), 1, 'away', 9),
+      'Ο αγώνας έχει ήδη ολοκληρωθεί',
+    ],
     ['a slot that is not open', (draw) => placeParticipation(draw, 2, 'home', 9), 'Η θέση δεν είναι κενή'],
-    ['an entrant already in the draw', (draw) => placeParticipation(draw, -1, 'home', 3), 'Η συμμετοχή είναι ήδη στο ταμπλό'],
+    [
+      'an entrant already in the draw',
+      (draw) => placeParticipation(draw, -1, 'home', 3),
+      'Η συμμετοχή είναι ήδη στο ταμπλό',
+    ],
   ])('refuses %s', (_case, act, message) => {
     expect(act(drawOfEight())).toEqual({ ok: false, message });
   });

@@ -9,7 +9,11 @@ import type { DrawEntrantId, DrawResult, DrawSide, KnockoutDraw } from './knocko
  * who reached the first round through a qualifier match leaves by rolling
  * that match back instead, so the qualifier's slot is restored.
  */
-export function removeParticipation<Id extends DrawEntrantId>(draw: KnockoutDraw<Id>, aa: number, side: DrawSide): DrawResult<Id> {
+export function removeParticipation<Id extends DrawEntrantId>(
+  draw: KnockoutDraw<Id>,
+  aa: number,
+  side: DrawSide,
+): DrawResult<Id> {
   const match = findDrawMatch(draw, aa);
   if (!match) return { ok: false, message: DRAW_MESSAGES.matchNotFound };
   if (!isEntryMatch(draw, match)) return { ok: false, message: DRAW_MESSAGES.notAnEntrySlot };

@@ -11,7 +11,13 @@ function accepted(result: DrawResult): KnockoutDraw {
 }
 
 function drawOfFour(): KnockoutDraw {
-  return buildKnockoutDraw({ drawSize: 4, seeded: [], unseeded: [1, 2, 3, 4], qualifierMatches: 0, random: () => 0.999 });
+  return buildKnockoutDraw({
+    drawSize: 4,
+    seeded: [],
+    unseeded: [1, 2, 3, 4],
+    qualifierMatches: 0,
+    random: () => 0.999,
+  });
 }
 
 describe('rollBack', () => {
@@ -29,7 +35,13 @@ describe('rollBack', () => {
   });
 
   it('gives a qualifier’s slot back to the pending qualifier', () => {
-    const built = buildKnockoutDraw({ drawSize: 4, seeded: [1], unseeded: [2, 3], qualifierMatches: 1, random: () => 0 });
+    const built = buildKnockoutDraw({
+      drawSize: 4,
+      seeded: [1],
+      unseeded: [2, 3],
+      qualifierMatches: 1,
+      random: () => 0,
+    });
     let draw = accepted(placeParticipation(built, -1, 'home', 7));
     draw = accepted(placeParticipation(draw, -1, 'away', 8));
     const before = draw;

@@ -24,7 +24,9 @@ export function rollBack<Id extends DrawEntrantId>(draw: KnockoutDraw<Id>, aa: n
   const reopened: DrawMatch<Id> = { ...match, winner: null };
   if (!match.next) return { ok: true, draw: withDrawMatches(draw, [reopened]) };
   const next = findDrawMatch(draw, match.next.aa) as DrawMatch<Id>;
-  const waiting: DrawSlot<Id> = match.isQualifierMatch ? { kind: 'qualifier', qualifier: match.order } : { kind: 'open' };
+  const waiting: DrawSlot<Id> = match.isQualifierMatch
+    ? { kind: 'qualifier', qualifier: match.order }
+    : { kind: 'open' };
   return { ok: true, draw: withDrawMatches(draw, [reopened, withSlot(next, match.next.side, waiting)]) };
 }
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { doublesTeamGender } from './doubles-team-gender.js';
 
 describe('doublesTeamGender', () => {
-  it('makes two men a men\'s team (0)', () => {
+  it("makes two men a men's team (0)", () => {
     expect(doublesTeamGender(0, 0)).toBe(0);
   });
 
-  it('makes two women a women\'s team (1)', () => {
+  it("makes two women a women's team (1)", () => {
     expect(doublesTeamGender(1, 1)).toBe(1);
   });
 

@@ -18,19 +18,19 @@ describe('eligibleCategories', () => {
     expect(eligibleCategories(CATEGORIES, undefined)).toEqual([]);
   });
 
-  it('offers a man alone the men\'s, mixed and any categories', () => {
+  it("offers a man alone the men's, mixed and any categories", () => {
     expect(ids(eligibleCategories(CATEGORIES, 0))).toEqual([1, 3, 5, 6]);
   });
 
-  it('offers a woman alone the women\'s, mixed and any categories', () => {
+  it("offers a woman alone the women's, mixed and any categories", () => {
     expect(ids(eligibleCategories(CATEGORIES, 1))).toEqual([2, 4, 5, 6]);
   });
 
-  it('offers two women the women\'s singles and doubles and the any doubles', () => {
+  it("offers two women the women's singles and doubles and the any doubles", () => {
     expect(ids(eligibleCategories(CATEGORIES, 1, 1))).toEqual([2, 4, 6]);
   });
 
-  it('offers a man with a woman teammate the men\'s singles and the mixed and any doubles', () => {
+  it("offers a man with a woman teammate the men's singles and the mixed and any doubles", () => {
     expect(ids(eligibleCategories(CATEGORIES, 0, 1))).toEqual([1, 5, 6]);
   });
 

@@ -100,10 +100,15 @@ describe('isCategoryOpenToGuest', () => {
   it('never lets the teammate change which singles the guest may enter', () => {
     const gender = fc.constantFrom<PlayerGender>(0, 1);
     fc.assert(
-      fc.property(fc.constantFrom<CategoryGender>(0, 1, 2, 3), gender, fc.option(gender), (categoryGender, guest, teammate) => {
-        const category = singles(categoryGender);
-        expect(isCategoryOpenToGuest(category, guest, teammate)).toBe(isSinglesCategoryOpenTo(category, guest));
-      }),
+      fc.property(
+        fc.constantFrom<CategoryGender>(0, 1, 2, 3),
+        gender,
+        fc.option(gender),
+        (categoryGender, guest, teammate) => {
+          const category = singles(categoryGender);
+          expect(isCategoryOpenToGuest(category, guest, teammate)).toBe(isSinglesCategoryOpenTo(category, guest));
+        },
+      ),
     );
   });
 });

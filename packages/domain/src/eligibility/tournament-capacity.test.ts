@@ -33,10 +33,15 @@ describe('capacityRefusal', () => {
 
   it('lets in exactly what fits: taken plus asked never passes the maximum', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 0, max: 300 }), fc.integer({ min: 1, max: 100 }), (max, taken, asked) => {
-        const refused = capacityRefusal(max, taken, asked) !== null;
-        expect(refused).toBe(taken + asked > max);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 1, max: 100 }),
+        (max, taken, asked) => {
+          const refused = capacityRefusal(max, taken, asked) !== null;
+          expect(refused).toBe(taken + asked > max);
+        },
+      ),
     );
   });
 });

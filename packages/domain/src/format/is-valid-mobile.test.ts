@@ -32,13 +32,16 @@ describe('isValidMobile', () => {
 
   it('rejects anything not exactly 10 characters long', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 20 }).filter((s) => s.length !== 10), (phone) => {
-        expect(isValidMobile(phone)).toBe(false);
-      }),
+      fc.property(
+        fc.string({ maxLength: 20 }).filter((s) => s.length !== 10),
+        (phone) => {
+          expect(isValidMobile(phone)).toBe(false);
+        },
+      ),
     );
   });
 
-  it('refuses with the spec\'s wording for an invalid mobile and for a failed lookup', () => {
+  it("refuses with the spec's wording for an invalid mobile and for a failed lookup", () => {
     expect(PHONE_MESSAGES.invalidMobile).toBe('Το κινητό που εισάγατε δεν είναι έγκυρο');
     expect(PHONE_MESSAGES.mobileLookupFailed).toBe('Παρακαλούμε εισάγετε έναν έγκυρο κινητό τηλέφωνο');
   });

@@ -31,11 +31,16 @@ describe('normalizeGreekForSearch', () => {
 
   it('is unchanged by a second pass', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.oneof(fc.constantFrom(...'ΆάΐΣςΫ  '), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })) }), (text) => {
-        const key = normalizeGreekForSearch(text);
-        expect(normalizeGreekForSearch(key)).toBe(key);
-        expect(key).not.toMatch(/[ς\p{M}]|^\s|\s$|\s\s/u);
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.oneof(fc.constantFrom(...'ΆάΐΣςΫ  '), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })),
+        }),
+        (text) => {
+          const key = normalizeGreekForSearch(text);
+          expect(normalizeGreekForSearch(key)).toBe(key);
+          expect(key).not.toMatch(/[ς\p{M}]|^\s|\s$|\s\s/u);
+        },
+      ),
     );
   });
 });

@@ -4,11 +4,5 @@
  * it, so `παπαδοπουλος` finds `Παπαδόπουλος` and `ΠΑΠΑΔΟΠΟΥΛΟΣ`.
  */
 export function normalizeGreekForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ς/g, 'σ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ς/g, 'σ').replace(/\s+/g, ' ').trim();
 }

@@ -18,9 +18,17 @@ describe('slugify', () => {
 
   it('gives lower-case letters and digits in words joined by single hyphens', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.oneof(fc.constantFrom(...'ΑάβΓδΕέζΗήΘιΪΐΜπΝτΟόυΥύϋΣσςΩώ -_.,&'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })) }), (name) => {
-        expect(slugify(name)).toMatch(SLUG);
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.oneof(
+            fc.constantFrom(...'ΑάβΓδΕέζΗήΘιΪΐΜπΝτΟόυΥύϋΣσςΩώ -_.,&'),
+            fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+          ),
+        }),
+        (name) => {
+          expect(slugify(name)).toMatch(SLUG);
+        },
+      ),
     );
   });
 

@@ -41,10 +41,35 @@ interface Letter {
   dialytika: boolean;
 }
 
-const SINGLE: ReadonlyMap<string, string> = new Map(Object.entries({
-  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm',
-  ν: 'n', ξ: 'x', ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o',
-}));
+const SINGLE: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    α: 'a',
+    β: 'v',
+    γ: 'g',
+    δ: 'd',
+    ε: 'e',
+    ζ: 'z',
+    η: 'i',
+    θ: 'th',
+    ι: 'i',
+    κ: 'k',
+    λ: 'l',
+    μ: 'm',
+    ν: 'n',
+    ξ: 'x',
+    ο: 'o',
+    π: 'p',
+    ρ: 'r',
+    σ: 's',
+    ς: 's',
+    τ: 't',
+    υ: 'y',
+    φ: 'f',
+    χ: 'ch',
+    ψ: 'ps',
+    ω: 'o',
+  }),
+);
 
 const VOWELS = 'αεηιουω';
 const VOICED_CONSONANTS = 'βγδζλμνρ';
@@ -68,9 +93,7 @@ function readLetters(text: string): Letter[] {
 
 /** An accent on the first vowel or a dialytika on the υ keeps the two vowels apart (άυλος is a-y-los). */
 function formsDiphthong(first: Letter, second: Letter | undefined, firstVowels: string): boolean {
-  return (
-    firstVowels.includes(first.char) && second?.char === 'υ' && !first.accent && !second.dialytika
-  );
+  return firstVowels.includes(first.char) && second?.char === 'υ' && !first.accent && !second.dialytika;
 }
 
 function isGreek(letter: Letter | undefined): letter is Letter {

@@ -7,7 +7,7 @@ describe('validateAtrp', () => {
     expect(validateAtrp(1.5)).toEqual({ ok: true, atrp: 1.5 });
   });
 
-  it.each([null, undefined, '', '  '])('requires a level, with the spec\'s message, when given %j', (input) => {
+  it.each([null, undefined, '', '  '])("requires a level, with the spec's message, when given %j", (input) => {
     expect(validateAtrp(input)).toEqual({ ok: false, error: 'Αυτό το πεδίο είναι απαραίτητο' });
   });
 

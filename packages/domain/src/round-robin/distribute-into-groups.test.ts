@@ -6,7 +6,13 @@ const range = (from: number, count: number): number[] => Array.from({ length: co
 
 describe('distributeIntoGroups', () => {
   it('snakes the seeds across the groups: A gets 1 and 6, C gets 3 and 4', () => {
-    const { groups } = distributeIntoGroups({ groupCount: 3, groupSize: 4, seeded: range(1, 6), unseeded: [], random: () => 0 });
+    const { groups } = distributeIntoGroups({
+      groupCount: 3,
+      groupSize: 4,
+      seeded: range(1, 6),
+      unseeded: [],
+      random: () => 0,
+    });
     expect(groups).toEqual([
       [1, 6],
       [2, 5],
@@ -15,7 +21,13 @@ describe('distributeIntoGroups', () => {
   });
 
   it('draws the unseeded into the emptiest group, the earlier one on a tie', () => {
-    const { groups } = distributeIntoGroups({ groupCount: 2, groupSize: 3, seeded: [1], unseeded: [10, 11, 12], random: () => 0.999 });
+    const { groups } = distributeIntoGroups({
+      groupCount: 2,
+      groupSize: 3,
+      seeded: [1],
+      unseeded: [10, 11, 12],
+      random: () => 0.999,
+    });
     expect(groups).toEqual([
       [1, 11],
       [10, 12],
@@ -23,7 +35,12 @@ describe('distributeIntoGroups', () => {
   });
 
   it('leaves the overflow unplaced, the last of the priority list first', () => {
-    const { groups, unplaced } = distributeIntoGroups({ groupCount: 1, groupSize: 3, seeded: [1], unseeded: [10, 11, 12, 13] });
+    const { groups, unplaced } = distributeIntoGroups({
+      groupCount: 1,
+      groupSize: 3,
+      seeded: [1],
+      unseeded: [10, 11, 12, 13],
+    });
     expect(groups[0]).toHaveLength(3);
     expect(unplaced).toEqual([12, 13]);
   });

@@ -41,7 +41,15 @@ export function tallyGroup<Id extends string | number>(
   const index = new Map<Id, number>();
   participantIds.forEach((id, i) => index.set(id, i));
   if (index.size !== n) throw new RangeError('A participant appears twice in the group');
-  const rows = participantIds.map((id) => ({ id, wins: 0, losses: 0, setWins: 0, setLosses: 0, gameWins: 0, gameLosses: 0 }));
+  const rows = participantIds.map((id) => ({
+    id,
+    wins: 0,
+    losses: 0,
+    setWins: 0,
+    setLosses: 0,
+    gameWins: 0,
+    gameLosses: 0,
+  }));
   const beats = new Array<number>(n * n).fill(0);
   for (const match of matches) {
     const home = index.get(match.homeId);
@@ -57,7 +65,11 @@ export function tallyGroup<Id extends string | number>(
   return { rows, beats };
 }
 
-function addSets<Id extends string | number>(home: GroupTallyRow<Id>, away: GroupTallyRow<Id>, match: GroupMatchResult<Id>): void {
+function addSets<Id extends string | number>(
+  home: GroupTallyRow<Id>,
+  away: GroupTallyRow<Id>,
+  match: GroupMatchResult<Id>,
+): void {
   const last = match.sets.length - 1;
   match.sets.forEach(([homeGames, awayGames], set) => {
     if (homeGames > awayGames) {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { knockoutEntrantsFromSelection, knockoutSeedsRequired, validateKnockoutSelection } from './knockout-selection.js';
+import {
+  knockoutEntrantsFromSelection,
+  knockoutSeedsRequired,
+  validateKnockoutSelection,
+} from './knockout-selection.js';
 
 const field = 'selectedParticipantIds';
 
@@ -47,7 +51,9 @@ describe('validateKnockoutSelection', () => {
   });
 
   it('refuses a final with a single pick', () => {
-    expect(validateKnockoutSelection([1], 2)).toEqual([{ field, message: 'Επιλέξτε τουλάχιστον 2 συμμετοχές για το ταμπλό' }]);
+    expect(validateKnockoutSelection([1], 2)).toEqual([
+      { field, message: 'Επιλέξτε τουλάχιστον 2 συμμετοχές για το ταμπλό' },
+    ]);
   });
 
   it('refuses more picks than places', () => {
@@ -65,6 +71,9 @@ describe('validateKnockoutSelection', () => {
 
 describe('knockoutEntrantsFromSelection', () => {
   it('seeds the first drawSize / 4 picks in order and leaves the rest unseeded', () => {
-    expect(knockoutEntrantsFromSelection([11, 12, 13, null, 15, 16], 8)).toEqual({ seeded: [11, 12], unseeded: [13, 15, 16] });
+    expect(knockoutEntrantsFromSelection([11, 12, 13, null, 15, 16], 8)).toEqual({
+      seeded: [11, 12],
+      unseeded: [13, 15, 16],
+    });
   });
 });

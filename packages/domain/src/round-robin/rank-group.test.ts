@@ -7,7 +7,13 @@ type Score = [number, number][];
 
 /** A match the way a scorer reads it: the winner's name first, the sets from the winner's side. */
 function won(winner: string, loser: string, sets: Score, matchTieBreak?: boolean): GroupMatchResult<string> {
-  return { homeId: winner, awayId: loser, sets, winner: 'home', ...(matchTieBreak === undefined ? {} : { matchTieBreak }) };
+  return {
+    homeId: winner,
+    awayId: loser,
+    sets,
+    winner: 'home',
+    ...(matchTieBreak === undefined ? {} : { matchTieBreak }),
+  };
 }
 
 const order = (participants: string[], matches: GroupMatchResult<string>[]): string[] =>
@@ -17,7 +23,21 @@ describe('rankGroup', () => {
   it('ranks by matches won and counts wins, sets and games', () => {
     const standings = rankGroup(
       ['A', 'B', 'C'],
-      [won('A', 'B', [[6, 4], [6, 3]]), won('A', 'C', [[6, 0], [4, 6], [6, 2]]), won('B', 'C', [[7, 5], [7, 6]])],
+      [
+        won('A', 'B', [
+          [6, 4],
+          [6, 3],
+        ]),
+        won('A', 'C', [
+          [6, 0],
+          [4, 6],
+          [6, 2],
+        ]),
+        won('B', 'C', [
+          [7, 5],
+          [7, 6],
+        ]),
+      ],
     );
     expect(standings).toEqual([
       { id: 'A', position: 1, wins: 2, losses: 0, setWins: 4, setLosses: 1, gameWins: 28, gameLosses: 15 },
@@ -28,21 +48,50 @@ describe('rankGroup', () => {
 
   it('puts the winner of their match first when two are tied, even with worse sets and games', () => {
     const matches = [
-      won('B', 'A', [[7, 6], [3, 6], [7, 6]]),
-      won('A', 'C', [[6, 0], [6, 0]]),
-      won('A', 'D', [[6, 0], [6, 0]]),
-      won('B', 'C', [[7, 6], [7, 6]]),
-      won('D', 'B', [[6, 4], [6, 4]]),
-      won('C', 'D', [[7, 6], [7, 6]]),
+      won('B', 'A', [
+        [7, 6],
+        [3, 6],
+        [7, 6],
+      ]),
+      won('A', 'C', [
+        [6, 0],
+        [6, 0],
+      ]),
+      won('A', 'D', [
+        [6, 0],
+        [6, 0],
+      ]),
+      won('B', 'C', [
+        [7, 6],
+        [7, 6],
+      ]),
+      won('D', 'B', [
+        [6, 4],
+        [6, 4],
+      ]),
+      won('C', 'D', [
+        [7, 6],
+        [7, 6],
+      ]),
     ];
     expect(order(['A', 'B', 'C', 'D'], matches)).toEqual(['B', 'A', 'C', 'D']);
   });
 
   it('breaks a three-way tie by the percentage of sets won', () => {
     const matches = [
-      won('X', 'Y', [[6, 0], [6, 0]]),
-      won('Y', 'Z', [[6, 4], [4, 6], [6, 4]]),
-      won('Z', 'X', [[6, 4], [6, 4]]),
+      won('X', 'Y', [
+        [6, 0],
+        [6, 0],
+      ]),
+      won('Y', 'Z', [
+        [6, 4],
+        [4, 6],
+        [6, 4],
+      ]),
+      won('Z', 'X', [
+        [6, 4],
+        [6, 4],
+      ]),
     ];
     // Sets: Z 3–2 (60 %), X 2–2 (50 %), Y 2–3 (40 %).
     expect(order(['X', 'Y', 'Z'], matches)).toEqual(['Z', 'X', 'Y']);
@@ -50,12 +99,32 @@ describe('rankGroup', () => {
 
   it('lets the head-to-head decide once sets leave two of the three tied, even against games', () => {
     const matches = [
-      won('X', 'Y', [[7, 6], [7, 6]]),
-      won('Y', 'Z', [[6, 0], [6, 0]]),
-      won('Z', 'X', [[6, 4], [6, 4]]),
-      won('W', 'X', [[6, 0], [0, 6], [6, 0]]),
-      won('W', 'Y', [[6, 1], [1, 6], [6, 1]]),
-      won('W', 'Z', [[6, 0], [6, 0]]),
+      won('X', 'Y', [
+        [7, 6],
+        [7, 6],
+      ]),
+      won('Y', 'Z', [
+        [6, 0],
+        [6, 0],
+      ]),
+      won('Z', 'X', [
+        [6, 4],
+        [6, 4],
+      ]),
+      won('W', 'X', [
+        [6, 0],
+        [0, 6],
+        [6, 0],
+      ]),
+      won('W', 'Y', [
+        [6, 1],
+        [1, 6],
+        [6, 1],
+      ]),
+      won('W', 'Z', [
+        [6, 0],
+        [6, 0],
+      ]),
     ];
     // X and Y both win 3 sets of 7; Z 2 of 6. Y has the better games (32–27 v 28–36) but lost to X.
     expect(order(['W', 'Y', 'X', 'Z'], matches)).toEqual(['W', 'X', 'Y', 'Z']);
@@ -63,9 +132,18 @@ describe('rankGroup', () => {
 
   it('breaks a three-way tie on equal sets by the percentage of games won', () => {
     const matches = [
-      won('X', 'Y', [[6, 0], [6, 0]]),
-      won('Y', 'Z', [[6, 4], [6, 4]]),
-      won('Z', 'X', [[7, 5], [7, 5]]),
+      won('X', 'Y', [
+        [6, 0],
+        [6, 0],
+      ]),
+      won('Y', 'Z', [
+        [6, 4],
+        [6, 4],
+      ]),
+      won('Z', 'X', [
+        [7, 5],
+        [7, 5],
+      ]),
     ];
     // Games: X 22–14, Z 22–22, Y 12–20.
     expect(order(['Y', 'Z', 'X'], matches)).toEqual(['X', 'Z', 'Y']);
@@ -73,12 +151,30 @@ describe('rankGroup', () => {
 
   it('lets the head-to-head decide once games leave two of the three tied', () => {
     const matches = [
-      won('X', 'Y', [[6, 4], [6, 4]]),
-      won('Y', 'Z', [[6, 4], [6, 4]]),
-      won('Z', 'X', [[6, 4], [6, 4]]),
-      won('W', 'X', [[6, 0], [6, 0]]),
-      won('W', 'Y', [[6, 0], [6, 0]]),
-      won('W', 'Z', [[6, 3], [6, 3]]),
+      won('X', 'Y', [
+        [6, 4],
+        [6, 4],
+      ]),
+      won('Y', 'Z', [
+        [6, 4],
+        [6, 4],
+      ]),
+      won('Z', 'X', [
+        [6, 4],
+        [6, 4],
+      ]),
+      won('W', 'X', [
+        [6, 0],
+        [6, 0],
+      ]),
+      won('W', 'Y', [
+        [6, 0],
+        [6, 0],
+      ]),
+      won('W', 'Z', [
+        [6, 3],
+        [6, 3],
+      ]),
     ];
     // Sets all 2–4; games Z 26–32, X and Y 20–32, and X beat Y.
     expect(order(['W', 'Y', 'X', 'Z'], matches)).toEqual(['W', 'Z', 'X', 'Y']);
@@ -86,41 +182,125 @@ describe('rankGroup', () => {
 
   it('falls back to the order given when sets, games and results cannot separate a tie', () => {
     const matches = [
-      won('X', 'Y', [[6, 3], [6, 3]]),
-      won('Y', 'Z', [[6, 3], [6, 3]]),
-      won('Z', 'X', [[6, 3], [6, 3]]),
+      won('X', 'Y', [
+        [6, 3],
+        [6, 3],
+      ]),
+      won('Y', 'Z', [
+        [6, 3],
+        [6, 3],
+      ]),
+      won('Z', 'X', [
+        [6, 3],
+        [6, 3],
+      ]),
     ];
     expect(order(['X', 'Y', 'Z'], matches)).toEqual(['X', 'Y', 'Z']);
     expect(order(['Z', 'Y', 'X'], matches)).toEqual(['Z', 'Y', 'X']);
   });
 
   it('decides two tied who have not met by sets, then games, then the order given', () => {
-    const bySets = [won('A', 'C', [[6, 0], [6, 0]]), won('B', 'D', [[6, 0], [4, 6], [6, 0]])];
+    const bySets = [
+      won('A', 'C', [
+        [6, 0],
+        [6, 0],
+      ]),
+      won('B', 'D', [
+        [6, 0],
+        [4, 6],
+        [6, 0],
+      ]),
+    ];
     expect(order(['B', 'A', 'C', 'D'], bySets).slice(0, 2)).toEqual(['A', 'B']);
-    const byGames = [won('A', 'C', [[6, 0], [6, 0]]), won('B', 'D', [[6, 4], [6, 4]])];
+    const byGames = [
+      won('A', 'C', [
+        [6, 0],
+        [6, 0],
+      ]),
+      won('B', 'D', [
+        [6, 4],
+        [6, 4],
+      ]),
+    ];
     expect(order(['B', 'A', 'C', 'D'], byGames).slice(0, 2)).toEqual(['A', 'B']);
-    const identical = [won('A', 'C', [[6, 2], [6, 2]]), won('B', 'D', [[6, 2], [6, 2]])];
+    const identical = [
+      won('A', 'C', [
+        [6, 2],
+        [6, 2],
+      ]),
+      won('B', 'D', [
+        [6, 2],
+        [6, 2],
+      ]),
+    ];
     expect(order(['B', 'A', 'C', 'D'], identical).slice(0, 2)).toEqual(['B', 'A']);
   });
 
   it('counts a match tie-break as one set and one game', () => {
-    const [winner, loser] = rankGroup(['A', 'B'], [won('A', 'B', [[6, 4], [4, 6], [10, 8]], true)]);
+    const [winner, loser] = rankGroup(
+      ['A', 'B'],
+      [
+        won(
+          'A',
+          'B',
+          [
+            [6, 4],
+            [4, 6],
+            [10, 8],
+          ],
+          true,
+        ),
+      ],
+    );
     expect(winner).toMatchObject({ setWins: 2, setLosses: 1, gameWins: 11, gameLosses: 10 });
     expect(loser).toMatchObject({ setWins: 1, setLosses: 2, gameWins: 10, gameLosses: 11 });
   });
 
   it('counts the games of an unfinished set without giving it to anyone (retirement)', () => {
-    const [winner] = rankGroup(['A', 'B'], [won('A', 'B', [[6, 4], [3, 3]])]);
+    const [winner] = rankGroup(
+      ['A', 'B'],
+      [
+        won('A', 'B', [
+          [6, 4],
+          [3, 3],
+        ]),
+      ],
+    );
     expect(winner).toMatchObject({ setWins: 1, setLosses: 0, gameWins: 9, gameLosses: 7 });
   });
 
   it('reads the winner from the away side too', () => {
-    const [first] = rankGroup(['A', 'B'], [{ homeId: 'A', awayId: 'B', sets: [[2, 6], [3, 6]], winner: 'away' }]);
+    const [first] = rankGroup(
+      ['A', 'B'],
+      [
+        {
+          homeId: 'A',
+          awayId: 'B',
+          sets: [
+            [2, 6],
+            [3, 6],
+          ],
+          winner: 'away',
+        },
+      ],
+    );
     expect(first).toMatchObject({ id: 'B', wins: 1, setWins: 2, gameWins: 12, gameLosses: 5 });
   });
 
   it('leaves out matches against someone outside the group or against oneself', () => {
-    const standings = rankGroup(['A', 'B'], [won('A', 'Z', [[6, 0], [6, 0]]), won('B', 'B', [[6, 0], [6, 0]])]);
+    const standings = rankGroup(
+      ['A', 'B'],
+      [
+        won('A', 'Z', [
+          [6, 0],
+          [6, 0],
+        ]),
+        won('B', 'B', [
+          [6, 0],
+          [6, 0],
+        ]),
+      ],
+    );
     standings.forEach((standing) => expect(standing.wins + standing.losses + standing.gameWins).toBe(0));
   });
 
@@ -206,9 +386,14 @@ describe('rankGroup properties', () => {
         // Retell the champion's defeats as the same scores the other way round.
         const championWinsAll = matches.map((match): GroupMatchResult<number> => {
           const championLost =
-            (match.homeId === champion && match.winner === 'away') || (match.awayId === champion && match.winner === 'home');
+            (match.homeId === champion && match.winner === 'away') ||
+            (match.awayId === champion && match.winner === 'home');
           if (!championLost) return match;
-          return { ...match, winner: match.winner === 'home' ? 'away' : 'home', sets: match.sets.map(([h, a]) => [a, h] as const) };
+          return {
+            ...match,
+            winner: match.winner === 'home' ? 'away' : 'home',
+            sets: match.sets.map(([h, a]) => [a, h] as const),
+          };
         });
         expect(rankGroup(ids, championWinsAll)[0]?.id).toBe(champion);
       }),

@@ -42,11 +42,16 @@ export function rankGroup<Id extends string | number>(
     if (tied.length === 2) return rankPair(tied[0] as number, tied[1] as number, criteria);
     const [criterion, ...rest] = criteria;
     if (!criterion) return tied.sort((x, y) => x - y);
-    return splitTies(tied.sort((x, y) => criterion(x, y) || x - y), criterion).flatMap((run) => rankTied(run, rest));
+    return splitTies(
+      tied.sort((x, y) => criterion(x, y) || x - y),
+      criterion,
+    ).flatMap((run) => rankTied(run, rest));
   };
 
   const byWins = Array.from({ length: n }, (_, i) => i).sort((a, b) => row(b).wins - row(a).wins || a - b);
-  const order = splitTies(byWins, (a, b) => row(b).wins - row(a).wins).flatMap((run) => rankTied(run, [bySets, byGames]));
+  const order = splitTies(byWins, (a, b) => row(b).wins - row(a).wins).flatMap((run) =>
+    rankTied(run, [bySets, byGames]),
+  );
   return order.map((i, position) => ({ ...row(i), position: position + 1 }));
 }
 

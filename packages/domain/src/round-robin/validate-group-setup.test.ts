@@ -30,11 +30,17 @@ describe('validateGroupSetup', () => {
     ]);
   });
 
-  it.each([null, undefined, 0, 32, 6])('asks for a knockout size of 2, 4, 8 or 16 when a knockout follows, not %s', (drawFollowUpSize) => {
-    expect(validateGroupSetup({ ...valid, drawFollowUpSize })).toEqual([
-      { field: 'drawFollowUpSize', message: 'Επιλέξτε το μέγεθος του ταμπλό που θα ακολουθήσει μετά τη φάση των ομίλων' },
-    ]);
-  });
+  it.each([null, undefined, 0, 32, 6])(
+    'asks for a knockout size of 2, 4, 8 or 16 when a knockout follows, not %s',
+    (drawFollowUpSize) => {
+      expect(validateGroupSetup({ ...valid, drawFollowUpSize })).toEqual([
+        {
+          field: 'drawFollowUpSize',
+          message: 'Επιλέξτε το μέγεθος του ταμπλό που θα ακολουθήσει μετά τη φάση των ομίλων',
+        },
+      ]);
+    },
+  );
 
   it('reports every refused field at once', () => {
     expect(validateGroupSetup({ groupCount: 0, groupSize: 0, followUp: null }).map((issue) => issue.field)).toEqual([

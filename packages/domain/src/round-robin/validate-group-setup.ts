@@ -22,7 +22,12 @@ export interface GroupSetupInput {
  * the field of the initialisation payload it refuses (groupCount, groupSize,
  * drawFollowUp, drawFollowUpSize); an empty list means the setup is valid.
  */
-export function validateGroupSetup({ groupCount, groupSize, followUp, drawFollowUpSize }: GroupSetupInput): RoundRobinIssue[] {
+export function validateGroupSetup({
+  groupCount,
+  groupSize,
+  followUp,
+  drawFollowUpSize,
+}: GroupSetupInput): RoundRobinIssue[] {
   const issues: RoundRobinIssue[] = [];
   if (!withinLimits(groupCount, GROUP_COUNT_LIMITS)) {
     issues.push({ field: 'groupCount', message: ROUND_ROBIN_MESSAGES.invalidGroups });
@@ -38,7 +43,9 @@ export function validateGroupSetup({ groupCount, groupSize, followUp, drawFollow
   return issues;
 }
 
-export function isKnockoutFollowUpSize(size: number | null | undefined): size is (typeof KNOCKOUT_FOLLOW_UP_SIZES)[number] {
+export function isKnockoutFollowUpSize(
+  size: number | null | undefined,
+): size is (typeof KNOCKOUT_FOLLOW_UP_SIZES)[number] {
   return KNOCKOUT_FOLLOW_UP_SIZES.some((allowed) => allowed === size);
 }
 

@@ -12,30 +12,30 @@ describe('applyFlag', () => {
     expect(applyFlag({ home: 4, away: 2 }, 'away', 'ret')).toMatchObject({ home: 4, away: 2 });
   });
 
-  it('lets a ret cancel the other side\'s ret', () => {
+  it("lets a ret cancel the other side's ret", () => {
     const part = applyFlag(applyFlag({ home: 2, away: 2 }, 'away', 'ret'), 'home', 'ret');
     expect(part).toMatchObject({ homeRet: true, awayRet: false });
     expect(setWinner(part)).toBe('away');
   });
 
-  it('lets a ret cancel the same side\'s def', () => {
+  it("lets a ret cancel the same side's def", () => {
     const part = applyFlag(applyFlag({ home: 2, away: 2 }, 'home', 'def'), 'home', 'ret');
     expect(part).toMatchObject({ homeRet: true, homeDef: false });
   });
 
-  it('leaves the other side\'s def standing when a ret is set', () => {
+  it("leaves the other side's def standing when a ret is set", () => {
     const part = applyFlag(applyFlag({ home: 2, away: 2 }, 'away', 'def'), 'home', 'ret');
     expect(part).toMatchObject({ homeRet: true, awayDef: true });
     expect(setWinner(part)).toBe('away');
   });
 
-  it('lets a def cancel only the same side\'s ret', () => {
+  it("lets a def cancel only the same side's ret", () => {
     const part = applyFlag(applyFlag({ home: 2, away: 2 }, 'home', 'ret'), 'home', 'def');
     expect(part).toMatchObject({ homeDef: true, homeRet: false });
     expect(setWinner(part)).toBe('away');
   });
 
-  it('leaves the other side\'s flags standing when a def is set', () => {
+  it("leaves the other side's flags standing when a def is set", () => {
     const withAwayRet = applyFlag(applyFlag({ home: 1, away: 1 }, 'away', 'ret'), 'home', 'def');
     expect(withAwayRet).toMatchObject({ homeDef: true, awayRet: true });
     const withAwayDef = applyFlag(applyFlag({ home: 1, away: 1 }, 'away', 'def'), 'home', 'def');

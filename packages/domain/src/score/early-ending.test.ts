@@ -17,10 +17,22 @@ describe('earlyEnding', () => {
   });
 
   it.each([
-    [{ homeRet: true, awayDef: true }, { flag: 'ret', side: 'home' }],
-    [{ awayRet: true, homeDef: true }, { flag: 'ret', side: 'away' }],
-    [{ awayDef: true, homeDef: true }, { flag: 'def', side: 'away' }],
-    [{ homeRet: true, awayRet: true }, { flag: 'ret', side: 'home' }],
+    [
+      { homeRet: true, awayDef: true },
+      { flag: 'ret', side: 'home' },
+    ],
+    [
+      { awayRet: true, homeDef: true },
+      { flag: 'ret', side: 'away' },
+    ],
+    [
+      { awayDef: true, homeDef: true },
+      { flag: 'def', side: 'away' },
+    ],
+    [
+      { homeRet: true, awayRet: true },
+      { flag: 'ret', side: 'home' },
+    ],
   ])('settles flags on both sides in the order home ret, away ret, away def, home def: %o', (flags, expected) => {
     expect(earlyEnding({ home: 0, away: 0, ...flags })).toEqual(expected);
     expect(endsEarly({ home: 0, away: 0, ...flags })).toBe(true);

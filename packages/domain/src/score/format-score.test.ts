@@ -26,11 +26,15 @@ describe('formatScore', () => {
   });
 
   it('writes a ret or def in the super tie-break', () => {
-    expect(formatScore({ s1: set(6, 4), s2: set(3, 6), st: { home: 5, away: 7, awayRet: true } })).toBe('6-4 3-6 5-7 ret.');
+    expect(formatScore({ s1: set(6, 4), s2: set(3, 6), st: { home: 5, away: 7, awayRet: true } })).toBe(
+      '6-4 3-6 5-7 ret.',
+    );
   });
 
   it('writes the deciding flag when both sides are flagged', () => {
-    expect(formatScore({ s1: { home: 1, away: 0, homeRet: true, awayDef: true }, s2: set(null, null) })).toBe('1-0 ret.');
+    expect(formatScore({ s1: { home: 1, away: 0, homeRet: true, awayDef: true }, s2: set(null, null) })).toBe(
+      '1-0 ret.',
+    );
   });
 
   it('writes an empty count of an ended part as 0', () => {

@@ -41,7 +41,7 @@ describe('matchWinner', () => {
     expect(matchWinner({ s1: set(6, 4), s2: set(3, 6), st: { home: 7, away: 5, homeRet: true } })).toBe('away');
   });
 
-  it('gives the match to the retiring side\'s opponent even after they lost set 1', () => {
+  it("gives the match to the retiring side's opponent even after they lost set 1", () => {
     expect(matchWinner({ s1: set(6, 1), s2: { home: 1, away: 3, homeRet: true } })).toBe('away');
   });
 });

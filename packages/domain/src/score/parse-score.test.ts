@@ -25,7 +25,11 @@ describe('parseScore', () => {
   });
 
   it('puts def. on the side that lost the match', () => {
-    expect(parseScore('0-0 def.', 'home')).toEqual({ s1: { home: 0, away: 0, awayDef: true }, s2: set(null, null), st: null });
+    expect(parseScore('0-0 def.', 'home')).toEqual({
+      s1: { home: 0, away: 0, awayDef: true },
+      s2: set(null, null),
+      st: null,
+    });
   });
 
   it('accepts ret and def without the dot, in any case, and extra spaces', () => {

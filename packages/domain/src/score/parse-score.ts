@@ -12,7 +12,10 @@ const FLAG = /^(ret|def)\.?$/i;
  * Returns `null` for text that is not a score.
  */
 export function parseScore(text: string, winner?: Side): MatchScore | null {
-  const words = text.trim().split(/\s+/).filter((word) => word !== '');
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   const flag = readFlag(words.at(-1));
   if (flag) words.pop();
   if (words.length === 0 || words.length > 3) return null;

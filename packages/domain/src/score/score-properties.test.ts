@@ -17,18 +17,41 @@ import { visibleParts } from './visible-parts.js';
 
 // Every finished set, listed from the rule's words rather than computed by it.
 const FINISHED_SETS: ReadonlyArray<readonly [number, number]> = [
-  [6, 0], [6, 1], [6, 2], [6, 3], [6, 4], [7, 5], [7, 6],
-  [0, 6], [1, 6], [2, 6], [3, 6], [4, 6], [5, 7], [6, 7],
+  [6, 0],
+  [6, 1],
+  [6, 2],
+  [6, 3],
+  [6, 4],
+  [7, 5],
+  [7, 6],
+  [0, 6],
+  [1, 6],
+  [2, 6],
+  [3, 6],
+  [4, 6],
+  [5, 7],
+  [6, 7],
 ];
 
 const side = fc.constantFrom<Side>('home', 'away');
 const flag = fc.constantFrom<ScoreFlag>('ret', 'def');
 const count = fc.option(fc.integer({ min: 0, max: 12 }), { nil: null });
 const anyPart: fc.Arbitrary<SetScore> = fc.record(
-  { home: count, away: count, homeRet: fc.boolean(), awayRet: fc.boolean(), homeDef: fc.boolean(), awayDef: fc.boolean() },
+  {
+    home: count,
+    away: count,
+    homeRet: fc.boolean(),
+    awayRet: fc.boolean(),
+    homeDef: fc.boolean(),
+    awayDef: fc.boolean(),
+  },
   { requiredKeys: ['home', 'away'] },
 );
-const anyScore: fc.Arbitrary<MatchScore> = fc.record({ s1: anyPart, s2: anyPart, st: fc.option(anyPart, { nil: undefined }) });
+const anyScore: fc.Arbitrary<MatchScore> = fc.record({
+  s1: anyPart,
+  s2: anyPart,
+  st: fc.option(anyPart, { nil: undefined }),
+});
 
 const finishedSet = fc.constantFrom(...FINISHED_SETS).map(([home, away]): SetScore => ({ home, away }));
 const finishedSuperTieBreak = fc
@@ -43,7 +66,11 @@ const endedPart = (max: number, possible: (home: number, away: number) => boolea
   fc
     .record({ home: fc.integer({ min: 0, max }), away: fc.integer({ min: 0, max }), loser: side, flag })
     .filter(({ home, away }) => possible(home, away))
-    .map(({ home, away, loser, flag: f }): SetScore => ({ home, away, [`${loser}${f === 'ret' ? 'Ret' : 'Def'}`]: true }));
+    .map(({ home, away, loser, flag: f }): SetScore => ({
+      home,
+      away,
+      [`${loser}${f === 'ret' ? 'Ret' : 'Def'}`]: true,
+    }));
 
 const emptySet: SetScore = { home: null, away: null };
 
@@ -164,7 +191,8 @@ describe('score properties', () => {
         const result = validateMatchScore(score);
         const s2Typed = !isEmptyPart(score.s2);
         const stTyped = !isEmptyPart(score.st);
-        if (endsEarly(score.s1) && s2Typed) expect(!result.ok && result.errors.s2).toContain(SCORE_MESSAGES.partAfterEarlyEnd);
+        if (endsEarly(score.s1) && s2Typed)
+          expect(!result.ok && result.errors.s2).toContain(SCORE_MESSAGES.partAfterEarlyEnd);
         if ((endsEarly(score.s1) || endsEarly(score.s2)) && stTyped) {
           expect(!result.ok && result.errors.st).toContain(SCORE_MESSAGES.partAfterEarlyEnd);
         }

@@ -3,8 +3,20 @@ import { isValidSetScore } from './validate-set-score.js';
 
 describe('isValidSetScore', () => {
   it.each([
-    [6, 0], [6, 1], [6, 2], [6, 3], [6, 4], [7, 5], [7, 6],
-    [0, 6], [1, 6], [2, 6], [3, 6], [4, 6], [5, 7], [6, 7],
+    [6, 0],
+    [6, 1],
+    [6, 2],
+    [6, 3],
+    [6, 4],
+    [7, 5],
+    [7, 6],
+    [0, 6],
+    [1, 6],
+    [2, 6],
+    [3, 6],
+    [4, 6],
+    [5, 7],
+    [6, 7],
   ])('accepts %i-%i as a finished set', (home, away) => {
     expect(isValidSetScore(home, away)).toBe(true);
   });

@@ -3,8 +3,17 @@ import { isValidSuperTieBreak } from './validate-super-tie-break.js';
 
 describe('isValidSuperTieBreak', () => {
   it.each([
-    [10, 0], [10, 5], [10, 8], [8, 10], [0, 10],
-    [11, 9], [9, 11], [12, 10], [15, 13], [13, 15], [25, 23],
+    [10, 0],
+    [10, 5],
+    [10, 8],
+    [8, 10],
+    [0, 10],
+    [11, 9],
+    [9, 11],
+    [12, 10],
+    [15, 13],
+    [13, 15],
+    [25, 23],
   ])('accepts %i-%i: first to 10 with a two-point lead', (home, away) => {
     expect(isValidSuperTieBreak(home, away)).toBe(true);
   });

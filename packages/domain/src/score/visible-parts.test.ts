@@ -25,7 +25,10 @@ describe('visibleParts', () => {
   });
 
   it('hides the super tie-break after a ret or def in set 2', () => {
-    expect(visibleParts({ s1: set(4, 6), s2: { home: 5, away: 2, awayRet: true }, st: set(10, 1) })).toEqual(['s1', 's2']);
+    expect(visibleParts({ s1: set(4, 6), s2: { home: 5, away: 2, awayRet: true }, st: set(10, 1) })).toEqual([
+      's1',
+      's2',
+    ]);
   });
 });
 

@@ -13,9 +13,9 @@ const seasonArb = (minPlayers: number, maxPlayers: number, maxMatches: number) =
     fc.record({
       participations: fc.tuple(
         ...Array.from({ length: count }, (_, index) =>
-          fc.record({ atrp: atrpArb, status: fc.constantFrom('play' as const, 'pause' as const, 'off' as const) }).map(
-            (fields): StandingsParticipation => ({ id: index + 1, playerId: 1000 + index, ...fields }),
-          ),
+          fc
+            .record({ atrp: atrpArb, status: fc.constantFrom('play' as const, 'pause' as const, 'off' as const) })
+            .map((fields): StandingsParticipation => ({ id: index + 1, playerId: 1000 + index, ...fields })),
         ),
       ),
       matches: fc
@@ -25,7 +25,13 @@ const seasonArb = (minPlayers: number, maxPlayers: number, maxMatches: number) =
             step: fc.integer({ min: 1, max: count - 1 }),
             winner: fc.constantFrom('home' as const, 'away' as const),
             phase: fc.constantFrom(undefined, 'regular-season' as const, 'knockout' as const),
-            resultKind: fc.constantFrom(undefined, 'normal' as const, 'ret' as const, 'def' as const, 'walkover' as const),
+            resultKind: fc.constantFrom(
+              undefined,
+              'normal' as const,
+              'ret' as const,
+              'def' as const,
+              'walkover' as const,
+            ),
             homeAtrp: fc.option(atrpArb, { nil: undefined }),
             awayAtrp: fc.option(atrpArb, { nil: undefined }),
             year: fc.constantFrom(2025, 2026),
@@ -35,16 +41,14 @@ const seasonArb = (minPlayers: number, maxPlayers: number, maxMatches: number) =
           { maxLength: maxMatches },
         )
         .map((specs) =>
-          specs.map(
-            ({ home, step, year, month, day, ...rest }, index): StandingsMatch => ({
-              id: index + 1,
-              homeParticipationId: home,
-              // Stepping round the field never lands on the home side itself.
-              awayParticipationId: ((home - 1 + step) % count) + 1,
-              playedAt: `${year}-${pad(month)}-${pad(day)} 19:30:00`,
-              ...rest,
-            }),
-          ),
+          specs.map(({ home, step, year, month, day, ...rest }, index): StandingsMatch => ({
+            id: index + 1,
+            homeParticipationId: home,
+            // Stepping round the field never lands on the home side itself.
+            awayParticipationId: ((home - 1 + step) % count) + 1,
+            playedAt: `${year}-${pad(month)}-${pad(day)} 19:30:00`,
+            ...rest,
+          })),
         ),
     }),
   );
@@ -70,7 +74,9 @@ describe('computeStandings properties (decision 006)', () => {
   it('gives the same table whatever order the matches and participations arrive in', () => {
     fc.assert(
       fc.property(reorderedSeasonArb, ({ season, participations, matches }) => {
-        expect(computeStandings(participations, matches)).toEqual(computeStandings(season.participations, season.matches));
+        expect(computeStandings(participations, matches)).toEqual(
+          computeStandings(season.participations, season.matches),
+        );
         expect(computeStandings(participations, matches, { league: 'under-2.5' })).toEqual(
           computeStandings(season.participations, season.matches, { league: 'under-2.5' }),
         );

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { computeStandings } from './compute-standings.js';
-import type { ChampionshipParticipationStatus, StandingsMatch, StandingsParticipation, StandingsRow } from './standings-types.js';
+import type {
+  ChampionshipParticipationStatus,
+  StandingsMatch,
+  StandingsParticipation,
+  StandingsRow,
+} from './standings-types.js';
 
 type MatchSpec = [home: number, away: number, winner: 'home' | 'away', extra?: Partial<StandingsMatch>];
 
-const participation = (id: number, atrp: number, status: ChampionshipParticipationStatus = 'play'): StandingsParticipation => ({
+const participation = (
+  id: number,
+  atrp: number,
+  status: ChampionshipParticipationStatus = 'play',
+): StandingsParticipation => ({
   id,
   playerId: 100 + id,
   atrp,
@@ -43,8 +52,24 @@ const twoPlayers = [participation(1, 3.0), participation(2, 2.5)];
 describe('computeStandings: how one match counts (decision 006)', () => {
   it('a normal win gives the winner participation and the loser ATRP value; the loser gets participation only', () => {
     const rows = computeStandings(twoPlayers, matches([1, 2, 'home']));
-    expect(stats(rowOf(rows, 1))).toEqual({ points: 600, participationPoints: 50, winPoints: 550, secondaryPoints: 0, matchesPlayed: 1, wins: 1, losses: 0 });
-    expect(stats(rowOf(rows, 2))).toEqual({ points: 50, participationPoints: 50, winPoints: 0, secondaryPoints: 0, matchesPlayed: 1, wins: 0, losses: 1 });
+    expect(stats(rowOf(rows, 1))).toEqual({
+      points: 600,
+      participationPoints: 50,
+      winPoints: 550,
+      secondaryPoints: 0,
+      matchesPlayed: 1,
+      wins: 1,
+      losses: 0,
+    });
+    expect(stats(rowOf(rows, 2))).toEqual({
+      points: 50,
+      participationPoints: 50,
+      winPoints: 0,
+      secondaryPoints: 0,
+      matchesPlayed: 1,
+      wins: 0,
+      losses: 1,
+    });
   });
 
   it('an away win is valued by the home side ATRP', () => {
@@ -55,20 +80,60 @@ describe('computeStandings: how one match counts (decision 006)', () => {
 
   it('a retirement counts as a match played by both: full win for the winner, participation for the retired loser', () => {
     const rows = computeStandings(twoPlayers, matches([1, 2, 'away', { resultKind: 'ret' }]));
-    expect(stats(rowOf(rows, 2))).toEqual({ points: 1600, participationPoints: 50, winPoints: 1550, secondaryPoints: 0, matchesPlayed: 1, wins: 1, losses: 0 });
-    expect(stats(rowOf(rows, 1))).toEqual({ points: 50, participationPoints: 50, winPoints: 0, secondaryPoints: 0, matchesPlayed: 1, wins: 0, losses: 1 });
+    expect(stats(rowOf(rows, 2))).toEqual({
+      points: 1600,
+      participationPoints: 50,
+      winPoints: 1550,
+      secondaryPoints: 0,
+      matchesPlayed: 1,
+      wins: 1,
+      losses: 0,
+    });
+    expect(stats(rowOf(rows, 1))).toEqual({
+      points: 50,
+      participationPoints: 50,
+      winPoints: 0,
+      secondaryPoints: 0,
+      matchesPlayed: 1,
+      wins: 0,
+      losses: 1,
+    });
   });
 
   it('a default gives the winner a full played win and the defaulted loser a loss without participation or a match played', () => {
     const rows = computeStandings(twoPlayers, matches([1, 2, 'home', { resultKind: 'def' }]));
-    expect(stats(rowOf(rows, 1))).toEqual({ points: 600, participationPoints: 50, winPoints: 550, secondaryPoints: 0, matchesPlayed: 1, wins: 1, losses: 0 });
-    expect(stats(rowOf(rows, 2))).toEqual({ points: 0, participationPoints: 0, winPoints: 0, secondaryPoints: 0, matchesPlayed: 0, wins: 0, losses: 1 });
+    expect(stats(rowOf(rows, 1))).toEqual({
+      points: 600,
+      participationPoints: 50,
+      winPoints: 550,
+      secondaryPoints: 0,
+      matchesPlayed: 1,
+      wins: 1,
+      losses: 0,
+    });
+    expect(stats(rowOf(rows, 2))).toEqual({
+      points: 0,
+      participationPoints: 0,
+      winPoints: 0,
+      secondaryPoints: 0,
+      matchesPlayed: 0,
+      wins: 0,
+      losses: 1,
+    });
   });
 
   it('a walkover gives neither side points, a result or a match played', () => {
     const rows = computeStandings(twoPlayers, matches([1, 2, 'home', { resultKind: 'walkover' }]));
     for (const row of rows) {
-      expect(stats(row)).toEqual({ points: 0, participationPoints: 0, winPoints: 0, secondaryPoints: 0, matchesPlayed: 0, wins: 0, losses: 0 });
+      expect(stats(row)).toEqual({
+        points: 0,
+        participationPoints: 0,
+        winPoints: 0,
+        secondaryPoints: 0,
+        matchesPlayed: 0,
+        wins: 0,
+        losses: 0,
+      });
     }
   });
 
@@ -113,7 +178,15 @@ describe('computeStandings: season caps (decision 006)', () => {
       wins: 17,
       losses: 0,
     });
-    expect(stats(rowOf(rows, 2))).toEqual({ points: 750, participationPoints: 750, winPoints: 0, secondaryPoints: 100, matchesPlayed: 17, wins: 0, losses: 17 });
+    expect(stats(rowOf(rows, 2))).toEqual({
+      points: 750,
+      participationPoints: 750,
+      winPoints: 0,
+      secondaryPoints: 100,
+      matchesPlayed: 17,
+      wins: 0,
+      losses: 17,
+    });
   });
 
   it('counts only the best 15 wins, whatever order they came in', () => {
@@ -152,7 +225,12 @@ describe('computeStandings: ranking and tie-breaks (decision 006)', () => {
 
   it('breaks equal points and secondary points by wins, more first', () => {
     // 1: two wins over 1.5 = 100 + 300 = 400; 2: one win over 2.0 = 50 + 350 = 400.
-    const field = [participation(1, 2.0), participation(2, 2.0), participation(3, 1.5, 'off'), participation(4, 2.0, 'off')];
+    const field = [
+      participation(1, 2.0),
+      participation(2, 2.0),
+      participation(3, 1.5, 'off'),
+      participation(4, 2.0, 'off'),
+    ];
     const rows = computeStandings(field, matches([2, 4, 'home'], [1, 3, 'home'], [1, 3, 'home']));
     expect(rowOf(rows, 1).points).toBe(400);
     expect(rowOf(rows, 2).points).toBe(400);
@@ -161,7 +239,12 @@ describe('computeStandings: ranking and tie-breaks (decision 006)', () => {
 
   it('breaks equal points, secondary points and wins by losses, fewer first', () => {
     // 1: a win over 2.0 and four losses = 250 + 350 = 600; 2: one win over 2.5 = 50 + 550 = 600.
-    const field = [participation(1, 2.0), participation(2, 2.0), participation(3, 2.0, 'off'), participation(4, 2.5, 'off')];
+    const field = [
+      participation(1, 2.0),
+      participation(2, 2.0),
+      participation(3, 2.0, 'off'),
+      participation(4, 2.5, 'off'),
+    ];
     const rows = computeStandings(
       field,
       matches([1, 3, 'home'], [1, 3, 'away'], [1, 3, 'away'], [1, 3, 'away'], [1, 3, 'away'], [2, 4, 'home']),
@@ -181,7 +264,10 @@ describe('computeStandings: ranking and tie-breaks (decision 006)', () => {
   });
 
   it('puts OFF players at the bottom without a rank, keeping their stats even with the most points', () => {
-    const rows = computeStandings([participation(1, 2.0, 'off'), participation(2, 4.5), participation(3, 3.0)], matches([1, 2, 'home']));
+    const rows = computeStandings(
+      [participation(1, 2.0, 'off'), participation(2, 4.5), participation(3, 3.0)],
+      matches([1, 2, 'home']),
+    );
     expect(rows.map((row) => [row.participationId, row.rank, row.status])).toEqual([
       [2, 1, 'play'],
       [3, 2, 'play'],
@@ -225,7 +311,10 @@ describe('computeStandings: ranking and tie-breaks (decision 006)', () => {
 
 describe('computeStandings: knockout eligibility (decision 006)', () => {
   it('marks a participation with 15 Regular Season matches played as eligible', () => {
-    const rows = computeStandings(twoPlayers, matches(...Array.from({ length: 15 }, (_, i): MatchSpec => [1, 2, i % 2 === 0 ? 'home' : 'away'])));
+    const rows = computeStandings(
+      twoPlayers,
+      matches(...Array.from({ length: 15 }, (_, i): MatchSpec => [1, 2, i % 2 === 0 ? 'home' : 'away'])),
+    );
     expect(rows.map((row) => row.knockoutEligible)).toEqual([true, true]);
   });
 
@@ -243,7 +332,13 @@ describe('computeStandings: knockout eligibility (decision 006)', () => {
 });
 
 describe('computeStandings: the UNDER 2.5 league (decision 006)', () => {
-  const field = [participation(1, 3.0), participation(2, 2.5), participation(3, 1.5), participation(4, 2.0, 'off'), participation(5, 2.0)];
+  const field = [
+    participation(1, 3.0),
+    participation(2, 2.5),
+    participation(3, 1.5),
+    participation(4, 2.0, 'off'),
+    participation(5, 2.0),
+  ];
   const season = matches([2, 1, 'home'], [3, 2, 'home'], [4, 5, 'home']);
 
   it('ranks only the ATRP 1.5 to 2.5 participations, among themselves', () => {
@@ -333,17 +428,100 @@ describe('computeStandings: a hand-computed season', () => {
   it('gives every row to the point', () => {
     const base = { participationPoints: 0, secondaryPoints: 0, knockoutEligible: false };
     expect(computeStandings(field, season)).toEqual([
-      { ...base, rank: 1, participationId: 2, playerId: 102, atrp: 2.5, status: 'play', points: 4400, participationPoints: 200, winPoints: 4200, matchesPlayed: 4, wins: 2, losses: 2 },
-      { ...base, rank: 2, participationId: 1, playerId: 101, atrp: 3.0, status: 'play', points: 700, participationPoints: 150, winPoints: 550, matchesPlayed: 3, wins: 1, losses: 2 },
-      { ...base, rank: 3, participationId: 5, playerId: 105, atrp: 1.5, status: 'play', points: 400, participationPoints: 50, winPoints: 350, matchesPlayed: 1, wins: 1, losses: 1 },
-      { ...base, rank: 4, participationId: 3, playerId: 103, atrp: 2.0, status: 'pause', points: 200, participationPoints: 50, winPoints: 150, matchesPlayed: 1, wins: 1, losses: 0 },
-      { ...base, rank: 5, participationId: 6, playerId: 106, atrp: 3.5, status: 'play', points: 0, winPoints: 0, matchesPlayed: 0, wins: 0, losses: 0 },
-      { ...base, rank: null, participationId: 4, playerId: 104, atrp: 4.0, status: 'off', points: 1650, participationPoints: 100, winPoints: 1550, matchesPlayed: 2, wins: 1, losses: 1 },
+      {
+        ...base,
+        rank: 1,
+        participationId: 2,
+        playerId: 102,
+        atrp: 2.5,
+        status: 'play',
+        points: 4400,
+        participationPoints: 200,
+        winPoints: 4200,
+        matchesPlayed: 4,
+        wins: 2,
+        losses: 2,
+      },
+      {
+        ...base,
+        rank: 2,
+        participationId: 1,
+        playerId: 101,
+        atrp: 3.0,
+        status: 'play',
+        points: 700,
+        participationPoints: 150,
+        winPoints: 550,
+        matchesPlayed: 3,
+        wins: 1,
+        losses: 2,
+      },
+      {
+        ...base,
+        rank: 3,
+        participationId: 5,
+        playerId: 105,
+        atrp: 1.5,
+        status: 'play',
+        points: 400,
+        participationPoints: 50,
+        winPoints: 350,
+        matchesPlayed: 1,
+        wins: 1,
+        losses: 1,
+      },
+      {
+        ...base,
+        rank: 4,
+        participationId: 3,
+        playerId: 103,
+        atrp: 2.0,
+        status: 'pause',
+        points: 200,
+        participationPoints: 50,
+        winPoints: 150,
+        matchesPlayed: 1,
+        wins: 1,
+        losses: 0,
+      },
+      {
+        ...base,
+        rank: 5,
+        participationId: 6,
+        playerId: 106,
+        atrp: 3.5,
+        status: 'play',
+        points: 0,
+        winPoints: 0,
+        matchesPlayed: 0,
+        wins: 0,
+        losses: 0,
+      },
+      {
+        ...base,
+        rank: null,
+        participationId: 4,
+        playerId: 104,
+        atrp: 4.0,
+        status: 'off',
+        points: 1650,
+        participationPoints: 100,
+        winPoints: 1550,
+        matchesPlayed: 2,
+        wins: 1,
+        losses: 1,
+      },
     ]);
   });
 
   it('gives the UNDER 2.5 table of the same season', () => {
-    expect(computeStandings(field, season, { league: 'under-2.5' }).map((row) => [row.rank, row.participationId, row.points])).toEqual([
+    expect(
+      computeStandings(field, season, { league: 'under-2.5' }).map((row) => [
+        row.rank,
+        row.participationId,
+        row.points,
+      ]),
+    ).toEqual([
       [1, 2, 4400],
       [2, 5, 400],
       [3, 3, 200],

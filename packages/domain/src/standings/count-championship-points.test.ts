@@ -6,15 +6,30 @@ const levels = (...wins: number[]): number[] => [...wins, ...Array<number>(7 - w
 
 describe('countChampionshipPoints', () => {
   it('gives nothing for no matches', () => {
-    expect(countChampionshipPoints(0, levels())).toEqual({ points: 0, participationPoints: 0, winPoints: 0, secondaryPoints: 0 });
+    expect(countChampionshipPoints(0, levels())).toEqual({
+      points: 0,
+      participationPoints: 0,
+      winPoints: 0,
+      secondaryPoints: 0,
+    });
   });
 
   it('gives 50 participation points for each match played, losses included', () => {
-    expect(countChampionshipPoints(4, levels())).toEqual({ points: 200, participationPoints: 200, winPoints: 0, secondaryPoints: 0 });
+    expect(countChampionshipPoints(4, levels())).toEqual({
+      points: 200,
+      participationPoints: 200,
+      winPoints: 0,
+      secondaryPoints: 0,
+    });
   });
 
   it('stops participation points after 15 matches and moves the rest to secondary points', () => {
-    expect(countChampionshipPoints(18, levels())).toEqual({ points: 750, participationPoints: 750, winPoints: 0, secondaryPoints: 150 });
+    expect(countChampionshipPoints(18, levels())).toEqual({
+      points: 750,
+      participationPoints: 750,
+      winPoints: 0,
+      secondaryPoints: 150,
+    });
   });
 
   it('adds the value of every win while there are at most 15', () => {

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { raceToMonth } from './race-to-month.js';
-import type { ChampionshipParticipationStatus, RaceRow, StandingsMatch, StandingsParticipation } from './standings-types.js';
+import type {
+  ChampionshipParticipationStatus,
+  RaceRow,
+  StandingsMatch,
+  StandingsParticipation,
+} from './standings-types.js';
 
-type MatchSpec = [home: number, away: number, winner: 'home' | 'away', playedAt: string, extra?: Partial<StandingsMatch>];
+type MatchSpec = [
+  home: number,
+  away: number,
+  winner: 'home' | 'away',
+  playedAt: string,
+  extra?: Partial<StandingsMatch>,
+];
 
-const participation = (id: number, atrp: number, status: ChampionshipParticipationStatus = 'play'): StandingsParticipation => ({
+const participation = (
+  id: number,
+  atrp: number,
+  status: ChampionshipParticipationStatus = 'play',
+): StandingsParticipation => ({
   id,
   playerId: 100 + id,
   atrp,
@@ -40,8 +55,34 @@ describe('raceToMonth (decision 006)', () => {
       november2025,
     );
     expect(rows).toEqual([
-      { rank: 1, participationId: 2, playerId: 102, atrp: 2.5, status: 'play', points: 1650, participationPoints: 100, winPoints: 1550, secondaryPoints: 0, matchesPlayed: 2, wins: 1, losses: 1 },
-      { rank: 2, participationId: 1, playerId: 101, atrp: 3.0, status: 'play', points: 650, participationPoints: 100, winPoints: 550, secondaryPoints: 0, matchesPlayed: 2, wins: 1, losses: 1 },
+      {
+        rank: 1,
+        participationId: 2,
+        playerId: 102,
+        atrp: 2.5,
+        status: 'play',
+        points: 1650,
+        participationPoints: 100,
+        winPoints: 1550,
+        secondaryPoints: 0,
+        matchesPlayed: 2,
+        wins: 1,
+        losses: 1,
+      },
+      {
+        rank: 2,
+        participationId: 1,
+        playerId: 101,
+        atrp: 3.0,
+        status: 'play',
+        points: 650,
+        participationPoints: 100,
+        winPoints: 550,
+        secondaryPoints: 0,
+        matchesPlayed: 2,
+        wins: 1,
+        losses: 1,
+      },
     ]);
   });
 
@@ -57,7 +98,12 @@ describe('raceToMonth (decision 006)', () => {
   it('applies the caps within the month: 15 participations and the best 15 wins', () => {
     const specs = Array.from({ length: 17 }, (): MatchSpec => [4, 2, 'home', '2025-11-12 18:00:00']);
     const rows = raceToMonth(field, matches(...specs), november2025);
-    expect(rows[0]).toMatchObject({ participationId: 4, points: 750 + 15 * 550, secondaryPoints: 2 * 50 + 2 * 550, matchesPlayed: 17 });
+    expect(rows[0]).toMatchObject({
+      participationId: 4,
+      points: 750 + 15 * 550,
+      secondaryPoints: 2 * 50 + 2 * 550,
+      matchesPlayed: 17,
+    });
   });
 
   it('lists only participations with a win or a loss in the month, a default suffered included', () => {
@@ -77,7 +123,11 @@ describe('raceToMonth (decision 006)', () => {
   });
 
   it('ranks the month like the standings: OFF last without a rank', () => {
-    const rows = raceToMonth(field, matches([3, 4, 'home', '2025-11-05 18:00:00'], [1, 2, 'home', '2025-11-06 18:00:00']), november2025);
+    const rows = raceToMonth(
+      field,
+      matches([3, 4, 'home', '2025-11-05 18:00:00'], [1, 2, 'home', '2025-11-06 18:00:00']),
+      november2025,
+    );
     expect(summary(rows)).toEqual([
       [1, 1, 600],
       [2, 2, 50],
@@ -99,7 +149,12 @@ describe('raceToMonth (decision 006)', () => {
   });
 
   it('is empty in a month without Regular Season matches', () => {
-    expect(raceToMonth(field, matches([1, 2, 'home', '2025-06-10 18:00:00', { phase: 'knockout' }]), { year: 2025, month: 6 })).toEqual([]);
+    expect(
+      raceToMonth(field, matches([1, 2, 'home', '2025-06-10 18:00:00', { phase: 'knockout' }]), {
+        year: 2025,
+        month: 6,
+      }),
+    ).toEqual([]);
   });
 
   it.each([
@@ -112,6 +167,8 @@ describe('raceToMonth (decision 006)', () => {
   });
 
   it('rejects a Regular Season match whose date is an instant rather than Athens wall time', () => {
-    expect(() => raceToMonth(field, matches([1, 2, 'home', '2025-10-31T22:30:00Z']), november2025)).toThrow(/Europe\/Athens/);
+    expect(() => raceToMonth(field, matches([1, 2, 'home', '2025-10-31T22:30:00Z']), november2025)).toThrow(
+      /Europe\/Athens/,
+    );
   });
 });

@@ -18,7 +18,10 @@ export interface ResultTally {
 }
 
 /** One empty tally per participation, in the order given, and a lookup by id. */
-function openTallies(participations: readonly StandingsParticipation[]): { tallies: ResultTally[]; byId: Map<number, ResultTally> } {
+function openTallies(participations: readonly StandingsParticipation[]): {
+  tallies: ResultTally[];
+  byId: Map<number, ResultTally>;
+} {
   const tallies: ResultTally[] = [];
   const byId = new Map<number, ResultTally>();
   for (const participation of participations) {

@@ -13,9 +13,7 @@ export function applyTransaction(balanceCents: number, transaction: TransactionE
   assertCents(transaction.amountCents, 'amount');
   if (transaction.amountCents <= 0) throw new RangeError(`amount must be positive, got ${transaction.amountCents}`);
   const next =
-    transaction.type === 'deposit'
-      ? balanceCents + transaction.amountCents
-      : balanceCents - transaction.amountCents;
+    transaction.type === 'deposit' ? balanceCents + transaction.amountCents : balanceCents - transaction.amountCents;
   assertCents(next, 'balance');
   return next;
 }

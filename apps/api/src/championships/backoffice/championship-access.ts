@@ -33,7 +33,11 @@ export async function findChampionship(db: DbOrTx, id: number): Promise<Champion
 }
 
 /** 401 for a guest, 403 for a user outside the back office or of another host, 404 for an unknown id. */
-export async function requireChampionshipBackoffice(request: FastifyRequest, db: DbOrTx, idText: string): Promise<{ user: AuthUser; championship: ChampionshipRow }> {
+export async function requireChampionshipBackoffice(
+  request: FastifyRequest,
+  db: DbOrTx,
+  idText: string,
+): Promise<{ user: AuthUser; championship: ChampionshipRow }> {
   const user = requireUser(request);
   if (!isBackoffice(user)) throw forbidden();
   const championship = await findChampionship(db, idOf(idText));
@@ -42,7 +46,11 @@ export async function requireChampionshipBackoffice(request: FastifyRequest, db:
 }
 
 /** 401 for a guest, 403 for anyone but an admin, 404 for an unknown id. */
-export async function requireChampionshipEdit(request: FastifyRequest, db: DbOrTx, idText: string): Promise<{ user: AuthUser; championship: ChampionshipRow }> {
+export async function requireChampionshipEdit(
+  request: FastifyRequest,
+  db: DbOrTx,
+  idText: string,
+): Promise<{ user: AuthUser; championship: ChampionshipRow }> {
   const user = requireRole(request, ['admin']);
   const championship = await findChampionship(db, idOf(idText));
   return { user, championship };

@@ -20,9 +20,15 @@ export const checkProclamation = (file: UploadedFile): CheckedFile =>
   checkDocument(file, PROCLAMATION_EXTENSIONS, 'proclamation', CHAMPIONSHIP_BACKOFFICE_ERRORS.proclamationType);
 
 /** Writes a championship file under a random name and answers its key. */
-export const storeChampionshipFile = (dataDir: string, championshipId: number, kind: 'poster' | 'proclamation', file: CheckedFile): Promise<string> =>
+export const storeChampionshipFile = (
+  dataDir: string,
+  championshipId: number,
+  kind: 'poster' | 'proclamation',
+  file: CheckedFile,
+): Promise<string> =>
   diskFileStorage(dataDir).put(`championships/${championshipId}`, kind, file.extension, file.buffer);
 
 export const removeStoredFile = (dataDir: string, key: string): Promise<void> => diskFileStorage(dataDir).remove(key);
 
-export const readStoredFile = (dataDir: string, key: string): Promise<Buffer | null> => diskFileStorage(dataDir).read(key);
+export const readStoredFile = (dataDir: string, key: string): Promise<Buffer | null> =>
+  diskFileStorage(dataDir).read(key);

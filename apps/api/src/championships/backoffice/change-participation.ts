@@ -30,11 +30,20 @@ const REVISION_ACTIONS: Record<TParticipationAction, string> = {
 };
 
 /** The participation of this championship, locked until the transaction ends: a second request waits and then sees the first's result. */
-export async function lockParticipation(tx: Tx, championshipId: number, participationId: number): Promise<ParticipationRow> {
+export async function lockParticipation(
+  tx: Tx,
+  championshipId: number,
+  participationId: number,
+): Promise<ParticipationRow> {
   const [row] = await tx
     .select()
     .from(championshipParticipations)
-    .where(and(eq(championshipParticipations.id, participationId), eq(championshipParticipations.championshipId, championshipId)))
+    .where(
+      and(
+        eq(championshipParticipations.id, participationId),
+        eq(championshipParticipations.championshipId, championshipId),
+      ),
+    )
     .for('update');
   if (!row) throw notFound();
   return row;
@@ -59,9 +68,16 @@ function changesOf(change: ParticipationChange, now: Date): Partial<typeof champ
 
 /** Whether the change moves the tables: who is approved, their ATRP (win points, UNDER 2.5) and their status (OFF at the bottom). */
 const movesStandings = (change: ParticipationChange, before: ParticipationRow) =>
-  change.action === 'approve' || change.action === 'update-status' || (change.action === 'reset' && before.state === 'approved');
+  change.action === 'approve' ||
+  change.action === 'update-status' ||
+  (change.action === 'reset' && before.state === 'approved');
 
-const snapshot = (row: ParticipationRow) => ({ state: row.state, atrp: row.atrp, status: row.status, paidAt: row.paidAt?.toISOString() ?? null });
+const snapshot = (row: ParticipationRow) => ({
+  state: row.state,
+  atrp: row.atrp,
+  status: row.status,
+  paidAt: row.paidAt?.toISOString() ?? null,
+});
 
 /**
  * One participation action (spec 3 §4) in one transaction: lock, check the
@@ -77,7 +93,8 @@ export async function changeParticipation(
     const before = await lockParticipation(tx, championshipId, participationId);
     const refusal = participationActionRefusal(change.action, { state: before.state, paid: before.paidAt !== null });
     if (refusal) throw conflict(refusal);
-    if (change.action === 'update-status' && change.status === before.status) throw conflict('Η συμμετοχή έχει ήδη αυτή την κατάσταση');
+    if (change.action === 'update-status' && change.status === before.status)
+      throw conflict('Η συμμετοχή έχει ήδη αυτή την κατάσταση');
     const [after] = await tx
       .update(championshipParticipations)
       .set(changesOf(change, new Date()))

@@ -16,7 +16,11 @@ export const currentAthensMonth = (now: Date = new Date()) => formatAthensDateTi
  * player's ATRP. A match belongs to the month it was played in (its
  * scheduled time, Athens clock).
  */
-export async function computeChampionshipStats(db: DbOrTx, championshipId: number, month: string): Promise<TChampionshipStatsResponse> {
+export async function computeChampionshipStats(
+  db: DbOrTx,
+  championshipId: number,
+  month: string,
+): Promise<TChampionshipStatsResponse> {
   const played = sql`m.championship_id = ${championshipId} and m.state = 'concluded' and not m.walkover
     and to_char(m.scheduled_at at time zone 'Europe/Athens', 'YYYY-MM') = ${month}`;
 
@@ -45,7 +49,8 @@ export async function computeChampionshipStats(db: DbOrTx, championshipId: numbe
     from matches m cross join lateral (values (m.home_player1_id), (m.home_player2_id), (m.away_player1_id), (m.away_player2_id)) as x(player_id)
     where ${played}`);
 
-  const countOf = (rows: { atrp: number; count: number }[], level: number) => rows.find((row) => row.atrp === level)?.count ?? 0;
+  const countOf = (rows: { atrp: number; count: number }[], level: number) =>
+    rows.find((row) => row.atrp === level)?.count ?? 0;
   return {
     month,
     matchesPerWeek: perWeek.rows.map((row) => {
@@ -53,7 +58,10 @@ export async function computeChampionshipStats(db: DbOrTx, championshipId: numbe
       return { label: `${Number(d)}/${Number(m)}`, value: row.count };
     }),
     matchesPerClub: perClub.rows.map((row) => ({ label: row.club ?? OTHER_CLUB, value: row.count })),
-    participationsByAtrp: ATRP_LEVELS.map((level) => ({ label: formatAtrp(level), value: countOf(byAtrp.rows, level) })),
+    participationsByAtrp: ATRP_LEVELS.map((level) => ({
+      label: formatAtrp(level),
+      value: countOf(byAtrp.rows, level),
+    })),
     winsLossesByAtrp: ATRP_LEVELS.map((level) => {
       const row = results.rows.find((r) => r.atrp === level);
       return { label: formatAtrp(level), wins: row?.wins ?? 0, losses: row?.losses ?? 0 };

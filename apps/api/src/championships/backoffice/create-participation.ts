@@ -13,12 +13,21 @@ import type { ChampionshipRow } from './championship-access.js';
  * players of its gender; a mixed one (2) takes both. The unique constraint
  * answers two simultaneous registrations of one player: the second gets 409.
  */
-export async function createParticipation(db: Db, championship: ChampionshipRow, request: TCreateParticipationRequest, userId: number): Promise<number> {
+export async function createParticipation(
+  db: Db,
+  championship: ChampionshipRow,
+  request: TCreateParticipationRequest,
+  userId: number,
+): Promise<number> {
   try {
     return await withTransaction(db, async (tx) => {
-      const [player] = await tx.select({ id: players.id, gender: players.gender }).from(players).where(eq(players.id, request.playerId));
+      const [player] = await tx
+        .select({ id: players.id, gender: players.gender })
+        .from(players)
+        .where(eq(players.id, request.playerId));
       if (!player) throw fieldError('playerId', ERRORS.unknownPlayer);
-      if (championship.gender !== 2 && player.gender !== championship.gender) throw fieldError('playerId', ERRORS.wrongGender);
+      if (championship.gender !== 2 && player.gender !== championship.gender)
+        throw fieldError('playerId', ERRORS.wrongGender);
       const [created] = await tx
         .insert(championshipParticipations)
         .values({

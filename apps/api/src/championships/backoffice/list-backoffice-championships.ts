@@ -5,10 +5,19 @@ import type { DbOrTx } from '../../db/client.js';
 import { championships } from '../../db/schema/index.js';
 
 /** The championships a back-office user runs: every one for an admin, their host's for host staff; newest season first. */
-export async function listBackofficeChampionships(db: DbOrTx, user: AuthUser): Promise<TBackofficeChampionshipSummary[]> {
+export async function listBackofficeChampionships(
+  db: DbOrTx,
+  user: AuthUser,
+): Promise<TBackofficeChampionshipSummary[]> {
   const scope = user.role === 'admin' ? undefined : eq(championships.hostId, user.hostId ?? -1);
   return db
-    .select({ id: championships.id, name: championships.name, type: championships.type, state: championships.state, year: championships.year })
+    .select({
+      id: championships.id,
+      name: championships.name,
+      type: championships.type,
+      state: championships.state,
+      year: championships.year,
+    })
     .from(championships)
     .where(scope)
     .orderBy(desc(championships.year), asc(championships.gender), asc(championships.type), asc(championships.id));

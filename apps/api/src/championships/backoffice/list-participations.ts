@@ -21,12 +21,20 @@ const SORTS: Record<Query['sort'], PgColumn | SQL> = {
 };
 
 /** The participation list of the back office: filters by state, status, payment and name (accent- and case-insensitive). */
-export async function listParticipations(db: DbOrTx, championshipId: number, query: Query): Promise<TParticipationListResponse> {
+export async function listParticipations(
+  db: DbOrTx,
+  championshipId: number,
+  query: Query,
+): Promise<TParticipationListResponse> {
   const where = and(
     eq(championshipParticipations.championshipId, championshipId),
     query.state ? eq(championshipParticipations.state, query.state) : undefined,
     query.status ? eq(championshipParticipations.status, query.status) : undefined,
-    query.paid === 'yes' ? isNotNull(championshipParticipations.paidAt) : query.paid === 'no' ? isNull(championshipParticipations.paidAt) : undefined,
+    query.paid === 'yes'
+      ? isNotNull(championshipParticipations.paidAt)
+      : query.paid === 'no'
+        ? isNull(championshipParticipations.paidAt)
+        : undefined,
     query.search ? searchNameMatches(players.searchName, query.search) : undefined,
   );
   const order = query.sortDir === 'desc' ? desc : asc;
@@ -43,6 +51,11 @@ export async function listParticipations(db: DbOrTx, championshipId: number, que
     .offset((query.page - 1) * query.pageLength);
   return {
     data: rows.map(presentParticipation),
-    meta: { total, page: query.page, pageLength: query.pageLength, lastPage: Math.max(1, Math.ceil(total / query.pageLength)) },
+    meta: {
+      total,
+      page: query.page,
+      pageLength: query.pageLength,
+      lastPage: Math.max(1, Math.ceil(total / query.pageLength)),
+    },
   };
 }

@@ -10,7 +10,11 @@ export const backofficePosterUrl = (id: number) => `/api/backoffice/championship
 export const backofficeProclamationUrl = (id: number) => `/api/backoffice/championships/${id}/files/proclamation`;
 
 /** The championship as the back-office show page and the edit form read it. */
-export async function loadBackofficeChampionship(db: DbOrTx, championship: ChampionshipRow, user: AuthUser): Promise<TBackofficeChampionship> {
+export async function loadBackofficeChampionship(
+  db: DbOrTx,
+  championship: ChampionshipRow,
+  user: AuthUser,
+): Promise<TBackofficeChampionship> {
   const [host] = await db
     .select({ id: tournamentHosts.id, name: tournamentHosts.name, slug: tournamentHosts.slug })
     .from(tournamentHosts)
@@ -43,7 +47,9 @@ export async function loadBackofficeChampionship(db: DbOrTx, championship: Champ
     year: championship.year,
     host: host ?? { id: championship.hostId, name: '', slug: '' },
     venues,
-    posterUrl: championship.posterPath ? `${backofficePosterUrl(championship.id)}?v=${championship.updatedAt.getTime()}` : null,
+    posterUrl: championship.posterPath
+      ? `${backofficePosterUrl(championship.id)}?v=${championship.updatedAt.getTime()}`
+      : null,
     proclamationUrl: championship.proclamationPath ? backofficeProclamationUrl(championship.id) : null,
     proclamationName: proclamationExtension ? `${championship.slug}.${proclamationExtension}` : null,
     videos: await loadChampionshipVideos(db, championship.id),

@@ -10,13 +10,21 @@ import { recordRevision } from '../../lib/record-revision.js';
  * locked first, and one that is unknown, already paid or rejected refuses the
  * whole batch, so a double click never pays anything twice.
  */
-export async function markParticipationsPaid(db: Db, input: { championshipId: number; participationIds: number[]; userId: number }): Promise<number> {
+export async function markParticipationsPaid(
+  db: Db,
+  input: { championshipId: number; participationIds: number[]; userId: number },
+): Promise<number> {
   const ids = [...new Set(input.participationIds)];
   return withTransaction(db, async (tx) => {
     const rows = await tx
       .select()
       .from(championshipParticipations)
-      .where(and(eq(championshipParticipations.championshipId, input.championshipId), inArray(championshipParticipations.id, ids)))
+      .where(
+        and(
+          eq(championshipParticipations.championshipId, input.championshipId),
+          inArray(championshipParticipations.id, ids),
+        ),
+      )
       .orderBy(championshipParticipations.id)
       .for('update');
     if (rows.length !== ids.length) throw notFound();

@@ -29,7 +29,14 @@ type ParticipationRow = Awaited<ReturnType<typeof selectParticipations>>[number]
 export function presentParticipation(row: ParticipationRow): TBackofficeParticipation {
   return {
     id: row.id,
-    player: { id: row.playerId, displayName: row.displayName, surname: row.surname, name: row.name, email: row.email, phone: row.phone },
+    player: {
+      id: row.playerId,
+      displayName: row.displayName,
+      surname: row.surname,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+    },
     atrp: row.atrp,
     points: row.points,
     secondaryPoints: row.secondaryPoints,
@@ -45,7 +52,11 @@ export function presentParticipation(row: ParticipationRow): TBackofficeParticip
 
 /** Participation rows joined with their players, for lists and for the answer of an action. */
 export const selectParticipations = (db: DbOrTx, where: SQL | undefined) =>
-  db.select(participationColumns).from(championshipParticipations).innerJoin(players, eq(players.id, championshipParticipations.playerId)).where(where);
+  db
+    .select(participationColumns)
+    .from(championshipParticipations)
+    .innerJoin(players, eq(players.id, championshipParticipations.playerId))
+    .where(where);
 
 export async function loadParticipation(db: DbOrTx, id: number): Promise<TBackofficeParticipation> {
   const [row] = await selectParticipations(db, eq(championshipParticipations.id, id));

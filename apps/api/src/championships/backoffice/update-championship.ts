@@ -1,5 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { CHAMPIONSHIP_BACKOFFICE_ERRORS as ERRORS, type TChampionshipState, type ZChampionshipUpdateRequest } from '@tennis/contracts';
+import {
+  CHAMPIONSHIP_BACKOFFICE_ERRORS as ERRORS,
+  type TChampionshipState,
+  type ZChampionshipUpdateRequest,
+} from '@tennis/contracts';
 import type { z } from 'zod';
 import { withTransaction, type Db, type Tx } from '../../db/client.js';
 import { championshipVenues, championships, clubs } from '../../db/schema/index.js';
@@ -8,7 +12,14 @@ import { conflict, fieldError, notFound } from '../../lib/http-error.js';
 import { recordRevision } from '../../lib/record-revision.js';
 import { loadChampionshipVideos, replaceChampionshipVideos, socialColumnsOf, socialLinksOf } from '../landing-links.js';
 import type { ChampionshipRow } from './championship-access.js';
-import { checkPoster, checkProclamation, removeStoredFile, storeChampionshipFile, type CheckedFile, type UploadedFile } from './championship-files.js';
+import {
+  checkPoster,
+  checkProclamation,
+  removeStoredFile,
+  storeChampionshipFile,
+  type CheckedFile,
+  type UploadedFile,
+} from './championship-files.js';
 
 export type ChampionshipUpdate = z.output<typeof ZChampionshipUpdateRequest>;
 
@@ -44,7 +55,10 @@ async function lockChampionship(tx: Tx, id: number): Promise<ChampionshipRow> {
 }
 
 async function checkSlugFree(tx: Tx, id: number, slug: string): Promise<void> {
-  const [other] = await tx.select({ id: championships.id }).from(championships).where(and(eq(championships.slug, slug), ne(championships.id, id)));
+  const [other] = await tx
+    .select({ id: championships.id })
+    .from(championships)
+    .where(and(eq(championships.slug, slug), ne(championships.id, id)));
   if (other) throw fieldError('slug', ERRORS.slugTaken);
 }
 
@@ -60,13 +74,18 @@ async function replaceVenues(tx: Tx, championshipId: number, clubIds: number[]):
     .where(eq(championshipVenues.championshipId, championshipId));
   const gone = existing.map((v) => v.clubId).filter((clubId) => !unique.includes(clubId));
   if (gone.length > 0) {
-    await tx.delete(championshipVenues).where(and(eq(championshipVenues.championshipId, championshipId), inArray(championshipVenues.clubId, gone)));
+    await tx
+      .delete(championshipVenues)
+      .where(and(eq(championshipVenues.championshipId, championshipId), inArray(championshipVenues.clubId, gone)));
   }
   for (const [position, clubId] of unique.entries()) {
     await tx
       .insert(championshipVenues)
       .values({ championshipId, clubId, position })
-      .onConflictDoUpdate({ target: [championshipVenues.championshipId, championshipVenues.clubId], set: { position } });
+      .onConflictDoUpdate({
+        target: [championshipVenues.championshipId, championshipVenues.clubId],
+        set: { position },
+      });
   }
 }
 
@@ -94,14 +113,17 @@ export async function updateChampionship(
 ): Promise<void> {
   const { championshipId, userId, update, uploads } = input;
   const poster: CheckedFile | undefined = uploads.poster ? await checkPoster(uploads.poster) : undefined;
-  const proclamation: CheckedFile | undefined = uploads.proclamation ? checkProclamation(uploads.proclamation) : undefined;
+  const proclamation: CheckedFile | undefined = uploads.proclamation
+    ? checkProclamation(uploads.proclamation)
+    : undefined;
   const written: string[] = [];
   let replaced: string[] = [];
   try {
     await withTransaction(db, async (tx) => {
       const before = await lockChampionship(tx, championshipId);
       if (update.type !== undefined && update.type !== before.type) throw fieldError('type', ERRORS.readOnlyType);
-      if (update.gender !== undefined && update.gender !== before.gender) throw fieldError('gender', ERRORS.readOnlyGender);
+      if (update.gender !== undefined && update.gender !== before.gender)
+        throw fieldError('gender', ERRORS.readOnlyGender);
       await checkSlugFree(tx, championshipId, update.slug);
       const state = nextState(before.state, update);
       await replaceVenues(tx, championshipId, update.venues);
@@ -111,8 +133,13 @@ export async function updateChampionship(
       let posterPath = update.removePoster ? null : before.posterPath;
       let proclamationPath = update.removeProclamation ? null : before.proclamationPath;
       if (poster) written.push((posterPath = await storeChampionshipFile(dataDir, championshipId, 'poster', poster)));
-      if (proclamation) written.push((proclamationPath = await storeChampionshipFile(dataDir, championshipId, 'proclamation', proclamation)));
-      replaced = [before.posterPath, before.proclamationPath].filter((key): key is string => key !== null && key !== posterPath && key !== proclamationPath);
+      if (proclamation)
+        written.push(
+          (proclamationPath = await storeChampionshipFile(dataDir, championshipId, 'proclamation', proclamation)),
+        );
+      replaced = [before.posterPath, before.proclamationPath].filter(
+        (key): key is string => key !== null && key !== posterPath && key !== proclamationPath,
+      );
 
       const [after] = await tx
         .update(championships)

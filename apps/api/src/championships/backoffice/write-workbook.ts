@@ -14,7 +14,11 @@ export async function writeWorkbook(sheets: SheetSpec[]): Promise<Buffer> {
   workbook.created = new Date();
   for (const spec of sheets) {
     const sheet = workbook.addWorksheet(spec.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = spec.columns.map((column) => ({ header: column.header, key: column.key, width: column.width ?? 16 }));
+    sheet.columns = spec.columns.map((column) => ({
+      header: column.header,
+      key: column.key,
+      width: column.width ?? 16,
+    }));
     sheet.getRow(1).font = { bold: true };
     for (const row of spec.rows) sheet.addRow(row);
   }

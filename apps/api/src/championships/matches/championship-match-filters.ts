@@ -6,7 +6,10 @@ import { athensDayRange } from '../../matches/athens-date-time.js';
 
 /** The where clause of the match list and of its export: one reading of the filters for both. */
 export function championshipMatchWhere(championshipId: number, filters: TChampionshipMatchFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(matches.kind, 'championship'), eq(matches.championshipId, championshipId)];
+  const conditions: (SQL | undefined)[] = [
+    eq(matches.kind, 'championship'),
+    eq(matches.championshipId, championshipId),
+  ];
   if (filters.state) conditions.push(eq(matches.state, filters.state));
   if (filters.suspended) conditions.push(eq(matches.suspended, filters.suspended === '1'));
   if (filters.from) {

@@ -11,7 +11,11 @@ export type PlayerFields = Record<string, number>;
  * Every player of a championship match holds an approved participation in it
  * and appears once: otherwise a 422 on the offending picker.
  */
-export async function checkChampionshipPlayers(db: DbOrTx, championshipId: number, fields: PlayerFields): Promise<void> {
+export async function checkChampionshipPlayers(
+  db: DbOrTx,
+  championshipId: number,
+  fields: PlayerFields,
+): Promise<void> {
   const errors: Record<string, string[]> = {};
   const seen = new Set<number>();
   for (const [field, id] of Object.entries(fields)) {

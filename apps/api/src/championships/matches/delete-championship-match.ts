@@ -13,7 +13,12 @@ import { assertNotArchived, lockMatch } from '../../matches/lock-match.js';
  * standings, so a deletion never has standings to repair and a result never
  * disappears without its own revision row.
  */
-export async function deleteChampionshipMatch(tx: Tx, championshipId: number, matchId: number, user: AuthUser): Promise<void> {
+export async function deleteChampionshipMatch(
+  tx: Tx,
+  championshipId: number,
+  matchId: number,
+  user: AuthUser,
+): Promise<void> {
   const locked = await lockMatch(tx, matchId, user);
   const { row } = locked;
   if (row.kind !== 'championship' || row.championshipId !== championshipId) throw notFound();
@@ -25,6 +30,11 @@ export async function deleteChampionshipMatch(tx: Tx, championshipId: number, ma
     entityType: 'matches',
     entityId: row.id,
     action: 'deleted',
-    oldValues: { championshipId, homePlayer1Id: row.homePlayer1Id, awayPlayer1Id: row.awayPlayer1Id, scheduledAt: row.scheduledAt?.toISOString() ?? null },
+    oldValues: {
+      championshipId,
+      homePlayer1Id: row.homePlayer1Id,
+      awayPlayer1Id: row.awayPlayer1Id,
+      scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    },
   });
 }

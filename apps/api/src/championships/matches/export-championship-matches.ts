@@ -6,7 +6,18 @@ import { matches } from '../../db/schema/index.js';
 import { presentMatches } from '../../matches/present-matches.js';
 import { championshipMatchWhere } from './championship-match-filters.js';
 
-export const MATCH_EXPORT_COLUMNS = ['ID', 'Ημερομηνία', 'Γηπεδούχος', 'Σκορ', 'Φιλοξενούμενος', 'Όμιλος', 'Επιφάνεια', 'Φάση', 'Μπάλες', 'Σχόλια'] as const;
+export const MATCH_EXPORT_COLUMNS = [
+  'ID',
+  'Ημερομηνία',
+  'Γηπεδούχος',
+  'Σκορ',
+  'Φιλοξενούμενος',
+  'Όμιλος',
+  'Επιφάνεια',
+  'Φάση',
+  'Μπάλες',
+  'Σχόλια',
+] as const;
 
 const PHASE_LABELS: Record<number, string> = { 1024: 'Κανονική περίοδος', 1025: 'Knockouts' };
 
@@ -18,8 +29,16 @@ function ballsOf(match: TMatch): string {
 }
 
 /** The filtered matches of a championship as an xlsx workbook, oldest first (the list's filters, no paging). */
-export async function exportChampionshipMatches(db: DbOrTx, championshipId: number, filters: TChampionshipMatchFilters): Promise<Buffer> {
-  const rows = await db.select().from(matches).where(championshipMatchWhere(championshipId, filters)).orderBy(asc(matches.scheduledAt), asc(matches.id));
+export async function exportChampionshipMatches(
+  db: DbOrTx,
+  championshipId: number,
+  filters: TChampionshipMatchFilters,
+): Promise<Buffer> {
+  const rows = await db
+    .select()
+    .from(matches)
+    .where(championshipMatchWhere(championshipId, filters))
+    .orderBy(asc(matches.scheduledAt), asc(matches.id));
   const presented = await presentMatches(db, rows, null);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Αγώνες');

@@ -11,7 +11,12 @@ export interface MatchPage {
 }
 
 /** A page of ten, newest first (spec 3 §9: match list page size 10). */
-export async function listChampionshipMatches(db: DbOrTx, championshipId: number, filters: TChampionshipMatchFilters, page: number): Promise<MatchPage> {
+export async function listChampionshipMatches(
+  db: DbOrTx,
+  championshipId: number,
+  filters: TChampionshipMatchFilters,
+  page: number,
+): Promise<MatchPage> {
   const where = championshipMatchWhere(championshipId, filters);
   const pageLength = CHAMPIONSHIP_MATCHES_PAGE_LENGTH;
   const [rows, totals] = await Promise.all([

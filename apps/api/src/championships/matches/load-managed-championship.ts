@@ -8,9 +8,19 @@ import { canManageMatch } from '../../matches/match-policy.js';
 export type ManagedChampionship = Pick<typeof championships.$inferSelect, 'id' | 'hostId' | 'name' | 'type' | 'state'>;
 
 /** The championship when the user runs its organiser's matches: 404 unknown, 403 another host's. */
-export async function loadManagedChampionship(db: DbOrTx, championshipId: number, user: AuthUser): Promise<ManagedChampionship> {
+export async function loadManagedChampionship(
+  db: DbOrTx,
+  championshipId: number,
+  user: AuthUser,
+): Promise<ManagedChampionship> {
   const [championship] = await db
-    .select({ id: championships.id, hostId: championships.hostId, name: championships.name, type: championships.type, state: championships.state })
+    .select({
+      id: championships.id,
+      hostId: championships.hostId,
+      name: championships.name,
+      type: championships.type,
+      state: championships.state,
+    })
     .from(championships)
     .where(eq(championships.id, championshipId));
   if (!championship) throw notFound();

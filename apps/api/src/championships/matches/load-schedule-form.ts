@@ -6,9 +6,17 @@ import { withVenueSurfaces } from '../../matches/venue-surfaces.js';
 import type { ManagedChampionship } from './load-managed-championship.js';
 
 /** The schedule screen's choices: the championship's venues in order, each with the surfaces it offers. */
-export async function loadScheduleForm(db: DbOrTx, championship: ManagedChampionship): Promise<TChampionshipScheduleForm> {
+export async function loadScheduleForm(
+  db: DbOrTx,
+  championship: ManagedChampionship,
+): Promise<TChampionshipScheduleForm> {
   const venues = await db
-    .select({ id: clubs.id, name: clubs.name, acronym: clubs.acronym, defaultSurface: championshipVenues.defaultSurface })
+    .select({
+      id: clubs.id,
+      name: clubs.name,
+      acronym: clubs.acronym,
+      defaultSurface: championshipVenues.defaultSurface,
+    })
     .from(championshipVenues)
     .innerJoin(clubs, eq(clubs.id, championshipVenues.clubId))
     .where(eq(championshipVenues.championshipId, championship.id))

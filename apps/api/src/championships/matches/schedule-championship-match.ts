@@ -26,11 +26,21 @@ function playerFields(type: 'singles' | 'doubles', input: ScheduleChampionshipMa
   }
   if (!input.player3Id) throw fieldError('player3Id', MATCH_MESSAGES.doublesNeedsFour);
   if (!input.player4Id) throw fieldError('player4Id', MATCH_MESSAGES.doublesNeedsFour);
-  return { player1Id: input.player1Id, player2Id: input.player2Id, player3Id: input.player3Id, player4Id: input.player4Id };
+  return {
+    player1Id: input.player1Id,
+    player2Id: input.player2Id,
+    player3Id: input.player3Id,
+    player4Id: input.player4Id,
+  };
 }
 
 /** Schedules a championship match and, when a score comes with it, concludes it in the same transaction. */
-export async function scheduleChampionshipMatch(tx: Tx, championshipId: number, user: AuthUser, input: ScheduleChampionshipMatch): Promise<MatchRow> {
+export async function scheduleChampionshipMatch(
+  tx: Tx,
+  championshipId: number,
+  user: AuthUser,
+  input: ScheduleChampionshipMatch,
+): Promise<MatchRow> {
   const championship = await loadManagedChampionship(tx, championshipId, user);
   if (championship.state === 'archived') throw conflict(MATCH_MESSAGES.archived);
   const at = scheduleInstant(input.scheduledAt);

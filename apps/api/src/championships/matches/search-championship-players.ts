@@ -10,14 +10,23 @@ const LIMIT = 20;
  * the approved players of the championship with their ATRP in it and how many
  * of its matches they brought the balls to.
  */
-export async function searchChampionshipPlayers(db: DbOrTx, championshipId: number, q: string): Promise<TChampionshipPlayerOption[]> {
+export async function searchChampionshipPlayers(
+  db: DbOrTx,
+  championshipId: number,
+  q: string,
+): Promise<TChampionshipPlayerOption[]> {
   const term = q.trim().replace(/\s+/g, ' ');
   const name = sql.raw('p.search_name');
   const normalized = normalizedTerm(term);
   const matchesTerm = term === '' ? sql`true` : containsTerm(name, normalized);
   // A bare `order by 0` would name a column position: the empty search orders by name only.
   const rank = term === '' ? sql`` : sql`${prefixRank(name, normalized)}, `;
-  const { rows } = await db.execute<{ playerId: number; displayName: string; atrp: string | number | null; ballHistory: number }>(sql`
+  const { rows } = await db.execute<{
+    playerId: number;
+    displayName: string;
+    atrp: string | number | null;
+    ballHistory: number;
+  }>(sql`
     select p.id as "playerId", p.display_name as "displayName", cp.atrp,
            (select count(*)::int from matches m
              where m.championship_id = cp.championship_id

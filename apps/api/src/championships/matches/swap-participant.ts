@@ -13,11 +13,17 @@ import { checkChampionshipPlayers } from './check-championship-players.js';
  * 3 §2, participant swap dialog): the new players must be approved in the
  * championship, not already on the other side, and free at the match's time.
  */
-export async function swapParticipant(tx: Tx, matchId: number, user: AuthUser, request: TSwapParticipantRequest): Promise<{ row: MatchRow; message: string }> {
+export async function swapParticipant(
+  tx: Tx,
+  matchId: number,
+  user: AuthUser,
+  request: TSwapParticipantRequest,
+): Promise<{ row: MatchRow; message: string }> {
   const locked = await lockMatch(tx, matchId, user);
   const { row } = locked;
   assertNotArchived(locked);
-  if (row.kind !== 'championship' || row.state !== 'initialized' || row.championshipId === null) throw conflict(MATCH_MESSAGES.swapOnlyScheduled);
+  if (row.kind !== 'championship' || row.state !== 'initialized' || row.championshipId === null)
+    throw conflict(MATCH_MESSAGES.swapOnlyScheduled);
   const doubles = row.type === 'doubles';
   const player2Id = request.player2Id ?? null;
   if (doubles && player2Id === null) throw fieldError('player2Id', MATCH_MESSAGES.doublesNeedsFour);
@@ -42,7 +48,9 @@ export async function swapParticipant(tx: Tx, matchId: number, user: AuthUser, r
     entityType: 'matches',
     entityId: row.id,
     action: 'participant-swapped',
-    oldValues: home ? { homePlayer1Id: row.homePlayer1Id, homePlayer2Id: row.homePlayer2Id } : { awayPlayer1Id: row.awayPlayer1Id, awayPlayer2Id: row.awayPlayer2Id },
+    oldValues: home
+      ? { homePlayer1Id: row.homePlayer1Id, homePlayer2Id: row.homePlayer2Id }
+      : { awayPlayer1Id: row.awayPlayer1Id, awayPlayer2Id: row.awayPlayer2Id },
     newValues: side,
   });
   return { row: updated, message: home ? MATCH_MESSAGES.swappedHome : MATCH_MESSAGES.swappedAway };

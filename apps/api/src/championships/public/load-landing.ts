@@ -9,7 +9,11 @@ import { registrationRefusal } from './registration-refusal.js';
 
 /** The user's player profile, if any. */
 export async function findUserPlayer(db: DbOrTx, userId: number) {
-  const [player] = await db.select({ id: players.id, gender: players.gender }).from(players).where(eq(players.userId, userId)).limit(1);
+  const [player] = await db
+    .select({ id: players.id, gender: players.gender })
+    .from(players)
+    .where(eq(players.userId, userId))
+    .limit(1);
   return player ?? null;
 }
 
@@ -17,7 +21,12 @@ export async function participatesIn(db: DbOrTx, championshipId: number, playerI
   const [row] = await db
     .select({ id: championshipParticipations.id })
     .from(championshipParticipations)
-    .where(and(eq(championshipParticipations.championshipId, championshipId), eq(championshipParticipations.playerId, playerId)))
+    .where(
+      and(
+        eq(championshipParticipations.championshipId, championshipId),
+        eq(championshipParticipations.playerId, playerId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -82,7 +82,8 @@ async function loadWhere(db: DbOrTx, where: SQL): Promise<TPublicChampionship> {
     venues: await loadPublicVenues(db, row.id),
     posterUrl: row.posterPath ? championshipPosterUrl(row.id) : null,
     proclamationUrl: row.proclamationPath ? `/api/championships/${row.id}/proclamation` : null,
-    showsMonthlyRace: row.type === 'singles' && row.gender === 0 && row.hostId === RACE_HOST_ID && RACE_YEARS.has(row.year),
+    showsMonthlyRace:
+      row.type === 'singles' && row.gender === 0 && row.hostId === RACE_HOST_ID && RACE_YEARS.has(row.year),
     videos: await loadPublicVideos(db, row.id),
     socialLinks: socialLinksOf(row),
   };

@@ -33,7 +33,11 @@ type MatchRow = ScoreRow &
 
 const SCORE_COLUMNS = sql.raw(
   ['s1', 's2', 'st']
-    .flatMap((p) => [`${p}_home`, `${p}_away`, `${p}_home_ret`, `${p}_away_ret`, `${p}_home_def`, `${p}_away_def`].map((c) => `m.${c} as "${camel(c)}"`))
+    .flatMap((p) =>
+      [`${p}_home`, `${p}_away`, `${p}_home_ret`, `${p}_away_ret`, `${p}_home_def`, `${p}_away_def`].map(
+        (c) => `m.${c} as "${camel(c)}"`,
+      ),
+    )
     .join(', '),
 );
 

@@ -13,7 +13,9 @@ interface PairRow extends Record<string, unknown> {
 }
 
 export async function loadWinLossPerAtrp(db: DbOrTx, latestYearOnly: boolean): Promise<TWinLossPerAtrpResponse> {
-  const latestYear = latestYearOnly ? sql` and ch.year = (select max(year) from championships where state in ('underway', 'archived'))` : sql``;
+  const latestYear = latestYearOnly
+    ? sql` and ch.year = (select max(year) from championships where state in ('underway', 'archived'))`
+    : sql``;
   const { rows } = await db.execute<PairRow>(sql`
     select (case when m.winner = 0 then home.atrp else away.atrp end)::float8 as "winnerAtrp",
       (case when m.winner = 0 then away.atrp else home.atrp end)::float8 as "loserAtrp",

@@ -14,7 +14,12 @@ import { registrationRefusal } from './registration-refusal.js';
  * and the (championship, player) pair is unique, so a double click creates
  * one participation and the second request answers 409.
  */
-export async function registerParticipation(db: Db, championshipId: number, user: AuthUser, input: TChampionshipRegistrationRequest): Promise<number> {
+export async function registerParticipation(
+  db: Db,
+  championshipId: number,
+  user: AuthUser,
+  input: TChampionshipRegistrationRequest,
+): Promise<number> {
   return withTransaction(db, async (tx) => {
     const { rows } = await tx.execute<{ participationsOpen: boolean; gender: number }>(sql`
       select participations_open as "participationsOpen", gender from championships
@@ -41,7 +46,11 @@ export async function registerParticipation(db: Db, championshipId: number, user
       contactPermissionGranted: true,
       registeredByUserId: user.id,
     };
-    const [created] = await tx.insert(championshipParticipations).values(values).onConflictDoNothing().returning({ id: championshipParticipations.id });
+    const [created] = await tx
+      .insert(championshipParticipations)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: championshipParticipations.id });
     if (!created) throw new HttpError(409, CHAMPIONSHIP_MESSAGES.alreadyParticipating);
     await recordRevision(tx, {
       userId: user.id,

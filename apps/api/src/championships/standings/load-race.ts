@@ -65,7 +65,8 @@ export async function loadRace(db: Db, head: StandingsHead, monthText: string): 
   return withTransaction(db, async (tx) => {
     // Serialises with updateStandingsForMatch, so a race is never cached from a half-applied change.
     await tx.execute(sql`select id from championships where id = ${head.id} for share`);
-    const snapshotId = (await findSnapshot(tx, head.id, year, month))?.id ?? (await computeSnapshot(tx, head.id, year, month));
+    const snapshotId =
+      (await findSnapshot(tx, head.id, year, month))?.id ?? (await computeSnapshot(tx, head.id, year, month));
     const { rows } = await tx.execute<TStandingsEntry & { league: 'open' | 'under' } & Record<string, unknown>>(sql`
       select e.league, case when e.status = 'off' then null else e.rank end as rank,
         e.championship_participation_id as "participationId", e.player_id as "playerId",
@@ -91,7 +92,13 @@ export async function hasOpenRaceSnapshot(db: Db, championshipId: number): Promi
   const [row] = await db
     .select({ id: standingsSnapshots.id })
     .from(standingsSnapshots)
-    .where(and(eq(standingsSnapshots.championshipId, championshipId), eq(standingsSnapshots.kind, 'monthly-race'), isNull(standingsSnapshots.concludedAt)))
+    .where(
+      and(
+        eq(standingsSnapshots.championshipId, championshipId),
+        eq(standingsSnapshots.kind, 'monthly-race'),
+        isNull(standingsSnapshots.concludedAt),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -28,10 +28,18 @@ interface MatchRow extends Record<string, unknown> {
   anyRet: boolean;
 }
 
-const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
 
 /** The approved participations of a championship as the domain ranks them; only those with these ids when given. */
-export async function loadStandingsParticipations(db: DbOrTx, championshipId: number, ids?: readonly number[]): Promise<StandingsParticipation[]> {
+export async function loadStandingsParticipations(
+  db: DbOrTx,
+  championshipId: number,
+  ids?: readonly number[],
+): Promise<StandingsParticipation[]> {
   if (ids?.length === 0) return [];
   const only = ids ? sql` and id in (${idList(ids)})` : sql``;
   const { rows } = await db.execute<ParticipationRow>(sql`
@@ -58,11 +66,19 @@ export interface MatchFilter {
  * the domain reads them: `playedAt` is the scheduled time on an Athens clock,
  * and the result kind comes from the walkover flag and the score's flags.
  */
-export async function loadStandingsMatches(db: DbOrTx, championshipId: number, filter: MatchFilter = {}): Promise<StandingsMatch[]> {
+export async function loadStandingsMatches(
+  db: DbOrTx,
+  championshipId: number,
+  filter: MatchFilter = {},
+): Promise<StandingsMatch[]> {
   const conditions: SQL[] = [];
   if (filter.playerIds) {
     const ids = idList(filter.playerIds);
-    conditions.push(filter.playerIds.length === 0 ? sql`false` : sql`(m.home_player1_id in (${ids}) or m.away_player1_id in (${ids}))`);
+    conditions.push(
+      filter.playerIds.length === 0
+        ? sql`false`
+        : sql`(m.home_player1_id in (${ids}) or m.away_player1_id in (${ids}))`,
+    );
   }
   if (filter.month) {
     const start = `${filter.month.year}-${String(filter.month.month).padStart(2, '0')}-01`;

@@ -79,7 +79,11 @@ export async function rankStoredStandings(tx: Tx, championshipId: number): Promi
     return rank.open !== row.openRank || rank.under !== row.underRank;
   });
   if (changed.length === 0) return;
-  const moved = changed.map((row) => ({ id: row.id, open_rank: ranks.get(row.id)!.open, under_rank: ranks.get(row.id)!.under }));
+  const moved = changed.map((row) => ({
+    id: row.id,
+    open_rank: ranks.get(row.id)!.open,
+    under_rank: ranks.get(row.id)!.under,
+  }));
   await tx.execute(sql`
     update championship_participations as cp
     set open_rank = v.open_rank, under_rank = v.under_rank

@@ -23,7 +23,12 @@ export interface SeasonMatch {
 /** An Athens wall time (winter, UTC+2) as an instant. */
 export const athensInstant = (wallTime: string) => new Date(`${wallTime.replace(' ', 'T')}:00+02:00`);
 
-export async function insertSeasonMatch(db: Db, championshipId: number, playerIds: readonly number[], match: SeasonMatch): Promise<number> {
+export async function insertSeasonMatch(
+  db: Db,
+  championshipId: number,
+  playerIds: readonly number[],
+  match: SeasonMatch,
+): Promise<number> {
   const kind = match.kind ?? 'normal';
   const loser = match.winner === 'home' ? 'Away' : 'Home';
   const homeWon = match.winner === 'home';
@@ -60,7 +65,13 @@ export async function buildSeason(db: Db, roster: readonly SeasonPlayer[], seaso
     const player = await buildPlayer(db, { name: 'Παίκτης', surname: `Αριθμός ${index + 1}` });
     const [participation] = await db
       .insert(championshipParticipations)
-      .values({ championshipId: championship.id, playerId: player.id, state: 'approved', atrp: entry.atrp, status: entry.status })
+      .values({
+        championshipId: championship.id,
+        playerId: player.id,
+        state: 'approved',
+        atrp: entry.atrp,
+        status: entry.status,
+      })
       .returning({ id: championshipParticipations.id });
     playerIds.push(player.id);
     participationIds.push(participation!.id);

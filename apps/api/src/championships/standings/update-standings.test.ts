@@ -34,11 +34,22 @@ function buildMatches(): SeasonMatch[] {
     let away = (i * 5 + 3) % 12;
     if (away === home) away = (away + 1) % 12;
     const kind = i % 13 === 5 ? 'walkover' : i % 7 === 3 ? 'ret' : i % 11 === 4 ? 'def' : 'normal';
-    season.push({ home, away, winner: i % 3 === 0 ? 'away' : 'home', kind, at: `2026-11-${String(1 + (i % 19)).padStart(2, '0')} 18:00` });
+    season.push({
+      home,
+      away,
+      winner: i % 3 === 0 ? 'away' : 'home',
+      kind,
+      at: `2026-11-${String(1 + (i % 19)).padStart(2, '0')} 18:00`,
+    });
   }
   // Player 0 plays twenty more: beyond both caps of 15.
   for (let i = 0; i < 20; i++) {
-    season.push({ home: 0, away: 1 + (i % 9), winner: i % 4 === 3 ? 'away' : 'home', at: `2026-10-${String(10 + i).padStart(2, '0')} 19:30` });
+    season.push({
+      home: 0,
+      away: 1 + (i % 9),
+      winner: i % 4 === 3 ? 'away' : 'home',
+      at: `2026-10-${String(10 + i).padStart(2, '0')} 19:30`,
+    });
   }
   // A knockout result earns nothing.
   season.push({ home: 5, away: 6, winner: 'home', phase: 1025, at: '2026-11-20 20:00' });
@@ -57,7 +68,15 @@ interface Expected {
 }
 
 function handComputed(roster: readonly SeasonPlayer[], season: readonly SeasonMatch[]): Expected[] {
-  const rows = roster.map((p, index) => ({ index, played: 0, wins: 0, losses: 0, values: [] as number[], status: p.status, atrp: p.atrp }));
+  const rows = roster.map((p, index) => ({
+    index,
+    played: 0,
+    wins: 0,
+    losses: 0,
+    values: [] as number[],
+    status: p.status,
+    atrp: p.atrp,
+  }));
   for (const m of season) {
     if ((m.phase ?? 1024) === 1025 || m.kind === 'walkover') continue;
     const [w, l] = m.winner === 'home' ? [m.home, m.away] : [m.away, m.home];
@@ -96,7 +115,16 @@ function ordered(rows: Expected[]): Expected[] {
   );
 }
 
-const stats = (row: TStandingsEntry) => [row.rank, row.playerId, row.points, row.secondaryPoints, row.matchesPlayed, row.wins, row.losses, row.status];
+const stats = (row: TStandingsEntry) => [
+  row.rank,
+  row.playerId,
+  row.points,
+  row.secondaryPoints,
+  row.matchesPlayed,
+  row.wins,
+  row.losses,
+  row.status,
+];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,7 +150,16 @@ describe('stored standings', () => {
     const body = await standingsOf(championship.id);
     const expected = ordered(handComputed(ROSTER, season));
     let rank = 0;
-    const expectedOpen = expected.map((e) => [e.status === 'off' ? null : ++rank, playerIds[e.index], e.points, e.secondaryPoints, e.matchesPlayed, e.wins, e.losses, e.status]);
+    const expectedOpen = expected.map((e) => [
+      e.status === 'off' ? null : ++rank,
+      playerIds[e.index],
+      e.points,
+      e.secondaryPoints,
+      e.matchesPlayed,
+      e.wins,
+      e.losses,
+      e.status,
+    ]);
     expect(body.open.map(stats)).toEqual(expectedOpen);
     // Player 0 went past both caps, so their secondary points are not zero.
     expect(body.open.find((r) => r.playerId === playerIds[0])!.secondaryPoints).toBeGreaterThan(0);
@@ -130,7 +167,16 @@ describe('stored standings', () => {
     let underRank = 0;
     const expectedUnder = expected
       .filter((e) => e.atrp <= 2.5)
-      .map((e) => [e.status === 'off' ? null : ++underRank, playerIds[e.index], e.points, e.secondaryPoints, e.matchesPlayed, e.wins, e.losses, e.status]);
+      .map((e) => [
+        e.status === 'off' ? null : ++underRank,
+        playerIds[e.index],
+        e.points,
+        e.secondaryPoints,
+        e.matchesPlayed,
+        e.wins,
+        e.losses,
+        e.status,
+      ]);
     expect(body.under.map(stats)).toEqual(expectedUnder);
   });
 
@@ -144,7 +190,16 @@ describe('stored standings', () => {
     forgetCachedStandings();
     const body = await standingsOf(championship.id);
     let rank = 0;
-    const expected = ordered(handComputed(ROSTER, season)).map((e) => [e.status === 'off' ? null : ++rank, playerIds[e.index], e.points, e.secondaryPoints, e.matchesPlayed, e.wins, e.losses, e.status]);
+    const expected = ordered(handComputed(ROSTER, season)).map((e) => [
+      e.status === 'off' ? null : ++rank,
+      playerIds[e.index],
+      e.points,
+      e.secondaryPoints,
+      e.matchesPlayed,
+      e.wins,
+      e.losses,
+      e.status,
+    ]);
     expect(body.open.map(stats)).toEqual(expected);
   });
 
@@ -154,12 +209,19 @@ describe('stored standings', () => {
       { atrp: 3, status: 'play' },
       { atrp: 4.5, status: 'play' },
     ];
-    const { championship, playerIds } = await buildSeason(t.db, roster, [{ home: 0, away: 2, winner: 'away', at: '2026-11-02 18:00' }]);
+    const { championship, playerIds } = await buildSeason(t.db, roster, [
+      { home: 0, away: 2, winner: 'away', at: '2026-11-02 18:00' },
+    ]);
     await t.db.transaction((tx) => rebuildStandings(tx, championship.id));
     const before = await standingsOf(championship.id);
     expect(before.open.map((r) => r.playerId)).toEqual([playerIds[2], playerIds[0], playerIds[1]]);
 
-    const matchId = await insertSeasonMatch(t.db, championship.id, playerIds, { home: 1, away: 2, winner: 'home', at: '2026-11-05 18:00' });
+    const matchId = await insertSeasonMatch(t.db, championship.id, playerIds, {
+      home: 1,
+      away: 2,
+      winner: 'home',
+      at: '2026-11-05 18:00',
+    });
     await t.db.transaction((tx) => updateStandingsForMatch(tx, matchId));
     await t.db.transaction((tx) => updateStandingsForMatch(tx, matchId));
     forgetCachedStandings();
@@ -172,16 +234,31 @@ describe('stored standings', () => {
   });
 
   it('answers 304 to a matching ETag and a new ETag after a change', async () => {
-    const { championship, playerIds } = await buildSeason(t.db, ROSTER.slice(0, 2), [{ home: 0, away: 1, winner: 'home', at: '2026-11-02 18:00' }]);
+    const { championship, playerIds } = await buildSeason(t.db, ROSTER.slice(0, 2), [
+      { home: 0, away: 1, winner: 'home', at: '2026-11-02 18:00' },
+    ]);
     const first = await t.app.inject({ method: 'GET', url: `/api/championships/${championship.id}/standings` });
     const etag = first.headers.etag as string;
     expect(first.headers['cache-control']).toContain('public');
-    const again = await t.app.inject({ method: 'GET', url: `/api/championships/${championship.id}/standings`, headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/championships/${championship.id}/standings`,
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
-    const matchId = await insertSeasonMatch(t.db, championship.id, playerIds, { home: 1, away: 0, winner: 'home', at: '2026-11-03 18:00' });
+    const matchId = await insertSeasonMatch(t.db, championship.id, playerIds, {
+      home: 1,
+      away: 0,
+      winner: 'home',
+      at: '2026-11-03 18:00',
+    });
     await t.db.transaction((tx) => updateStandingsForMatch(tx, matchId));
     forgetCachedStandings();
-    const changed = await t.app.inject({ method: 'GET', url: `/api/championships/${championship.id}/standings`, headers: { 'if-none-match': etag } });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: `/api/championships/${championship.id}/standings`,
+      headers: { 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json<TStandingsResponse>().open.map((r) => r.wins)).toEqual([1, 1]);
@@ -194,7 +271,10 @@ describe('stored standings', () => {
       { home: 1, away: 2, winner: 'home', at: '2026-11-01 00:30' },
     ]);
     const race = async () => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/championships/${championship.id}/standings/race-2-month/2026-11` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/championships/${championship.id}/standings/race-2-month/2026-11`,
+      });
       expect(response.statusCode).toBe(200);
       return response.json<TStandingsResponse>();
     };
@@ -202,7 +282,12 @@ describe('stored standings', () => {
       [playerIds[1], 50 + 350],
       [playerIds[2], 50],
     ]);
-    const matchId = await insertSeasonMatch(t.db, championship.id, playerIds, { home: 2, away: 0, winner: 'home', at: '2026-11-10 18:00' });
+    const matchId = await insertSeasonMatch(t.db, championship.id, playerIds, {
+      home: 2,
+      away: 0,
+      winner: 'home',
+      at: '2026-11-10 18:00',
+    });
     await t.db.transaction((tx) => updateStandingsForMatch(tx, matchId));
     expect((await race()).open.map((r) => [r.playerId, r.points])).toEqual([
       [playerIds[2], 100 + 1550],
@@ -212,10 +297,17 @@ describe('stored standings', () => {
   });
 
   it('a process trusts a table’s version for a second, then sees the change', async () => {
-    const { championship, playerIds } = await buildSeason(t.db, ROSTER.slice(0, 2), [{ home: 0, away: 1, winner: 'home', at: '2026-11-02 18:00' }]);
+    const { championship, playerIds } = await buildSeason(t.db, ROSTER.slice(0, 2), [
+      { home: 0, away: 1, winner: 'home', at: '2026-11-02 18:00' },
+    ]);
     const start = 1_000_000;
     const before = await cachedStandings(t.db, championship.id, start);
-    const matchId = await insertSeasonMatch(t.db, championship.id, playerIds, { home: 1, away: 0, winner: 'home', at: '2026-11-03 18:00' });
+    const matchId = await insertSeasonMatch(t.db, championship.id, playerIds, {
+      home: 1,
+      away: 0,
+      winner: 'home',
+      at: '2026-11-03 18:00',
+    });
     await t.db.transaction((tx) => updateStandingsForMatch(tx, matchId));
     expect((await cachedStandings(t.db, championship.id, start + VERSION_TRUSTED_MS - 1)).etag).toBe(before.etag);
     const after = await cachedStandings(t.db, championship.id, start + VERSION_TRUSTED_MS);
@@ -229,8 +321,12 @@ describe('stored standings', () => {
   });
 
   it('the Monday refresh rebuilds underway championships and keeps a weekly snapshot', async () => {
-    const { championship, playerIds } = await buildSeason(t.db, ROSTER.slice(0, 2), [{ home: 0, away: 1, winner: 'home', at: '2026-11-02 18:00' }]);
-    await t.db.execute(sql`update championship_participations set points = 0, open_rank = null where championship_id = ${championship.id}`);
+    const { championship, playerIds } = await buildSeason(t.db, ROSTER.slice(0, 2), [
+      { home: 0, away: 1, winner: 'home', at: '2026-11-02 18:00' },
+    ]);
+    await t.db.execute(
+      sql`update championship_participations set points = 0, open_rank = null where championship_id = ${championship.id}`,
+    );
     const refreshed = await refreshWeeklyStandings(t.db, new Date('2026-11-23T04:00:00Z'));
     expect(refreshed).toBeGreaterThanOrEqual(1);
     const { rows } = await t.db.execute<{ playerId: number; rank: number; points: number }>(sql`

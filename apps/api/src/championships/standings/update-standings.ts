@@ -13,13 +13,22 @@ import { rankStoredStandings } from './rank-stored-standings.js';
 
 /** Locks the championship so concurrent updates of its standings run one after another. */
 async function lockChampionship(tx: Tx, championshipId: number): Promise<boolean> {
-  const { rows } = await tx.execute<{ id: number }>(sql`select id from championships where id = ${championshipId} for update`);
+  const { rows } = await tx.execute<{ id: number }>(
+    sql`select id from championships where id = ${championshipId} for update`,
+  );
   return rows.length > 0;
 }
 
 async function storeAggregates(tx: Tx, rows: readonly StandingsRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const values = rows.map((r) => ({ id: r.participationId, points: r.points, secondary_points: r.secondaryPoints, matches_played: r.matchesPlayed, wins: r.wins, losses: r.losses }));
+  const values = rows.map((r) => ({
+    id: r.participationId,
+    points: r.points,
+    secondary_points: r.secondaryPoints,
+    matches_played: r.matchesPlayed,
+    wins: r.wins,
+    losses: r.losses,
+  }));
   await tx.execute(sql`
     update championship_participations as cp
     set points = v.points, secondary_points = v.secondary_points, matches_played = v.matches_played, wins = v.wins, losses = v.losses
@@ -30,7 +39,9 @@ async function storeAggregates(tx: Tx, rows: readonly StandingsRow[]): Promise<v
 /** Re-ranks, and marks the tables changed: a new ETag and no stale race of an open month. */
 async function finish(tx: Tx, championshipId: number): Promise<void> {
   await rankStoredStandings(tx, championshipId);
-  await tx.execute(sql`update championships set standings_version = standings_version + 1 where id = ${championshipId}`);
+  await tx.execute(
+    sql`update championships set standings_version = standings_version + 1 where id = ${championshipId}`,
+  );
   await tx.execute(sql`
     delete from standings_snapshots
     where championship_id = ${championshipId} and kind = 'monthly-race' and concluded_at is null`);
@@ -41,9 +52,15 @@ async function finish(tx: Tx, championshipId: number): Promise<void> {
  * re-ranks. Their points read only their matches and their opponents' levels,
  * so only those participations are loaded, not the whole championship.
  */
-async function updateParticipations(tx: Tx, championshipId: number, changed: readonly { id: number; playerId: number }[]): Promise<void> {
+async function updateParticipations(
+  tx: Tx,
+  championshipId: number,
+  changed: readonly { id: number; playerId: number }[],
+): Promise<void> {
   const participationIds = changed.map((participation) => participation.id);
-  const matches = await loadStandingsMatches(tx, championshipId, { playerIds: changed.map((participation) => participation.playerId) });
+  const matches = await loadStandingsMatches(tx, championshipId, {
+    playerIds: changed.map((participation) => participation.playerId),
+  });
   const involved = new Set(participationIds);
   for (const match of matches) involved.add(match.homeParticipationId).add(match.awayParticipationId);
   const participations = await loadStandingsParticipations(tx, championshipId, [...involved]);
@@ -53,7 +70,10 @@ async function updateParticipations(tx: Tx, championshipId: number, changed: rea
   await tx.execute(sql`
     update championship_participations set points = 0, secondary_points = 0, matches_played = 0, wins = 0, losses = 0
     where championship_id = ${championshipId} and (state <> 'approved' or atrp is null)
-      and id in (${sql.join(participationIds.map((id) => sql`${id}::int`), sql`, `)})`);
+      and id in (${sql.join(
+        participationIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`);
   await storeAggregates(tx, rows);
   await finish(tx, championshipId);
 }
@@ -66,7 +86,11 @@ async function updateParticipations(tx: Tx, championshipId: number, changed: rea
  * championship and players instead.
  */
 export async function updateStandingsForMatch(tx: Tx, matchId: number): Promise<void> {
-  const { rows } = await tx.execute<{ championshipId: number | null; homePlayerId: number | null; awayPlayerId: number | null }>(sql`
+  const { rows } = await tx.execute<{
+    championshipId: number | null;
+    homePlayerId: number | null;
+    awayPlayerId: number | null;
+  }>(sql`
     select championship_id as "championshipId", home_player1_id as "homePlayerId", away_player1_id as "awayPlayerId"
     from matches where id = ${matchId} and kind = 'championship'`);
   const match = rows[0];
@@ -76,12 +100,19 @@ export async function updateStandingsForMatch(tx: Tx, matchId: number): Promise<
 }
 
 /** The same recount for the participations of these players (a deleted match's sides). */
-export async function updateStandingsForPlayers(tx: Tx, championshipId: number, playerIds: readonly number[]): Promise<void> {
+export async function updateStandingsForPlayers(
+  tx: Tx,
+  championshipId: number,
+  playerIds: readonly number[],
+): Promise<void> {
   if (!(await lockChampionship(tx, championshipId))) return;
   if (playerIds.length === 0) return finish(tx, championshipId);
   const { rows } = await tx.execute<{ id: number; playerId: number }>(sql`
     select id, player_id as "playerId" from championship_participations
-    where championship_id = ${championshipId} and player_id in (${sql.join(playerIds.map((id) => sql`${id}::int`), sql`, `)})`);
+    where championship_id = ${championshipId} and player_id in (${sql.join(
+      playerIds.map((id) => sql`${id}::int`),
+      sql`, `,
+    )})`);
   if (rows.length === 0) return finish(tx, championshipId);
   await updateParticipations(tx, championshipId, rows);
 }

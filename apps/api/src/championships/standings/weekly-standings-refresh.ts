@@ -32,7 +32,9 @@ async function snapshotWeek(tx: Tx, championshipId: number, now: Date): Promise<
 
 /** Rebuilds every underway championship, one transaction each; answers how many were refreshed. */
 export async function refreshWeeklyStandings(db: Db, now: Date = new Date()): Promise<number> {
-  const { rows } = await db.execute<{ id: number }>(sql`select id from championships where state = 'underway' order by id`);
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select id from championships where state = 'underway' order by id`,
+  );
   for (const { id } of rows) {
     await db.transaction(async (tx) => {
       await rebuildStandings(tx, id);

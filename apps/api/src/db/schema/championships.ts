@@ -79,7 +79,10 @@ export const championshipVenues = pgTable(
     defaultSurface: surface('default_surface'),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.championshipId, t.clubId] }), index('championship_venues_club_id_index').on(t.clubId)],
+  (t) => [
+    primaryKey({ columns: [t.championshipId, t.clubId] }),
+    index('championship_venues_club_id_index').on(t.clubId),
+  ],
 );
 
 /** YouTube videos of the landing page, in the admin's order (the form replaces the whole list). */

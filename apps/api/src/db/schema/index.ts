@@ -15,5 +15,13 @@ export * from './preferences.js';
 export * from './content.js';
 export * from './system.js';
 export * from './relations.js';
-export { scoreFromRow, scoreToRow, SCORE_PARTS, type MatchScore, type PartScore, type ScorePart, type ScoreRow } from './score.js';
+export {
+  scoreFromRow,
+  scoreToRow,
+  SCORE_PARTS,
+  type MatchScore,
+  type PartScore,
+  type ScorePart,
+  type ScoreRow,
+} from './score.js';
 export { searchChanges, searchNameMatches, NORMALIZE_SEARCH_TEXT } from './search.js';

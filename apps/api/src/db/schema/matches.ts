@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, foreignKey, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { createdAt, id, timestamptz, timestamps } from './columns.js';
 import { championships } from './championships.js';

@@ -100,5 +100,8 @@ export const clients = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [unique('clients_host_player_unique').on(t.hostId, t.playerId), index('clients_player_id_index').on(t.playerId)],
+  (t) => [
+    unique('clients_host_player_unique').on(t.hostId, t.playerId),
+    index('clients_player_id_index').on(t.playerId),
+  ],
 );

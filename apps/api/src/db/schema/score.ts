@@ -54,14 +54,27 @@ export const scoreColumns = () => ({
 
 /** Range checks: set games 0 to 7, super tie-break points 0 to 99. */
 export const scoreChecks = (table: string) => [
-  check(`${table}_set_games_check`, sql.raw(
-    `coalesce("s1_home", 0) between 0 and 7 and coalesce("s1_away", 0) between 0 and 7 ` +
-      `and coalesce("s2_home", 0) between 0 and 7 and coalesce("s2_away", 0) between 0 and 7`,
-  )),
-  check(`${table}_super_tie_break_check`, sql.raw(`coalesce("st_home", 0) between 0 and 99 and coalesce("st_away", 0) between 0 and 99`)),
+  check(
+    `${table}_set_games_check`,
+    sql.raw(
+      `coalesce("s1_home", 0) between 0 and 7 and coalesce("s1_away", 0) between 0 and 7 ` +
+        `and coalesce("s2_home", 0) between 0 and 7 and coalesce("s2_away", 0) between 0 and 7`,
+    ),
+  ),
+  check(
+    `${table}_super_tie_break_check`,
+    sql.raw(`coalesce("st_home", 0) between 0 and 99 and coalesce("st_away", 0) between 0 and 99`),
+  ),
 ];
 
-const EMPTY_PART: PartScore = { home: null, away: null, homeRet: false, awayRet: false, homeDef: false, awayDef: false };
+const EMPTY_PART: PartScore = {
+  home: null,
+  away: null,
+  homeRet: false,
+  awayRet: false,
+  homeDef: false,
+  awayDef: false,
+};
 
 function partFromRow(row: ScoreRow, part: ScorePart): PartScore {
   return {

@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, customType, type ExtraConfigColumn, index, integer, type PgColumn, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  type PgColumn,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
 // Search by name (global search, player pickers) must ignore case and Greek
@@ -26,7 +35,8 @@ export const searchName = (expression: string) =>
     .generatedAlwaysAs(sql.raw(`${NORMALIZE_SEARCH_TEXT}(${expression})`));
 
 /** Trigram GIN index on a `search_name` column. */
-export const searchNameIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
+export const searchNameIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops'));
 
 /** `column LIKE '%term%'` with the term normalised in SQL and LIKE wildcards in it escaped. */
 export function searchNameMatches(column: PgColumn, term: string): SQL {
@@ -51,8 +61,13 @@ export const searchChanges = pgTable(
     kind: text('kind').notNull(),
     rowId: integer('row_id').notNull(),
     /** The writing transaction: readers use it as their watermark (see live-search-index.ts). */
-    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
     createdAt: createdAt(),
   },
-  (table) => [index('search_changes_xid_index').on(table.xid), index('search_changes_created_at_index').on(table.createdAt)],
+  (table) => [
+    index('search_changes_xid_index').on(table.xid),
+    index('search_changes_created_at_index').on(table.createdAt),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { sessions, users } from './auth.js';
 import { createdAt, id, timestamptz } from './columns.js';
 import { authenticationEvent } from './enums.js';
@@ -18,8 +30,14 @@ export const sentEmails = pgTable(
     id: id(),
     subject: text('subject').notNull(),
     recipients: text('recipients').array().notNull(),
-    cc: text('cc').array().notNull().default(sql`'{}'::text[]`),
-    bcc: text('bcc').array().notNull().default(sql`'{}'::text[]`),
+    cc: text('cc')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bcc: text('bcc')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** HTML body. */
     body: text('body').notNull(),
     textBody: text('text_body'),
@@ -52,7 +70,10 @@ export const requestLogs = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [index('request_logs_created_at_index').on(t.createdAt), index('request_logs_user_created_index').on(t.userId, t.createdAt)],
+  (t) => [
+    index('request_logs_created_at_index').on(t.createdAt),
+    index('request_logs_user_created_index').on(t.userId, t.createdAt),
+  ],
 );
 
 export const authenticationLogs = pgTable(

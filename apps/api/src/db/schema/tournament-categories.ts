@@ -13,7 +13,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { createdAt, id, timestamptz, timestamps } from './columns.js';
-import { categoryState, matchType, participationSource, participationState, paymentMethod, roundRobinPhase } from './enums.js';
+import {
+  categoryState,
+  matchType,
+  participationSource,
+  participationState,
+  paymentMethod,
+  roundRobinPhase,
+} from './enums.js';
 import { hostCategories } from './hosts-and-clubs.js';
 import { atrpColumn, atrpCheck, doublesTeams, players } from './players.js';
 import { tournaments } from './tournaments.js';
@@ -76,10 +83,7 @@ export const tournamentCategories = pgTable(
     // Target of the (category, tournament) foreign keys that keep a row's two references consistent.
     unique('tournament_categories_id_tournament_unique').on(t.id, t.tournamentId),
     check('tournament_categories_gender_check', sql`${t.gender} between 0 and 3`),
-    check(
-      'tournament_categories_draw_size_check',
-      sql`${t.drawSize} in (2, 4, 8, 16, 32, 64, 128, 256)`,
-    ),
+    check('tournament_categories_draw_size_check', sql`${t.drawSize} in (2, 4, 8, 16, 32, 64, 128, 256)`),
     check('tournament_categories_draw_follow_up_size_check', sql`${t.drawFollowUpSize} in (2, 4, 8, 16)`),
     check('tournament_categories_qualifier_matches_check', sql`${t.qualifierMatches} >= 0`),
     check('tournament_categories_seed_count_check', sql`${t.seedCount} >= 0`),

@@ -63,5 +63,8 @@ export const tournamentSponsors = pgTable(
       .references(() => sponsors.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tournamentId, t.sponsorId] }), index('tournament_sponsors_sponsor_id_index').on(t.sponsorId)],
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.sponsorId] }),
+    index('tournament_sponsors_sponsor_id_index').on(t.sponsorId),
+  ],
 );

@@ -12,19 +12,16 @@ import { payments } from './tournament-categories.js';
  * with each completed transaction in the same database transaction, so reading
  * a balance never sums the history.
  */
-export const wallets = pgTable(
-  'wallets',
-  {
-    id: id(),
-    playerId: integer('player_id')
-      .notNull()
-      .unique()
-      .references(() => players.id, { onDelete: 'restrict' }),
-    balanceCents: integer('balance_cents').notNull().default(0),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps(),
-  },
-);
+export const wallets = pgTable('wallets', {
+  id: id(),
+  playerId: integer('player_id')
+    .notNull()
+    .unique()
+    .references(() => players.id, { onDelete: 'restrict' }),
+  balanceCents: integer('balance_cents').notNull().default(0),
+  createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps(),
+});
 
 /**
  * A top-up (deposit) or a charge (withdrawal). The amount is positive; the

@@ -4,7 +4,9 @@ export const VERIFY_EMAIL_TEMPLATE = 'verify-email';
 
 export function verifyEmailMail({ name, url }: { name: string; url: string }): RenderedMail {
   return renderMail('Επιβεβαίωση διεύθυνσης email', `Γεια σας ${name},`, {
-    paragraphs: ['Ευχαριστούμε για την εγγραφή σας. Πατήστε το παρακάτω κουμπί για να επιβεβαιώσετε τη διεύθυνση email σας.'],
+    paragraphs: [
+      'Ευχαριστούμε για την εγγραφή σας. Πατήστε το παρακάτω κουμπί για να επιβεβαιώσετε τη διεύθυνση email σας.',
+    ],
     action: { label: 'Επιβεβαίωση email', url },
     notes: [
       'Ο σύνδεσμος ισχύει για 60 λεπτά.',

@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatCredits } from '@tennis/domain';
-import { DEFAULT_CALLING_CODE, ZClientEntry, ZClientStoreRequest, ZClientUpdateRequest, type TClientEntry, type TClientStoreRequest } from '@tennis/contracts';
+import {
+  DEFAULT_CALLING_CODE,
+  ZClientEntry,
+  ZClientStoreRequest,
+  ZClientUpdateRequest,
+  type TClientEntry,
+  type TClientStoreRequest,
+} from '@tennis/contracts';
 import { MAIN_HOST_ID, isBackoffice, type Actor } from '../../auth/policy.js';
 import { playerPictureUrl } from '../../auth/present-current-user.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -27,7 +34,13 @@ const ballsBrought = sql<number>`(
 
 const clientQuery = (db: DbOrTx) =>
   db
-    .select({ client: clients, player: players, walletId: wallets.id, balanceCents: wallets.balanceCents, balls: ballsBrought })
+    .select({
+      client: clients,
+      player: players,
+      walletId: wallets.id,
+      balanceCents: wallets.balanceCents,
+      balls: ballsBrought,
+    })
     .from(clients)
     .innerJoin(players, eq(players.id, clients.playerId))
     .leftJoin(wallets, eq(wallets.playerId, players.id))
@@ -56,7 +69,9 @@ const playerColumns = (input: TClientStoreRequest) => ({
  * create two players: the second finds the first's.
  */
 async function playerFor(tx: Tx, input: TClientStoreRequest): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`client-phone:${input.countryCallingCode}${input.phone}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`client-phone:${input.countryCallingCode}${input.phone}`}))`,
+  );
   const [known] = await tx
     .select({ id: players.id })
     .from(players)
@@ -69,7 +84,13 @@ async function playerFor(tx: Tx, input: TClientStoreRequest): Promise<number> {
   return created.id;
 }
 
-export function presentClient({ client, player, walletId, balanceCents, balls }: ClientRow): Omit<TClientEntry, 'permissions'> {
+export function presentClient({
+  client,
+  player,
+  walletId,
+  balanceCents,
+  balls,
+}: ClientRow): Omit<TClientEntry, 'permissions'> {
   return {
     id: client.id,
     playerId: player.id,
@@ -108,7 +129,11 @@ export const clientResource = defineResource({
     field('gender', 'Φύλο', 'select', { required: true, listed: false, options: GENDER_OPTIONS }),
     field('surname', 'Επώνυμο', 'text', { required: true, maxLength: 100 }),
     field('name', 'Όνομα', 'text', { required: true, maxLength: 100 }),
-    field('phone', 'Τηλέφωνο', 'phone', { required: true, maxLength: 15, help: '7 έως 15 ψηφία, χωρίς κενά και χωρίς πρόθεμα' }),
+    field('phone', 'Τηλέφωνο', 'phone', {
+      required: true,
+      maxLength: 15,
+      help: '7 έως 15 ψηφία, χωρίς κενά και χωρίς πρόθεμα',
+    }),
     field('email', 'Email', 'email', { maxLength: 255 }),
     field('notes', 'Σημειώσεις', 'textarea', { listed: false, maxLength: 5000 }),
     field('atrp', 'ATRP', 'number', { editable: false, min: 1.5, max: 4.5, step: 0.5 }),
@@ -153,7 +178,10 @@ export const clientResource = defineResource({
   insert: async (input, { actor, db }) => {
     const hostId = registerHostOf(actor);
     const playerId = await playerFor(db, input);
-    const [existing] = await db.select({ id: clients.id }).from(clients).where(and(eq(clients.hostId, hostId), eq(clients.playerId, playerId)));
+    const [existing] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.hostId, hostId), eq(clients.playerId, playerId)));
     if (existing) throw fieldError('phone', CLIENT_EXISTS);
     const [created] = await db
       .insert(clients)
@@ -164,7 +192,10 @@ export const clientResource = defineResource({
   },
   update: async ({ client, player }, input, { db }) => {
     await db.update(players).set(playerColumns(input)).where(eq(players.id, player.id));
-    await db.update(clients).set({ notes: input.notes ?? null }).where(eq(clients.id, client.id));
+    await db
+      .update(clients)
+      .set({ notes: input.notes ?? null })
+      .where(eq(clients.id, client.id));
   },
   sample: () => {
     const person = samplePerson();

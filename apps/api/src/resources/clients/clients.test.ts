@@ -1,6 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATRP_REQUIRED, ATRP_UPDATED, INVALID_PHONE, REQUIRED, RESOURCE_NOTICES, type TClientEntry } from '@tennis/contracts';
+import {
+  ATRP_REQUIRED,
+  ATRP_UPDATED,
+  INVALID_PHONE,
+  REQUIRED,
+  RESOURCE_NOTICES,
+  type TClientEntry,
+} from '@tennis/contracts';
 import { championshipParticipations, clients, players, revisions } from '../../db/schema/index.js';
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
 import { buildChampionship, buildClient, buildPlayer, buildWallet } from '../../test/build-records.js';
@@ -15,7 +22,19 @@ let thessaloniki: Awaited<ReturnType<typeof buildClient>>;
 beforeAll(async () => {
   t = await createTestApp();
   as = await demoAgents(t.app);
-  maria = await buildClient(t.db, 1, { name: 'Μαρία', surname: 'Παπαδοπούλου', gender: 1, phone: '6944000001', email: 'maria@example.gr', profilePicturePath: 'players/1.jpg' }, 'Πληρώνει με κάρτα');
+  maria = await buildClient(
+    t.db,
+    1,
+    {
+      name: 'Μαρία',
+      surname: 'Παπαδοπούλου',
+      gender: 1,
+      phone: '6944000001',
+      email: 'maria@example.gr',
+      profilePicturePath: 'players/1.jpg',
+    },
+    'Πληρώνει με κάρτα',
+  );
   await buildWallet(t.db, maria.player.id, 1250);
   await buildClient(t.db, 1, { name: 'Γιάννης', surname: 'Οικονόμου', phone: '6944000002' });
   await t.db.insert(clients).values({ hostId: 1, playerId: t.seeded.playerId });
@@ -41,8 +60,16 @@ const newClient = (values: Record<string, unknown> = {}) => ({
 
 describe('GET /api/clients', () => {
   it("shows the back office of a host only that host's clients, an admin every host's", async () => {
-    expect(surnames((await as.host.get('/api/clients')).json<ClientList>())).toEqual(['Οικονόμου', 'Παπαδόπουλος', 'Παπαδοπούλου']);
-    expect(surnames((await as.employee.get('/api/clients')).json<ClientList>())).toEqual(['Οικονόμου', 'Παπαδόπουλος', 'Παπαδοπούλου']);
+    expect(surnames((await as.host.get('/api/clients')).json<ClientList>())).toEqual([
+      'Οικονόμου',
+      'Παπαδόπουλος',
+      'Παπαδοπούλου',
+    ]);
+    expect(surnames((await as.employee.get('/api/clients')).json<ClientList>())).toEqual([
+      'Οικονόμου',
+      'Παπαδόπουλος',
+      'Παπαδοπούλου',
+    ]);
     expect(surnames((await as.host2.get('/api/clients')).json<ClientList>())).toEqual(['Μαυρίδης']);
     expect((await as.admin.get('/api/clients')).json<ClientList>().meta.total).toBe(4);
   });
@@ -63,31 +90,58 @@ describe('GET /api/clients', () => {
       profilePictureUrl: `/api/players/${maria.player.id}/profile-picture`,
       balls: 0,
     });
-    expect(byName['Παπαδόπουλος']).toMatchObject({ hasAccount: true, userId: t.seeded.users.player, hasWallet: false, balance: null, atrp: 3 });
+    expect(byName['Παπαδόπουλος']).toMatchObject({
+      hasAccount: true,
+      userId: t.seeded.users.player,
+      hasWallet: false,
+      balance: null,
+      atrp: 3,
+    });
   });
 
   it('filters by surname ignoring case and tonos, and by the yes/no flags', async () => {
     const term = encodeURIComponent('ΠΑΠΑΔΟΠΟΥΛ');
-    expect(surnames((await as.host.get(`/api/clients?filters[surname]=${term}`)).json<ClientList>())).toEqual(['Παπαδόπουλος', 'Παπαδοπούλου']);
-    expect(surnames((await as.host.get('/api/clients?filters[hasWallet]=1')).json<ClientList>())).toEqual(['Παπαδοπούλου']);
-    expect(surnames((await as.host.get('/api/clients?filters[hasAccount]=0&sort=surname&sortDir=desc')).json<ClientList>())).toEqual(['Παπαδοπούλου', 'Οικονόμου']);
+    expect(surnames((await as.host.get(`/api/clients?filters[surname]=${term}`)).json<ClientList>())).toEqual([
+      'Παπαδόπουλος',
+      'Παπαδοπούλου',
+    ]);
+    expect(surnames((await as.host.get('/api/clients?filters[hasWallet]=1')).json<ClientList>())).toEqual([
+      'Παπαδοπούλου',
+    ]);
+    expect(
+      surnames((await as.host.get('/api/clients?filters[hasAccount]=0&sort=surname&sortDir=desc')).json<ClientList>()),
+    ).toEqual(['Παπαδοπούλου', 'Οικονόμου']);
   });
 
   it("answers 404 for another host's client", async () => {
     expect((await as.host2.get(`/api/clients/${maria.client.id}`)).statusCode).toBe(404);
     expect((await as.host.get(`/api/clients/${thessaloniki.client.id}`)).statusCode).toBe(404);
-    expect((await as.host.get(`/api/clients/${maria.client.id}`)).json()).toMatchObject({ data: { id: maria.client.id, surname: 'Παπαδοπούλου' } });
+    expect((await as.host.get(`/api/clients/${maria.client.id}`)).json()).toMatchObject({
+      data: { id: maria.client.id, surname: 'Παπαδοπούλου' },
+    });
   });
 });
 
 describe('POST /api/clients', () => {
   it('creates the player and the entry for the host, +30 by default', async () => {
-    const { countryCallingCode: _, ...body } = newClient({ phone: '6977001122', email: 'aris@example.gr', notes: 'Νέος πελάτης' });
+    const { countryCallingCode: _, ...body } = newClient({
+      phone: '6977001122',
+      email: 'aris@example.gr',
+      notes: 'Νέος πελάτης',
+    });
     const response = await as.employee.post('/api/clients', body);
     expect(response.statusCode).toBe(201);
     const { data, message } = response.json<{ message: string; data: TClientEntry }>();
     expect(message).toBe(RESOURCE_NOTICES.created);
-    expect(data).toMatchObject({ surname: 'Καραγιάννης', name: 'Άρης', displayName: 'Άρης Καραγιάννης', countryCallingCode: '+30', phone: '6977001122', notes: 'Νέος πελάτης', hasWallet: false });
+    expect(data).toMatchObject({
+      surname: 'Καραγιάννης',
+      name: 'Άρης',
+      displayName: 'Άρης Καραγιάννης',
+      countryCallingCode: '+30',
+      phone: '6977001122',
+      notes: 'Νέος πελάτης',
+      hasWallet: false,
+    });
     const [client] = await t.db.select().from(clients).where(eq(clients.id, data.id));
     expect(client).toMatchObject({ hostId: 1, createdByUserId: t.seeded.users.employee });
   });
@@ -95,7 +149,12 @@ describe('POST /api/clients', () => {
   it('answers 422 with the Greek messages of the form', async () => {
     const missing = await as.host.post('/api/clients', {});
     expect(missing.statusCode).toBe(422);
-    expect(missing.json<{ errors: Record<string, string[]> }>().errors).toEqual({ gender: [REQUIRED], surname: [REQUIRED], name: [REQUIRED], phone: [REQUIRED] });
+    expect(missing.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      gender: [REQUIRED],
+      surname: [REQUIRED],
+      name: [REQUIRED],
+      phone: [REQUIRED],
+    });
     for (const phone of ['123456', '69 1234 5678', '+306912345678', '1234567890123456']) {
       const bad = await as.host.post('/api/clients', newClient({ phone }));
       expect(bad.json<{ errors: Record<string, string[]> }>().errors).toEqual({ phone: [INVALID_PHONE] });
@@ -106,7 +165,10 @@ describe('POST /api/clients', () => {
     const again = await as.host.post('/api/clients', newClient({ phone: '6944000001' }));
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ message: CLIENT_EXISTS, errors: { phone: [CLIENT_EXISTS] } });
-    const elsewhere = await as.host2.post('/api/clients', newClient({ phone: '6944000001', surname: 'Παπαδοπούλου', name: 'Μαρία', gender: 1 }));
+    const elsewhere = await as.host2.post(
+      '/api/clients',
+      newClient({ phone: '6944000001', surname: 'Παπαδοπούλου', name: 'Μαρία', gender: 1 }),
+    );
     expect(elsewhere.statusCode).toBe(201);
     expect(elsewhere.json<{ data: TClientEntry }>().data).toMatchObject({ playerId: maria.player.id, hasWallet: true });
   });
@@ -124,19 +186,27 @@ describe('POST /api/clients at the same moment', () => {
 describe('PUT and DELETE /api/clients/{id}', () => {
   it("updates the player's details and the entry's notes", async () => {
     const created = (await as.host.post('/api/clients', newClient())).json<{ data: TClientEntry }>().data;
-    const response = await as.host.put(`/api/clients/${created.id}`, newClient({ surname: 'Καραγιάννη', name: 'Ελένη', gender: 1, phone: created.phone, notes: 'Μόνο πρωινά' }));
+    const response = await as.host.put(
+      `/api/clients/${created.id}`,
+      newClient({ surname: 'Καραγιάννη', name: 'Ελένη', gender: 1, phone: created.phone, notes: 'Μόνο πρωινά' }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: RESOURCE_NOTICES.updated, data: { surname: 'Καραγιάννη', displayName: 'Ελένη Καραγιάννη', gender: 1, notes: 'Μόνο πρωινά' } });
+    expect(response.json()).toMatchObject({
+      message: RESOURCE_NOTICES.updated,
+      data: { surname: 'Καραγιάννη', displayName: 'Ελένη Καραγιάννη', gender: 1, notes: 'Μόνο πρωινά' },
+    });
   });
 
   it('deletes the entry and keeps the player', async () => {
     const created = (await as.host.post('/api/clients', newClient())).json<{ data: TClientEntry }>().data;
     expect((await as.host.delete(`/api/clients/${created.id}`)).json()).toEqual({ message: RESOURCE_NOTICES.deleted });
     expect((await as.host.get(`/api/clients/${created.id}`)).statusCode).toBe(404);
-    expect(await t.db.select({ id: players.id }).from(players).where(eq(players.id, created.playerId!))).toHaveLength(1);
+    expect(await t.db.select({ id: players.id }).from(players).where(eq(players.id, created.playerId!))).toHaveLength(
+      1,
+    );
   });
 
-  it("answers 404 when another host updates or deletes the entry", async () => {
+  it('answers 404 when another host updates or deletes the entry', async () => {
     expect((await as.host2.put(`/api/clients/${maria.client.id}`, newClient())).statusCode).toBe(404);
     expect((await as.host2.delete(`/api/clients/${maria.client.id}`)).statusCode).toBe(404);
   });
@@ -153,14 +223,22 @@ describe('POST /api/clients/{id}/update-atrp', () => {
       .where(and(eq(revisions.entityType, 'players'), eq(revisions.entityId, maria.player.id)))
       .orderBy(desc(revisions.id))
       .limit(1);
-    expect(revision).toMatchObject({ action: 'atrp-updated', oldValues: { atrp: null }, newValues: { atrp: 2.5 }, userId: t.seeded.users.employee });
+    expect(revision).toMatchObject({
+      action: 'atrp-updated',
+      oldValues: { atrp: null },
+      newValues: { atrp: 2.5 },
+      userId: t.seeded.users.employee,
+    });
   });
 
-  it.each([[{}], [{ atrp: null }], [{ atrp: 3.3 }], [{ atrp: 5 }], [{ atrp: '2.5' }]])('refuses %j with "Αυτό το πεδίο είναι απαραίτητο"', async (body) => {
-    const response = await as.host.post(`/api/clients/${maria.client.id}/update-atrp`, body);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: ATRP_REQUIRED, errors: { atrp: [ATRP_REQUIRED] } });
-  });
+  it.each([[{}], [{ atrp: null }], [{ atrp: 3.3 }], [{ atrp: 5 }], [{ atrp: '2.5' }]])(
+    'refuses %j with "Αυτό το πεδίο είναι απαραίτητο"',
+    async (body) => {
+      const response = await as.host.post(`/api/clients/${maria.client.id}/update-atrp`, body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: ATRP_REQUIRED, errors: { atrp: [ATRP_REQUIRED] } });
+    },
+  );
 
   it("answers 404 for an unknown or another host's client", async () => {
     expect((await as.host.post('/api/clients/99999/update-atrp', { atrp: 3 })).statusCode).toBe(404);
@@ -172,7 +250,8 @@ describe('GET /api/clients/search', () => {
   type Picks = { data: { playerId: number; displayName: string; atrp: number | null }[] };
 
   it("lists the host's clients for an empty term, and at most 20", async () => {
-    for (let i = 0; i < 22; i += 1) await buildClient(t.db, 2, { name: 'Νίκος', surname: `Ζαχαρίου ${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 22; i += 1)
+      await buildClient(t.db, 2, { name: 'Νίκος', surname: `Ζαχαρίου ${String(i).padStart(2, '0')}` });
     const all = (await as.host2.get('/api/clients/search?q=')).json<Picks>();
     expect(all.data).toHaveLength(20);
     expect((await as.host2.get('/api/clients/search')).json<Picks>().data).toHaveLength(20);

@@ -13,7 +13,11 @@ import { textSort } from '../filters.js';
  * host's clients (every player for an admin). Any term length, the empty one
  * included; at most 20, names starting with the term first.
  */
-export async function searchClientPlayers(db: DbOrTx, actor: Actor, query: { q: string; championshipId?: number | undefined }): Promise<TPlayerPickerEntry[]> {
+export async function searchClientPlayers(
+  db: DbOrTx,
+  actor: Actor,
+  query: { q: string; championshipId?: number | undefined },
+): Promise<TPlayerPickerEntry[]> {
   const isAdmin = actor.user?.role === 'admin';
   const hostId = actor.user?.hostId ?? -1;
   const term = query.q.trim();
@@ -26,13 +30,22 @@ export async function searchClientPlayers(db: DbOrTx, actor: Actor, query: { q: 
   ];
 
   if (query.championshipId !== undefined) {
-    const [championship] = await db.select({ hostId: championships.hostId }).from(championships).where(eq(championships.id, query.championshipId));
+    const [championship] = await db
+      .select({ hostId: championships.hostId })
+      .from(championships)
+      .where(eq(championships.id, query.championshipId));
     if (!championship || (!isAdmin && championship.hostId !== hostId)) throw notFound();
     return db
       .select({ playerId: players.id, displayName: players.displayName, atrp: championshipParticipations.atrp })
       .from(championshipParticipations)
       .innerJoin(players, eq(players.id, championshipParticipations.playerId))
-      .where(and(eq(championshipParticipations.championshipId, query.championshipId), eq(championshipParticipations.state, 'approved'), matches))
+      .where(
+        and(
+          eq(championshipParticipations.championshipId, query.championshipId),
+          eq(championshipParticipations.state, 'approved'),
+          matches,
+        ),
+      )
       .orderBy(...order)
       .limit(PLAYER_SEARCH_MAX_RESULTS);
   }

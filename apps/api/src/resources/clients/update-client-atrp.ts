@@ -14,7 +14,9 @@ import { clientResource } from './client-resource.js';
  */
 export async function updateClientAtrp(db: Db, context: ResourceContext, clientId: number, atrp: AtrpLevel) {
   return withTransaction(db, async (tx) => {
-    const row = (await loadRow(clientResource, context, tx, clientId, true)) as Parameters<typeof clientResource.present>[0];
+    const row = (await loadRow(clientResource, context, tx, clientId, true)) as Parameters<
+      typeof clientResource.present
+    >[0];
     if (clientResource.policy.update(context.actor, row) !== true) throw forbidden();
     await tx.update(players).set({ atrp }).where(eq(players.id, row.player.id));
     await recordRevision(tx, {

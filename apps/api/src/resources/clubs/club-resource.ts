@@ -1,5 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { RESOURCE_ERRORS, ZClubRecord, ZClubRequest, type TClubRecord, type TClubRequest, type TSurface } from '@tennis/contracts';
+import {
+  RESOURCE_ERRORS,
+  ZClubRecord,
+  ZClubRequest,
+  type TClubRecord,
+  type TClubRequest,
+  type TSurface,
+} from '@tennis/contracts';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { clubSurfaces, clubs, tournamentHosts } from '../../db/schema/index.js';
 import { formatAthensDateTime } from '../../lib/athens-time.js';
@@ -17,7 +24,9 @@ const clubQuery = (db: DbOrTx) =>
     .select({
       club: clubs,
       hostName: tournamentHosts.name,
-      surfaces: sql<TSurface[]>`coalesce((select array_agg(s.surface::text order by s.surface) from ${clubSurfaces} s where s.club_id = ${clubs.id}), '{}'::text[])`,
+      surfaces: sql<
+        TSurface[]
+      >`coalesce((select array_agg(s.surface::text order by s.surface) from ${clubSurfaces} s where s.club_id = ${clubs.id}), '{}'::text[])`,
     })
     .from(clubs)
     .leftJoin(tournamentHosts, eq(tournamentHosts.id, clubs.hostId))
@@ -62,16 +71,33 @@ export const clubResource = defineResource({
     field('address', 'Διεύθυνση', 'text', { maxLength: 255 }),
     field('phone', 'Τηλέφωνο', 'text', { maxLength: 50 }),
     field('email', 'Email', 'email', { listed: false, maxLength: 255 }),
-    field('hostId', 'Διοργανωτής', 'select', { options: await hostOptions(db), help: 'Κενό: κοινός για όλους τους διοργανωτές' }),
+    field('hostId', 'Διοργανωτής', 'select', {
+      options: await hostOptions(db),
+      help: 'Κενό: κοινός για όλους τους διοργανωτές',
+    }),
     field('slug', 'Κωδικός σελίδας συνεργάτη', 'text', { listed: false, maxLength: 64, placeholder: 'taf' }),
     field('mapUrl', 'Σύνδεσμος χάρτη', 'text', { listed: false, maxLength: 2048 }),
     field('description', 'Περιγραφή', 'textarea', { listed: false, maxLength: 5000 }),
-    field('morningZoneCostCents', 'Κόστος πρωινής ζώνης ανά αγώνα (λεπτά €)', 'number', { listed: false, min: 0, step: 1 }),
-    field('eveningZoneCostCents', 'Κόστος απογευματινής ζώνης ανά αγώνα (λεπτά €)', 'number', { listed: false, min: 0, step: 1 }),
+    field('morningZoneCostCents', 'Κόστος πρωινής ζώνης ανά αγώνα (λεπτά €)', 'number', {
+      listed: false,
+      min: 0,
+      step: 1,
+    }),
+    field('eveningZoneCostCents', 'Κόστος απογευματινής ζώνης ανά αγώνα (λεπτά €)', 'number', {
+      listed: false,
+      min: 0,
+      step: 1,
+    }),
   ],
   query: clubQuery,
   sort: {
-    columns: { id: clubs.id, name: textSort(clubs.name), acronym: textSort(clubs.acronym), address: textSort(clubs.address), hostId: textSort(tournamentHosts.name) },
+    columns: {
+      id: clubs.id,
+      name: textSort(clubs.name),
+      acronym: textSort(clubs.acronym),
+      address: textSort(clubs.address),
+      hostId: textSort(tournamentHosts.name),
+    },
     default: 'name',
     defaultDir: 'asc',
   },

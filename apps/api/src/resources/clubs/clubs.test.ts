@@ -31,7 +31,12 @@ afterAll(async () => {
 const names = (body: string) => (JSON.parse(body) as { data: { name: string }[] }).data.map((club) => club.name);
 
 async function lastRevision(entityId: number) {
-  const [row] = await t.db.select().from(revisions).where(and(eq(revisions.entityType, 'clubs'), eq(revisions.entityId, entityId))).orderBy(desc(revisions.id)).limit(1);
+  const [row] = await t.db
+    .select()
+    .from(revisions)
+    .where(and(eq(revisions.entityType, 'clubs'), eq(revisions.entityId, entityId)))
+    .orderBy(desc(revisions.id))
+    .limit(1);
   return row;
 }
 
@@ -43,9 +48,16 @@ describe('GET /api/clubs/meta', () => {
     expect(meta).toMatchObject({ resource: 'clubs', title: 'Όμιλοι', defaultSort: 'name', defaultSortDir: 'asc' });
     const name = meta.fields.find((field) => field.name === 'name');
     expect(name).toMatchObject({ required: true, sortable: true, filterable: true, editable: true });
-    expect(meta.fields.find((field) => field.name === 'description')).toMatchObject({ sortable: false, filterable: false, listed: false });
+    expect(meta.fields.find((field) => field.name === 'description')).toMatchObject({
+      sortable: false,
+      filterable: false,
+      listed: false,
+    });
     expect(meta.fields.find((field) => field.name === 'hostId')?.options).toEqual(
-      expect.arrayContaining([{ value: 1, label: 'Athens Tennis' }, { value: 2, label: 'Thessaloniki Tennis' }]),
+      expect.arrayContaining([
+        { value: 1, label: 'Athens Tennis' },
+        { value: 2, label: 'Thessaloniki Tennis' },
+      ]),
     );
     expect(meta.permissions).toEqual({ list: true, view: true, create: true, update: true, delete: true });
   });
@@ -80,19 +92,31 @@ describe('GET /api/clubs', () => {
 
   it('sorts by a whitelisted column in either direction', async () => {
     const response = await as.god.get('/api/clubs?sort=acronym&sortDir=desc');
-    expect(response.json<{ data: { acronym: string }[] }>().data.map((club) => club.acronym)).toEqual(['ΤΑΜ', 'ΟΑΧ', 'ΟΑΚ', 'ΑΤΒ', 'ΑΟΠ', 'TCG']);
+    expect(response.json<{ data: { acronym: string }[] }>().data.map((club) => club.acronym)).toEqual([
+      'ΤΑΜ',
+      'ΟΑΧ',
+      'ΟΑΚ',
+      'ΑΤΒ',
+      'ΑΟΠ',
+      'TCG',
+    ]);
   });
 
   it('refuses a column that is not sortable with a Greek message', async () => {
     const response = await as.god.get('/api/clubs?sort=description');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'Μη έγκυρη στήλη ταξινόμησης', errors: { sort: ['Μη έγκυρη στήλη ταξινόμησης'] } });
+    expect(response.json()).toEqual({
+      message: 'Μη έγκυρη στήλη ταξινόμησης',
+      errors: { sort: ['Μη έγκυρη στήλη ταξινόμησης'] },
+    });
   });
 
   it('refuses a page length outside 5, 10, 15, 25, 50, 100, 250', async () => {
     const response = await as.god.get('/api/clubs?pageLength=7');
     expect(response.statusCode).toBe(422);
-    expect(response.json<{ errors: Record<string, string[]> }>().errors.pageLength).toEqual(['Μη έγκυρο μέγεθος σελίδας']);
+    expect(response.json<{ errors: Record<string, string[]> }>().errors.pageLength).toEqual([
+      'Μη έγκυρο μέγεθος σελίδας',
+    ]);
   });
 
   it.each([
@@ -108,12 +132,17 @@ describe('GET /api/clubs', () => {
   });
 
   it('combines filters, and ignores unknown filter names', async () => {
-    const response = await as.god.get(`/api/clubs?filters[name]=${encodeURIComponent('ομιλος')}&filters[acronym]=οαχ&filters[nonsense]=1`);
+    const response = await as.god.get(
+      `/api/clubs?filters[name]=${encodeURIComponent('ομιλος')}&filters[acronym]=οαχ&filters[nonsense]=1`,
+    );
     expect(names(response.body)).toEqual(['Όμιλος Αντισφαίρισης Χαλανδρίου']);
   });
 
   it('answers every row with paginate=0', async () => {
-    const body = (await as.god.get('/api/clubs?paginate=0')).json<{ data: unknown[]; meta: { pageLength: number; lastPage: number } }>();
+    const body = (await as.god.get('/api/clubs?paginate=0')).json<{
+      data: unknown[];
+      meta: { pageLength: number; lastPage: number };
+    }>();
     expect(body.data).toHaveLength(6);
     expect(body.meta).toMatchObject({ pageLength: 1000, lastPage: 1 });
   });
@@ -131,7 +160,9 @@ describe('GET /api/clubs/{id}', () => {
     const club = await buildClub(t.db, { name: 'Όμιλος Βούλας', address: 'Καραμανλή 10, Βούλα' });
     const response = await as.host.get(`/api/clubs/${club.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ data: { id: club.id, name: 'Όμιλος Βούλας', address: 'Καραμανλή 10, Βούλα', surfaces: [] } });
+    expect(response.json()).toMatchObject({
+      data: { id: club.id, name: 'Όμιλος Βούλας', address: 'Καραμανλή 10, Βούλα', surfaces: [] },
+    });
   });
 
   it.each(['999999', 'abc', '0'])('answers 404 for %s', async (id) => {
@@ -153,10 +184,16 @@ describe('POST /api/clubs', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json<{ message: string; data: { id: number } }>();
-    expect(body).toMatchObject({ message: RESOURCE_NOTICES.created, data: { name: 'Όμιλος Αντισφαίρισης Νέας Σμύρνης', hostName: 'Athens Tennis', surfaces: ['clay', 'hard'] } });
+    expect(body).toMatchObject({
+      message: RESOURCE_NOTICES.created,
+      data: { name: 'Όμιλος Αντισφαίρισης Νέας Σμύρνης', hostName: 'Athens Tennis', surfaces: ['clay', 'hard'] },
+    });
     const revision = await lastRevision(body.data.id);
     expect(revision).toMatchObject({ action: 'created', userId: t.seeded.users.god, oldValues: null });
-    expect(revision?.newValues).toMatchObject({ name: 'Όμιλος Αντισφαίρισης Νέας Σμύρνης', surfaces: ['clay', 'hard'] });
+    expect(revision?.newValues).toMatchObject({
+      name: 'Όμιλος Αντισφαίρισης Νέας Σμύρνης',
+      surfaces: ['clay', 'hard'],
+    });
   });
 
   it('answers 422 with Greek field messages for bad input', async () => {
@@ -179,18 +216,33 @@ describe('POST /api/clubs', () => {
   it('answers 422 on a host that does not exist', async () => {
     const response = await as.god.post('/api/clubs', { name: 'Όμιλος Ωρωπού', hostId: 999 });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: RESOURCE_ERRORS.missingReference, errors: { hostId: [RESOURCE_ERRORS.missingReference] } });
+    expect(response.json()).toEqual({
+      message: RESOURCE_ERRORS.missingReference,
+      errors: { hostId: [RESOURCE_ERRORS.missingReference] },
+    });
   });
 });
 
 describe('PUT /api/clubs/{id}', () => {
   it('updates, keeps the surfaces a body leaves out, and records old and new values', async () => {
-    const created = (await as.god.post('/api/clubs', { name: 'Όμιλος Μελισσίων', surfaces: ['hard'] })).json<{ data: { id: number } }>().data;
-    const response = await as.god.put(`/api/clubs/${created.id}`, { name: 'Όμιλος Αντισφαίρισης Μελισσίων', acronym: 'ΟΑΜ' });
+    const created = (await as.god.post('/api/clubs', { name: 'Όμιλος Μελισσίων', surfaces: ['hard'] })).json<{
+      data: { id: number };
+    }>().data;
+    const response = await as.god.put(`/api/clubs/${created.id}`, {
+      name: 'Όμιλος Αντισφαίρισης Μελισσίων',
+      acronym: 'ΟΑΜ',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: RESOURCE_NOTICES.updated, data: { name: 'Όμιλος Αντισφαίρισης Μελισσίων', acronym: 'ΟΑΜ', surfaces: ['hard'] } });
+    expect(response.json()).toMatchObject({
+      message: RESOURCE_NOTICES.updated,
+      data: { name: 'Όμιλος Αντισφαίρισης Μελισσίων', acronym: 'ΟΑΜ', surfaces: ['hard'] },
+    });
     const revision = await lastRevision(created.id);
-    expect(revision).toMatchObject({ action: 'updated', oldValues: { name: 'Όμιλος Μελισσίων' }, newValues: { name: 'Όμιλος Αντισφαίρισης Μελισσίων' } });
+    expect(revision).toMatchObject({
+      action: 'updated',
+      oldValues: { name: 'Όμιλος Μελισσίων' },
+      newValues: { name: 'Όμιλος Αντισφαίρισης Μελισσίων' },
+    });
   });
 
   it('answers 404 for an unknown id and 422 for bad input', async () => {
@@ -209,7 +261,11 @@ describe('DELETE /api/clubs/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: RESOURCE_NOTICES.deleted });
     expect((await as.god.get(`/api/clubs/${club.id}`)).statusCode).toBe(404);
-    expect(await lastRevision(club.id)).toMatchObject({ action: 'deleted', oldValues: { name: 'Όμιλος προς διαγραφή' }, newValues: null });
+    expect(await lastRevision(club.id)).toMatchObject({
+      action: 'deleted',
+      oldValues: { name: 'Όμιλος προς διαγραφή' },
+      newValues: null,
+    });
     expect((await as.god.delete(`/api/clubs/${club.id}`)).statusCode).toBe(404);
   });
 
@@ -219,7 +275,9 @@ describe('DELETE /api/clubs/{id}', () => {
     await buildVenue(t.db, championship.id, club.id);
     const response = await as.god.delete(`/api/clubs/${club.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Ο όμιλος δεν μπορεί να διαγραφεί γιατί είναι γήπεδο διεξαγωγής πρωταθλήματος' });
+    expect(response.json()).toEqual({
+      message: 'Ο όμιλος δεν μπορεί να διαγραφεί γιατί είναι γήπεδο διεξαγωγής πρωταθλήματος',
+    });
     expect((await as.god.get(`/api/clubs/${club.id}`)).statusCode).toBe(200);
   });
 });

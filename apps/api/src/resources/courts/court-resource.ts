@@ -12,7 +12,11 @@ import { directoryPolicy } from '../policies.js';
 // The courts of each club: managed with the clubs in god mode, read by the back office.
 
 const courtQuery = (db: DbOrTx) =>
-  db.select({ court: courts, clubName: clubs.name }).from(courts).innerJoin(clubs, eq(clubs.id, courts.clubId)).$dynamic();
+  db
+    .select({ court: courts, clubName: clubs.name })
+    .from(courts)
+    .innerJoin(clubs, eq(clubs.id, courts.clubId))
+    .$dynamic();
 
 type CourtRow = RowOf<ReturnType<typeof courtQuery>>;
 
@@ -67,5 +71,7 @@ export const courtResource = defineResource({
     const [club] = await db.select({ id: clubs.id }).from(clubs).orderBy(asc(clubs.id)).limit(1);
     return { clubId: club?.id ?? null, name: pick(COURT_NAMES), surface: pick(['clay', 'hard'] as const) };
   },
-  unique: { courts_club_name_unique: { field: 'name', message: 'Υπάρχει ήδη γήπεδο με αυτό το όνομα σε αυτόν τον όμιλο' } },
+  unique: {
+    courts_club_name_unique: { field: 'name', message: 'Υπάρχει ήδη γήπεδο με αυτό το όνομα σε αυτόν τον όμιλο' },
+  },
 });

@@ -30,14 +30,23 @@ export const tournamentHostResource = defineResource({
   fields: () => [
     idField(),
     field('name', 'Όνομα', 'text', { required: true, maxLength: 255 }),
-    field('slug', 'Slug', 'text', { required: true, maxLength: 64, help: 'Μέρος της διεύθυνσης των τουρνουά: /tournaments/{slug}/…' }),
+    field('slug', 'Slug', 'text', {
+      required: true,
+      maxLength: 64,
+      help: 'Μέρος της διεύθυνσης των τουρνουά: /tournaments/{slug}/…',
+    }),
     field('phone', 'Τηλέφωνο', 'text', { maxLength: 15 }),
     field('email', 'Email', 'email', { maxLength: 255 }),
     field('hasRating', 'Βαθμολογία επιπέδου', 'boolean'),
   ],
   query: hostQuery,
   sort: {
-    columns: { id: tournamentHosts.id, name: textSort(tournamentHosts.name), slug: tournamentHosts.slug, hasRating: tournamentHosts.hasRating },
+    columns: {
+      id: tournamentHosts.id,
+      name: textSort(tournamentHosts.name),
+      slug: tournamentHosts.slug,
+      hasRating: tournamentHosts.hasRating,
+    },
     default: 'id',
     defaultDir: 'asc',
   },
@@ -69,6 +78,8 @@ export const tournamentHostResource = defineResource({
     const host = pick(HOSTS);
     return { ...host, slug: `${host.slug}-${randomInt(100, 1000)}`, email: `info@${host.slug}.gr`, hasRating: false };
   },
-  unique: { tournament_hosts_slug_unique: { field: 'slug', message: 'Το slug χρησιμοποιείται ήδη από άλλον διοργανωτή' } },
+  unique: {
+    tournament_hosts_slug_unique: { field: 'slug', message: 'Το slug χρησιμοποιείται ήδη από άλλον διοργανωτή' },
+  },
   inUseMessage: 'Ο διοργανωτής δεν μπορεί να διαγραφεί γιατί έχει τουρνουά, πρωταθλήματα ή χρήστες',
 });

@@ -79,7 +79,8 @@ async function setPassword(tx: Tx, userId: number, password: string): Promise<vo
     .set({ password: hash })
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
     .returning({ id: accounts.id });
-  if (!updated) await tx.insert(accounts).values({ userId, accountId: String(userId), providerId: 'credential', password: hash });
+  if (!updated)
+    await tx.insert(accounts).values({ userId, accountId: String(userId), providerId: 'credential', password: hash });
 }
 
 export const userResource = defineResource({
@@ -95,9 +96,23 @@ export const userResource = defineResource({
     field('surname', 'Επώνυμο', 'text', { required: true, maxLength: 100 }),
     field('name', 'Όνομα', 'text', { required: true, maxLength: 100 }),
     field('email', 'Email', 'email', { required: true, maxLength: 255 }),
-    field('role', 'Ρόλος', 'select', { required: true, options: assignableRoles(actor).map((role) => ({ value: role, label: ROLE_LABELS[role] })) }),
-    ...(isAdmin(actor) ? [field('hostId', 'Διοργανωτής', 'select', { options: await hostOptions(db), help: 'Για διοργανωτές και υπαλλήλους διοργανωτή' })] : []),
-    field('password', 'Κωδικός', 'password', { required: true, listed: false, help: 'Στην επεξεργασία, κενό: ο κωδικός δεν αλλάζει' }),
+    field('role', 'Ρόλος', 'select', {
+      required: true,
+      options: assignableRoles(actor).map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+    }),
+    ...(isAdmin(actor)
+      ? [
+          field('hostId', 'Διοργανωτής', 'select', {
+            options: await hostOptions(db),
+            help: 'Για διοργανωτές και υπαλλήλους διοργανωτή',
+          }),
+        ]
+      : []),
+    field('password', 'Κωδικός', 'password', {
+      required: true,
+      listed: false,
+      help: 'Στην επεξεργασία, κενό: ο κωδικός δεν αλλάζει',
+    }),
     field('forcePasswordChange', 'Αλλαγή κωδικού στην επόμενη σύνδεση', 'boolean', { listed: false }),
     createdAtField(),
   ],
@@ -133,7 +148,9 @@ export const userResource = defineResource({
       return true;
     },
     scope: (actor) =>
-      isAdmin(actor) ? undefined : and(eq(users.hostId, actor.user?.hostId ?? -1), inArray(users.role, [...HOST_ROLES])),
+      isAdmin(actor)
+        ? undefined
+        : and(eq(users.hostId, actor.user?.hostId ?? -1), inArray(users.role, [...HOST_ROLES])),
   },
   present: ({ user, hostName, playerId }: UserRow): Omit<TUserRecord, 'permissions'> => ({
     id: user.id,

@@ -25,7 +25,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-type UserList = { data: { id: number; email: string; role: string; hostId: number | null; permissions: Record<string, boolean> }[]; meta: { total: number } };
+type UserList = {
+  data: { id: number; email: string; role: string; hostId: number | null; permissions: Record<string, boolean> }[];
+  meta: { total: number };
+};
 const emails = (list: UserList) => list.data.map((user) => user.email);
 
 const staff = (values: Record<string, unknown> = {}) => ({
@@ -40,7 +43,15 @@ const staff = (values: Record<string, unknown> = {}) => ({
 describe('GET /api/users', () => {
   it('shows an admin every account', async () => {
     const list = (await as.admin.get('/api/users?pageLength=25')).json<UserList>();
-    expect(emails(list)).toEqual(['god@demo.gr', 'admin@demo.gr', 'host@demo.gr', 'employee@demo.gr', 'host2@demo.gr', 'player@demo.gr', 'newuser@demo.gr']);
+    expect(emails(list)).toEqual([
+      'god@demo.gr',
+      'admin@demo.gr',
+      'host@demo.gr',
+      'employee@demo.gr',
+      'host2@demo.gr',
+      'player@demo.gr',
+      'newuser@demo.gr',
+    ]);
   });
 
   it("shows a host only their own host's host and host-employee accounts", async () => {
@@ -55,8 +66,15 @@ describe('GET /api/users', () => {
   });
 
   it('filters by role and by surname without caring for tonos', async () => {
-    expect(emails((await as.admin.get('/api/users?filters[role]=host')).json<UserList>())).toEqual(['host@demo.gr', 'host2@demo.gr']);
-    expect(emails((await as.admin.get(`/api/users?filters[surname]=${encodeURIComponent('παπαδοπουλος')}`)).json<UserList>())).toEqual(['player@demo.gr']);
+    expect(emails((await as.admin.get('/api/users?filters[role]=host')).json<UserList>())).toEqual([
+      'host@demo.gr',
+      'host2@demo.gr',
+    ]);
+    expect(
+      emails(
+        (await as.admin.get(`/api/users?filters[surname]=${encodeURIComponent('παπαδοπουλος')}`)).json<UserList>(),
+      ),
+    ).toEqual(['player@demo.gr']);
   });
 
   it('never answers a password', async () => {
@@ -89,7 +107,10 @@ describe('POST /api/users', () => {
     const body = staff({ email: 'Kostas.Employee@Example.gr', hostId: 2 });
     const response = await as.host.post('/api/users', body);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ message: RESOURCE_NOTICES.created, data: { email: 'kostas.employee@example.gr', role: 'host-employee', hostId: 1 } });
+    expect(response.json()).toMatchObject({
+      message: RESOURCE_NOTICES.created,
+      data: { email: 'kostas.employee@example.gr', role: 'host-employee', hostId: 1 },
+    });
     expect(response.body).not.toContain('tennis-court-7');
     await expect(loginAs(t.app, 'kostas.employee@example.gr', { password: 'tennis-court-7' })).resolves.toBeDefined();
   });
@@ -106,16 +127,26 @@ describe('POST /api/users', () => {
     const user = await as.admin.post('/api/users', staff({ role: 'user', hostId: 2 }));
     expect(user.json()).toMatchObject({ data: { role: 'user', hostId: null } });
     const employee = await as.admin.post('/api/users', staff({ hostId: 2 }));
-    expect(employee.json()).toMatchObject({ data: { role: 'host-employee', hostId: 2, hostName: 'Thessaloniki Tennis' } });
+    expect(employee.json()).toMatchObject({
+      data: { role: 'host-employee', hostId: 2, hostName: 'Thessaloniki Tennis' },
+    });
   });
 
   it('answers 422 in Greek for missing fields, a short password and a taken email', async () => {
     const missing = await as.admin.post('/api/users', {});
     expect(missing.statusCode).toBe(422);
     const { errors } = missing.json<{ errors: Record<string, string[]> }>();
-    expect(errors).toMatchObject({ name: [REQUIRED], surname: [REQUIRED], email: [REQUIRED], role: [REQUIRED], password: [REQUIRED] });
+    expect(errors).toMatchObject({
+      name: [REQUIRED],
+      surname: [REQUIRED],
+      email: [REQUIRED],
+      role: [REQUIRED],
+      password: [REQUIRED],
+    });
     const short = await as.admin.post('/api/users', staff({ password: 'short', hostId: 1 }));
-    expect(short.json<{ errors: Record<string, string[]> }>().errors.password).toEqual(['Ο κωδικός πρέπει να έχει τουλάχιστον 8 χαρακτήρες']);
+    expect(short.json<{ errors: Record<string, string[]> }>().errors.password).toEqual([
+      'Ο κωδικός πρέπει να έχει τουλάχιστον 8 χαρακτήρες',
+    ]);
     const taken = await as.admin.post('/api/users', staff({ email: 'HOST@demo.gr', hostId: 1 }));
     expect(taken.json()).toEqual({ message: EMAIL_TAKEN, errors: { email: [EMAIL_TAKEN] } });
   });
@@ -123,28 +154,65 @@ describe('POST /api/users', () => {
 
 describe('PUT /api/users/{id}', () => {
   it('updates an account, keeps the password when none is sent, changes it when one is', async () => {
-    const created = (await as.host.post('/api/users', staff({ email: 'eleni.nikolaou@example.gr' }))).json<{ data: { id: number } }>().data;
-    const renamed = await as.host.put(`/api/users/${created.id}`, { name: 'Ελένη', surname: 'Νικολάου', email: 'eleni.nikolaou@example.gr', role: 'host', password: '' });
-    expect(renamed.json()).toMatchObject({ message: RESOURCE_NOTICES.updated, data: { name: 'Ελένη', role: 'host', hostId: 1 } });
+    const created = (await as.host.post('/api/users', staff({ email: 'eleni.nikolaou@example.gr' }))).json<{
+      data: { id: number };
+    }>().data;
+    const renamed = await as.host.put(`/api/users/${created.id}`, {
+      name: 'Ελένη',
+      surname: 'Νικολάου',
+      email: 'eleni.nikolaou@example.gr',
+      role: 'host',
+      password: '',
+    });
+    expect(renamed.json()).toMatchObject({
+      message: RESOURCE_NOTICES.updated,
+      data: { name: 'Ελένη', role: 'host', hostId: 1 },
+    });
     await expect(loginAs(t.app, 'eleni.nikolaou@example.gr', { password: 'tennis-court-7' })).resolves.toBeDefined();
-    await as.host.put(`/api/users/${created.id}`, { name: 'Ελένη', surname: 'Νικολάου', email: 'eleni.nikolaou@example.gr', role: 'host', password: 'new-secret-99' });
+    await as.host.put(`/api/users/${created.id}`, {
+      name: 'Ελένη',
+      surname: 'Νικολάου',
+      email: 'eleni.nikolaou@example.gr',
+      role: 'host',
+      password: 'new-secret-99',
+    });
     await expect(loginAs(t.app, 'eleni.nikolaou@example.gr', { password: 'new-secret-99' })).resolves.toBeDefined();
-    const [revision] = await t.db.select().from(revisions).where(and(eq(revisions.entityType, 'users'), eq(revisions.entityId, created.id))).orderBy(desc(revisions.id)).limit(1);
+    const [revision] = await t.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.entityType, 'users'), eq(revisions.entityId, created.id)))
+      .orderBy(desc(revisions.id))
+      .limit(1);
     expect(revision).toMatchObject({ action: 'updated', userId: t.seeded.users.host });
     expect(JSON.stringify(revision)).not.toContain('new-secret-99');
   });
 
   it("refuses a host promoting their staff to admin, and changing another host's account", async () => {
     const employee = t.seeded.users.employee;
-    const promote = await as.host.put(`/api/users/${employee}`, { name: 'Ελένη', surname: 'Γεωργίου', email: 'employee@demo.gr', role: 'admin' });
+    const promote = await as.host.put(`/api/users/${employee}`, {
+      name: 'Ελένη',
+      surname: 'Γεωργίου',
+      email: 'employee@demo.gr',
+      role: 'admin',
+    });
     expect(promote.statusCode).toBe(422);
     expect(promote.json<{ errors: Record<string, string[]> }>().errors.role).toEqual([ROLE_NOT_ASSIGNABLE]);
-    const other = await as.host2.put(`/api/users/${employee}`, { name: 'Ελένη', surname: 'Γεωργίου', email: 'employee@demo.gr', role: 'host-employee' });
+    const other = await as.host2.put(`/api/users/${employee}`, {
+      name: 'Ελένη',
+      surname: 'Γεωργίου',
+      email: 'employee@demo.gr',
+      role: 'host-employee',
+    });
     expect(other.statusCode).toBe(404);
   });
 
   it('never demotes the god account', async () => {
-    const response = await as.admin.put(`/api/users/${t.seeded.users.god}`, { name: 'Δημήτρης', surname: 'Θεοδωρίδης', email: 'god@demo.gr', role: 'user' });
+    const response = await as.admin.put(`/api/users/${t.seeded.users.god}`, {
+      name: 'Δημήτρης',
+      surname: 'Θεοδωρίδης',
+      email: 'god@demo.gr',
+      role: 'user',
+    });
     expect(response.statusCode).toBe(422);
   });
 

@@ -47,43 +47,103 @@ async function browserFor(actor: Actor, fresh: boolean): Promise<Agent> {
 const allEmail = { results: 'email', credits: 'email', achievements: 'email', insights: 'email', events: 'email' };
 
 const CALLS: Call[] = [
-  { name: 'POST /login', fresh: true, run: (b, a) => b.post('/login', { email: emailOf(a), password: 'demo1234' }), expected: row(200, 200) },
+  {
+    name: 'POST /login',
+    fresh: true,
+    run: (b, a) => b.post('/login', { email: emailOf(a), password: 'demo1234' }),
+    expected: row(200, 200),
+  },
   {
     name: 'POST /register',
     fresh: true,
     run: (b, _a, cell) =>
-      b.post('/register', { name: 'Νέος', surname: 'Χρήστης', email: `matrix-${cell}@example.gr`, password: 'matrix-pass-1', passwordConfirmation: 'matrix-pass-1', termsAccepted: true }),
+      b.post('/register', {
+        name: 'Νέος',
+        surname: 'Χρήστης',
+        email: `matrix-${cell}@example.gr`,
+        password: 'matrix-pass-1',
+        passwordConfirmation: 'matrix-pass-1',
+        termsAccepted: true,
+      }),
     expected: row(200, 200),
   },
-  { name: 'POST /forgot-password', run: (b, a) => b.post('/forgot-password', { email: `nobody-${a}@example.gr` }), expected: row(200, 200) },
+  {
+    name: 'POST /forgot-password',
+    run: (b, a) => b.post('/forgot-password', { email: `nobody-${a}@example.gr` }),
+    expected: row(200, 200),
+  },
   {
     name: 'POST /reset-password',
-    run: (b) => b.post('/reset-password', { token: 'not-a-token', password: 'whatever-pass', passwordConfirmation: 'whatever-pass' }),
+    run: (b) =>
+      b.post('/reset-password', {
+        token: 'not-a-token',
+        password: 'whatever-pass',
+        passwordConfirmation: 'whatever-pass',
+      }),
     expected: row(422, 422),
   },
-  { name: 'GET /verify-email/{id}/{hash}', run: (b) => b.get(`/verify-email/1/${emailHash('god@demo.gr')}?token=bogus`), expected: row(302, 302) },
-  { name: 'POST /email/verification-notification', run: (b) => b.post('/email/verification-notification'), expected: row(401, 409) },
+  {
+    name: 'GET /verify-email/{id}/{hash}',
+    run: (b) => b.get(`/verify-email/1/${emailHash('god@demo.gr')}?token=bogus`),
+    expected: row(302, 302),
+  },
+  {
+    name: 'POST /email/verification-notification',
+    run: (b) => b.post('/email/verification-notification'),
+    expected: row(401, 409),
+  },
   {
     name: 'POST /change-password',
-    run: (b) => b.post('/change-password', { currentPassword: 'wrong-one', newPassword: 'matrix-pass-2', newPasswordConfirmation: 'matrix-pass-2' }),
+    run: (b) =>
+      b.post('/change-password', {
+        currentPassword: 'wrong-one',
+        newPassword: 'matrix-pass-2',
+        newPasswordConfirmation: 'matrix-pass-2',
+      }),
     expected: row(401, 422),
   },
   { name: 'GET /api/user', run: (b) => b.get('/api/user'), expected: row(200, 200) },
   { name: 'GET /api/user/settings', run: (b) => b.get('/api/user/settings'), expected: row(401, 200) },
-  { name: 'POST /api/user/settings', run: (b) => b.post('/api/user/settings', { communicationPreferences: allEmail }), expected: row(401, 200) },
+  {
+    name: 'POST /api/user/settings',
+    run: (b) => b.post('/api/user/settings', { communicationPreferences: allEmail }),
+    expected: row(401, 200),
+  },
   { name: 'GET /api/user/insights', run: (b) => b.get('/api/user/insights'), expected: row(401, 200) },
-  { name: 'POST /api/confirm-player-info', run: (b) => b.post('/api/confirm-player-info'), expected: row(401, 409, { player: 200 }) },
-  { name: 'POST /api/player-phone-mismatch', run: (b) => b.post('/api/player-phone-mismatch'), expected: row(401, 200) },
-  { name: 'GET /api/self-transform-list', run: (b) => b.get('/api/self-transform-list'), expected: row(401, 403, { god: 200 }) },
-  { name: 'GET /api/self-transform-list?guest=1', run: (b) => b.get('/api/self-transform-list?guest=1'), expected: row(200, 403, { god: 200 }) },
+  {
+    name: 'POST /api/confirm-player-info',
+    run: (b) => b.post('/api/confirm-player-info'),
+    expected: row(401, 409, { player: 200 }),
+  },
+  {
+    name: 'POST /api/player-phone-mismatch',
+    run: (b) => b.post('/api/player-phone-mismatch'),
+    expected: row(401, 200),
+  },
+  {
+    name: 'GET /api/self-transform-list',
+    run: (b) => b.get('/api/self-transform-list'),
+    expected: row(401, 403, { god: 200 }),
+  },
+  {
+    name: 'GET /api/self-transform-list?guest=1',
+    run: (b) => b.get('/api/self-transform-list?guest=1'),
+    expected: row(200, 403, { god: 200 }),
+  },
   {
     name: 'POST /api/self-transform',
     fresh: true,
-    run: (b, a) => b.post('/api/self-transform', { userId: a === 'newuser' ? t.seeded.users.player : t.seeded.users.newuser }),
+    run: (b, a) =>
+      b.post('/api/self-transform', { userId: a === 'newuser' ? t.seeded.users.player : t.seeded.users.newuser }),
     expected: row(401, 403, { god: 200 }),
   },
   { name: 'POST /api/self-transform/stop', run: (b) => b.post('/api/self-transform/stop'), expected: row(401, 409) },
-  { name: 'GET /self-transform', fresh: true, run: (b) => b.get(`/self-transform?userId=${t.seeded.users.player}`), expected: row(302, 302) },
+  {
+    name: 'GET /self-transform',
+    fresh: true,
+    run: (b) => b.get(`/self-transform?userId=${t.seeded.users.player}`),
+    expected: row(302, 302),
+  },
   { name: 'GET /api/js-log', run: (b) => b.get('/api/js-log?action=matrix'), expected: row(200, 200) },
   {
     name: 'POST /api/contact',
@@ -93,7 +153,12 @@ const CALLS: Call[] = [
   },
   { name: 'GET /logout', fresh: true, run: (b) => b.get('/logout'), expected: row(401, 200) },
   // Last: it deletes the accounts it is allowed to.
-  { name: 'DELETE /delete-account', fresh: true, run: (b) => b.delete('/delete-account'), expected: row(401, 200, { god: 403 }) },
+  {
+    name: 'DELETE /delete-account',
+    fresh: true,
+    run: (b) => b.delete('/delete-account'),
+    expected: row(401, 200, { god: 403 }),
+  },
 ];
 
 beforeAll(async () => {

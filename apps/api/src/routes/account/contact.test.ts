@@ -20,7 +20,13 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: CONTACT_SENT });
     const [stored] = await t.db.select().from(contactMessages).where(eq(contactMessages.subject, 'Γήπεδα'));
-    expect(stored).toMatchObject({ name: 'Πέτρος', email: 'petros@example.gr', hostId: 1, mode: 'contact', userId: null });
+    expect(stored).toMatchObject({
+      name: 'Πέτρος',
+      email: 'petros@example.gr',
+      hostId: 1,
+      mode: 'contact',
+      userId: null,
+    });
     const [mail] = await mailsTo(t.db, 'athens-tennis@demo.gr');
     expect(mail?.template).toBe('contact-message');
     expect(mail?.subject).toBe('Νέο μήνυμα επικοινωνίας: Γήπεδα');
@@ -31,7 +37,12 @@ describe('POST /api/contact', () => {
 
   it('sends bug reports without an organiser to the platform team, escaping what was typed', async () => {
     const browser = await loginAs(t.app, 'player@demo.gr', { ip: '10.7.1.1' });
-    const response = await browser.post('/api/contact', { ...message, subject: 'Σφάλμα <b>', body: '<script>x</script>', mode: 'bugs-and-improvements' });
+    const response = await browser.post('/api/contact', {
+      ...message,
+      subject: 'Σφάλμα <b>',
+      body: '<script>x</script>',
+      mode: 'bugs-and-improvements',
+    });
     expect(response.statusCode).toBe(200);
     const [stored] = await t.db.select().from(contactMessages).where(eq(contactMessages.subject, 'Σφάλμα <b>'));
     expect(stored).toMatchObject({ mode: 'bugs-and-improvements', hostId: null, userId: t.seeded.users.player });
@@ -60,10 +71,18 @@ describe('POST /api/contact', () => {
 
 describe('the bot check in live', () => {
   it('refuses a contact message and a login without a valid token', async () => {
-    const live = await createTestApp({ APP_ENV: 'live', AUTH_SECRET: 'a-live-secret-that-is-long-enough', BOT_CHECK_SECRET: 'bot-secret' });
+    const live = await createTestApp({
+      APP_ENV: 'live',
+      AUTH_SECRET: 'a-live-secret-that-is-long-enough',
+      BOT_CHECK_SECRET: 'bot-secret',
+    });
     try {
       expectFieldError(await agent(live.app).post('/api/contact', message), 'botCheckToken', BOT_CHECK_FAILED);
-      expectFieldError(await agent(live.app).post('/login', { email: 'player@demo.gr', password: 'demo1234' }), 'botCheckToken', BOT_CHECK_FAILED);
+      expectFieldError(
+        await agent(live.app).post('/login', { email: 'player@demo.gr', password: 'demo1234' }),
+        'botCheckToken',
+        BOT_CHECK_FAILED,
+      );
       expect(await live.db.select().from(contactMessages)).toHaveLength(0);
     } finally {
       await live.close();

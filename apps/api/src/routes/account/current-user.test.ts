@@ -27,13 +27,21 @@ describe('GET /api/user', () => {
     ['newuser@demo.gr', { role: 'user', player: null, potentialPlayerMatch: false }],
   ])('presents %s', async (email, expected) => {
     const user = (await (await loginAs(t.app, email)).get('/api/user')).json().user;
-    expect(ZCurrentUser.parse(user)).toMatchObject({ email, impersonatedBy: null, forcePasswordChange: false, ...expected });
+    expect(ZCurrentUser.parse(user)).toMatchObject({
+      email,
+      impersonatedBy: null,
+      forcePasswordChange: false,
+      ...expected,
+    });
   });
 
   it('treats an expired session as a guest and clears its cookie', async () => {
     const browser = await loginAs(t.app, 'player@demo.gr', { ip: '10.6.0.1' });
     const me = (await browser.get('/api/user')).json().user;
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, me.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, me.id));
     const response = await browser.get('/api/user');
     expect(response.json().user).toBeNull();
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);

@@ -1,16 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUserInsights } from '@tennis/contracts';
-import { achievements, championshipParticipations, championships, matches, playerAchievements, players, wallets } from '../../db/schema/index.js';
+import {
+  achievements,
+  championshipParticipations,
+  championships,
+  matches,
+  playerAchievements,
+  players,
+  wallets,
+} from '../../db/schema/index.js';
 import { agent, createTestApp, loginAs, type TestApp } from '../../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const me = t.seeded.playerId;
-  const [rival] = await t.db.insert(players).values({ name: 'Σπύρος', surname: 'Ρήγας', displayName: 'Σπύρος Ρήγας', gender: 0 }).returning();
+  const [rival] = await t.db
+    .insert(players)
+    .values({ name: 'Σπύρος', surname: 'Ρήγας', displayName: 'Σπύρος Ρήγας', gender: 0 })
+    .returning();
   const [championship] = await t.db
     .insert(championships)
-    .values({ hostId: 1, name: 'Πρωτάθλημα', slug: 'insights-championship', type: 'singles', gender: 0, state: 'underway', year: 2026, startingYear: 2026, endingYear: 2027 })
+    .values({
+      hostId: 1,
+      name: 'Πρωτάθλημα',
+      slug: 'insights-championship',
+      type: 'singles',
+      gender: 0,
+      state: 'underway',
+      year: 2026,
+      startingYear: 2026,
+      endingYear: 2027,
+    })
     .returning();
   const played = (home: number, away: number, winner: 0 | 1, day: string) => ({
     kind: 'championship' as const,
@@ -29,10 +50,21 @@ beforeAll(async () => {
     played(me, rival!.id, 1, '2026-03-15'), // lost
     { ...played(me, rival!.id, 0, '2026-03-20'), kind: 'friendly', championshipId: null }, // friendly win
     { ...played(me, rival!.id, 0, '2026-03-21'), isBye: true }, // a bye is no match
-    { kind: 'friendly', homePlayer1Id: rival!.id, awayPlayer1Id: me, state: 'initialized', scheduledAt: new Date('2099-05-01T15:00:00Z') },
+    {
+      kind: 'friendly',
+      homePlayer1Id: rival!.id,
+      awayPlayer1Id: me,
+      state: 'initialized',
+      scheduledAt: new Date('2099-05-01T15:00:00Z'),
+    },
   ]);
-  await t.db.insert(championshipParticipations).values({ championshipId: championship!.id, playerId: me, state: 'approved', atrp: 3 });
-  const [achievement] = await t.db.insert(achievements).values({ key: 'wins-1', family: 'wins', tier: 1, name: 'Πρώτη νίκη' }).returning();
+  await t.db
+    .insert(championshipParticipations)
+    .values({ championshipId: championship!.id, playerId: me, state: 'approved', atrp: 3 });
+  const [achievement] = await t.db
+    .insert(achievements)
+    .values({ key: 'wins-1', family: 'wins', tier: 1, name: 'Πρώτη νίκη' })
+    .returning();
   await t.db.insert(playerAchievements).values({ playerId: me, achievementId: achievement!.id });
   await t.db.insert(wallets).values({ playerId: me, balanceCents: 4250 });
 });
@@ -56,7 +88,12 @@ describe('GET /api/user/insights', () => {
 
   it('answers zeros to a user without a player profile', async () => {
     const response = await (await loginAs(t.app, 'newuser@demo.gr')).get('/api/user/insights');
-    expect(response.json()).toMatchObject({ hasPlayer: false, matches: { played: 0, wins: 0 }, walletBalanceCents: null, lastMatchAt: null });
+    expect(response.json()).toMatchObject({
+      hasPlayer: false,
+      matches: { played: 0, wins: 0 },
+      walletBalanceCents: null,
+      lastMatchAt: null,
+    });
   });
 
   it('answers 401 to a guest', async () => {

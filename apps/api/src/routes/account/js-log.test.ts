@@ -12,7 +12,9 @@ describe('GET /api/js-log', () => {
   it('takes a line from a guest or a user', async () => {
     const query = `action=${encodeURIComponent('render dashboard')}&message=${encodeURIComponent('TypeError: x is undefined')}&level=error`;
     expect((await agent(t.app, { ip: '10.8.0.1' }).get(`/api/js-log?${query}`)).json()).toEqual({ logged: true });
-    expect((await (await loginAs(t.app, 'player@demo.gr', { ip: '10.8.0.2' })).get(`/api/js-log?${query}`)).statusCode).toBe(200);
+    expect(
+      (await (await loginAs(t.app, 'player@demo.gr', { ip: '10.8.0.2' })).get(`/api/js-log?${query}`)).statusCode,
+    ).toBe(200);
   });
 
   it('needs an action and a known level', async () => {

@@ -19,7 +19,8 @@ export const jsLogRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'A line from the browser (an error, an event) into the server log; the call itself is a request_logs row.',
+        summary:
+          'A line from the browser (an error, an event) into the server log; the call itself is a request_logs row.',
         querystring: ZJsLogQuery,
         response: { 200: ZJsLogResponse },
       },
@@ -29,7 +30,12 @@ export const jsLogRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { action, message, level } = request.query;
       request.log[PINO_LEVEL[level]](
-        { source: 'browser', action: action.slice(0, 255), detail: message.slice(0, 1024), userId: request.user?.id ?? null },
+        {
+          source: 'browser',
+          action: action.slice(0, 255),
+          detail: message.slice(0, 1024),
+          userId: request.user?.id ?? null,
+        },
         'browser log',
       );
       return { logged: true as const };

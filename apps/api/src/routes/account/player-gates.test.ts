@@ -11,7 +11,14 @@ beforeAll(async () => {
   // A player the back office entered before newuser@demo.gr had an account.
   const [client] = await t.db
     .insert(players)
-    .values({ name: 'Άννα', surname: 'Νικολάου', displayName: 'Άννα Νικολάου', gender: 1, email: 'NewUser@demo.gr', phone: '6900000077' })
+    .values({
+      name: 'Άννα',
+      surname: 'Νικολάου',
+      displayName: 'Άννα Νικολάου',
+      gender: 1,
+      email: 'NewUser@demo.gr',
+      phone: '6900000077',
+    })
     .returning();
   clientPlayerId = client!.id;
 });
@@ -21,24 +28,44 @@ describe('the player gates', () => {
   it('offers the player found by email, and links it when the user confirms', async () => {
     const browser = await loginAs(t.app, 'newuser@demo.gr');
     const before = (await browser.get('/api/user')).json().user;
-    expect(before).toMatchObject({ potentialPlayerMatch: true, player: { id: clientPlayerId, displayName: 'Άννα Νικολάου' } });
+    expect(before).toMatchObject({
+      potentialPlayerMatch: true,
+      player: { id: clientPlayerId, displayName: 'Άννα Νικολάου' },
+    });
     const response = await browser.post('/api/confirm-player-info', {});
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: PLAYER_INFO_CONFIRMED, user: { potentialPlayerMatch: false, player: { id: clientPlayerId } } });
+    expect(response.json()).toMatchObject({
+      message: PLAYER_INFO_CONFIRMED,
+      user: { potentialPlayerMatch: false, player: { id: clientPlayerId } },
+    });
     const [linked] = await t.db.select().from(players).where(eq(players.id, clientPlayerId));
     expect(linked?.userId).toBe(t.seeded.users.newuser);
     const [revision] = await t.db.select().from(revisions).where(eq(revisions.action, 'linked'));
-    expect(revision).toMatchObject({ entityType: 'players', entityId: clientPlayerId, newValues: { userId: t.seeded.users.newuser } });
+    expect(revision).toMatchObject({
+      entityType: 'players',
+      entityId: clientPlayerId,
+      newValues: { userId: t.seeded.users.newuser },
+    });
   });
 
   it('links a player to one account only, however many confirm at once', async () => {
     const [shared] = await t.db
       .insert(players)
-      .values({ name: 'Κοινός', surname: 'Παίκτης', displayName: 'Κοινός Παίκτης', gender: 0, email: 'employee@demo.gr', phone: '6900000099' })
+      .values({
+        name: 'Κοινός',
+        surname: 'Παίκτης',
+        displayName: 'Κοινός Παίκτης',
+        gender: 0,
+        email: 'employee@demo.gr',
+        phone: '6900000099',
+      })
       .returning();
     await t.db.update(users).set({ phone: '6900000099' }).where(eq(users.email, 'host@demo.gr'));
     const [employee, host] = [await loginAs(t.app, 'employee@demo.gr'), await loginAs(t.app, 'host@demo.gr')];
-    const answers = await Promise.all([employee.post('/api/confirm-player-info'), host.post('/api/confirm-player-info')]);
+    const answers = await Promise.all([
+      employee.post('/api/confirm-player-info'),
+      host.post('/api/confirm-player-info'),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const [linked] = await t.db.select().from(players).where(eq(players.id, shared!.id));
     expect([t.seeded.users.employee, t.seeded.users.host]).toContain(linked?.userId);
@@ -52,7 +79,9 @@ describe('the player gates', () => {
   });
 
   it('records that the player shown is not the user', async () => {
-    await t.db.insert(players).values({ name: 'Μαρία', surname: 'Άλλη', displayName: 'Μαρία Άλλη', gender: 1, email: 'admin@demo.gr' });
+    await t.db
+      .insert(players)
+      .values({ name: 'Μαρία', surname: 'Άλλη', displayName: 'Μαρία Άλλη', gender: 1, email: 'admin@demo.gr' });
     const browser = await loginAs(t.app, 'admin@demo.gr');
     expect((await browser.get('/api/user')).json().user.potentialPlayerMatch).toBe(true);
     const response = await browser.post('/api/player-phone-mismatch');
@@ -66,6 +95,8 @@ describe('the player gates', () => {
   it('answers 401 to a guest and rejects a body with fields', async () => {
     expect((await agent(t.app).post('/api/confirm-player-info')).statusCode).toBe(401);
     expect((await agent(t.app).post('/api/player-phone-mismatch')).statusCode).toBe(401);
-    expect((await (await loginAs(t.app, 'host@demo.gr')).post('/api/confirm-player-info', { playerId: 1 })).statusCode).toBe(422);
+    expect(
+      (await (await loginAs(t.app, 'host@demo.gr')).post('/api/confirm-player-info', { playerId: 1 })).statusCode,
+    ).toBe(422);
   });
 });

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PLAYER_INFO_CONFIRMED, PLAYER_PHONE_MISMATCH_REPORTED, ZEmptyRequest, ZPlayerGateResponse } from '@tennis/contracts';
+import {
+  PLAYER_INFO_CONFIRMED,
+  PLAYER_PHONE_MISMATCH_REPORTED,
+  ZEmptyRequest,
+  ZPlayerGateResponse,
+} from '@tennis/contracts';
 import { confirmPlayerInfo, reportPlayerPhoneMismatch } from '../../account/player-gates.js';
 import { loadAuthUser } from '../../auth/auth-user.js';
 import { authorize } from '../../auth/policy.js';
@@ -21,7 +26,10 @@ export const playerGateRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = authorize(request, 'account.update');
       await confirmPlayerInfo(app.db, user.id);
       const fresh = (await loadAuthUser(app.db, user.id)) ?? user;
-      return { message: PLAYER_INFO_CONFIRMED, user: await presentCurrentUser(app.db, fresh, request.session, app.env) };
+      return {
+        message: PLAYER_INFO_CONFIRMED,
+        user: await presentCurrentUser(app.db, fresh, request.session, app.env),
+      };
     },
   );
 
@@ -38,7 +46,10 @@ export const playerGateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = authorize(request, 'account.update');
       await reportPlayerPhoneMismatch(app.db, user.id);
-      return { message: PLAYER_PHONE_MISMATCH_REPORTED, user: await presentCurrentUser(app.db, user, request.session, app.env) };
+      return {
+        message: PLAYER_PHONE_MISMATCH_REPORTED,
+        user: await presentCurrentUser(app.db, user, request.session, app.env),
+      };
     },
   );
 };

@@ -37,22 +37,37 @@ describe('POST /api/user/settings', () => {
     expect((await browser.get('/api/user/settings')).json().communicationPreferences).toEqual(preferences);
     // Saving again updates the rows instead of adding.
     await browser.post('/api/user/settings', { communicationPreferences: allEmail });
-    const rows = await t.db.select().from(communicationPreferences).where(eq(communicationPreferences.userId, t.seeded.users.newuser));
+    const rows = await t.db
+      .select()
+      .from(communicationPreferences)
+      .where(eq(communicationPreferences.userId, t.seeded.users.newuser));
     expect(rows).toHaveLength(5);
     expect(rows.every((r) => r.channel === 'email')).toBe(true);
   });
 
   it('saves the personal details and writes a revision', async () => {
     const browser = await loginAs(t.app, 'admin@demo.gr');
-    const response = await browser.post('/api/user/settings', { personalDetails: { name: '  Μαρίνα ', surname: 'Αντωνίου' } });
+    const response = await browser.post('/api/user/settings', {
+      personalDetails: { name: '  Μαρίνα ', surname: 'Αντωνίου' },
+    });
     expect(response.json().personalDetails).toEqual({ name: 'Μαρίνα', surname: 'Αντωνίου', email: 'admin@demo.gr' });
     const [admin] = await t.db.select().from(users).where(eq(users.id, t.seeded.users.admin));
     expect(admin?.name).toBe('Μαρίνα');
     const [revision] = await t.db
       .select()
       .from(revisions)
-      .where(and(eq(revisions.entityType, 'users'), eq(revisions.entityId, t.seeded.users.admin), eq(revisions.action, 'updated')));
-    expect(revision).toMatchObject({ userId: t.seeded.users.admin, oldValues: { name: 'Μαρία' }, newValues: { name: 'Μαρίνα' } });
+      .where(
+        and(
+          eq(revisions.entityType, 'users'),
+          eq(revisions.entityId, t.seeded.users.admin),
+          eq(revisions.action, 'updated'),
+        ),
+      );
+    expect(revision).toMatchObject({
+      userId: t.seeded.users.admin,
+      oldValues: { name: 'Μαρία' },
+      newValues: { name: 'Μαρίνα' },
+    });
   });
 
   it.each([
@@ -74,8 +89,12 @@ describe('POST /api/user/settings', () => {
   });
 
   it('answers 401 to a guest and 419 without the CSRF header', async () => {
-    expect((await agent(t.app).post('/api/user/settings', { communicationPreferences: allEmail })).statusCode).toBe(401);
+    expect((await agent(t.app).post('/api/user/settings', { communicationPreferences: allEmail })).statusCode).toBe(
+      401,
+    );
     const browser = await loginAs(t.app, 'player@demo.gr');
-    expect((await browser.post('/api/user/settings', { communicationPreferences: allEmail }, { csrf: false })).statusCode).toBe(419);
+    expect(
+      (await browser.post('/api/user/settings', { communicationPreferences: allEmail }, { csrf: false })).statusCode,
+    ).toBe(419);
   });
 });

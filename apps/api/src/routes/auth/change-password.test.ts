@@ -30,21 +30,34 @@ describe('POST /change-password', () => {
     expect(response.json()).toMatchObject({ message: PASSWORD_UPDATED, user: { email: 'newuser@demo.gr' } });
     expect((await here.get('/api/user')).json().user.email).toBe('newuser@demo.gr');
     expect((await elsewhere.get('/api/user')).json().user).toBeNull();
-    expect((await agent(t.app).post('/login', { email: 'newuser@demo.gr', password: 'changed-pass-1' })).statusCode).toBe(200);
+    expect(
+      (await agent(t.app).post('/login', { email: 'newuser@demo.gr', password: 'changed-pass-1' })).statusCode,
+    ).toBe(200);
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'newuser@demo.gr'));
-    const rows = await t.db.select().from(revisions).where(and(eq(revisions.entityId, user!.id), eq(revisions.action, 'password-changed')));
+    const rows = await t.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.entityId, user!.id), eq(revisions.action, 'password-changed')));
     expect(rows).toHaveLength(1);
   });
 
   it('accepts the confirmation spelled newPassword_confirmation', async () => {
     const browser = await loginAs(t.app, 'host2@demo.gr', ip());
-    const response = await browser.post('/change-password', { currentPassword: 'demo1234', newPassword: 'host2-pass-1', newPassword_confirmation: 'host2-pass-1' });
+    const response = await browser.post('/change-password', {
+      currentPassword: 'demo1234',
+      newPassword: 'host2-pass-1',
+      newPassword_confirmation: 'host2-pass-1',
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses a wrong current password on currentPassword', async () => {
     const browser = await loginAs(t.app, 'admin@demo.gr', ip());
-    expectFieldError(await browser.post('/change-password', change('not-my-password', 'whatever-1')), 'currentPassword', WRONG_CURRENT_PASSWORD);
+    expectFieldError(
+      await browser.post('/change-password', change('not-my-password', 'whatever-1')),
+      'currentPassword',
+      WRONG_CURRENT_PASSWORD,
+    );
   });
 
   it.each([
@@ -62,7 +75,9 @@ describe('POST /change-password', () => {
   it('answers 401 to a guest and 419 without the CSRF header', async () => {
     expect((await agent(t.app).post('/change-password', change('a', 'valid-pass-1'))).statusCode).toBe(401);
     const browser = await loginAs(t.app, 'player@demo.gr', ip());
-    expect((await browser.post('/change-password', change('demo1234', 'valid-pass-1'), { csrf: false })).statusCode).toBe(419);
+    expect(
+      (await browser.post('/change-password', change('demo1234', 'valid-pass-1'), { csrf: false })).statusCode,
+    ).toBe(419);
   });
 });
 
@@ -73,7 +88,11 @@ describe('forced password change', () => {
     const me = await browser.get('/api/user');
     expect(me.statusCode).toBe(200);
     expect(me.json().user.forcePasswordChange).toBe(true);
-    for (const call of [() => browser.get('/api/user/settings'), () => browser.get('/api/user/insights'), () => browser.post('/api/contact', {})]) {
+    for (const call of [
+      () => browser.get('/api/user/settings'),
+      () => browser.get('/api/user/insights'),
+      () => browser.post('/api/contact', {}),
+    ]) {
       const blocked = await call();
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().message).toBe(CHANGE_PASSWORD_FIRST);

@@ -20,7 +20,12 @@ export const changePasswordRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { currentPassword, newPassword } = request.body;
-      await changePassword(app.db, { userId: user.id, keepSessionId: request.session?.id ?? null, currentPassword, newPassword });
+      await changePassword(app.db, {
+        userId: user.id,
+        keepSessionId: request.session?.id ?? null,
+        currentPassword,
+        newPassword,
+      });
       const updated = (await loadAuthUser(app.db, user.id)) ?? user;
       return { message: PASSWORD_UPDATED, user: await presentCurrentUser(app.db, updated, request.session, app.env) };
     },

@@ -22,7 +22,11 @@ describe('POST /login', () => {
     const response = await browser.post('/login', { email: 'player@demo.gr', password: 'demo1234' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ lifetime: 120, redirectTo: '/', user: { email: 'player@demo.gr', role: 'user', godMode: false } });
+    expect(body).toMatchObject({
+      lifetime: 120,
+      redirectTo: '/',
+      user: { email: 'player@demo.gr', role: 'user', godMode: false },
+    });
     expect(body.user.player).toMatchObject({ displayName: 'Γιώργος Παπαδόπουλος' });
     expect((await browser.get('/api/user')).json().user.email).toBe('player@demo.gr');
   });
@@ -78,16 +82,28 @@ describe('POST /login', () => {
       })
       .returning();
     try {
-      expect((await agent(t.app).post('/login', { email: 'host@demo.gr', password: 'demo1234' })).json().redirectTo).toBe(`/championships/men-${athensYear()}`);
-      expect((await agent(t.app).post('/login', { email: 'employee@demo.gr', password: 'demo1234' })).json().redirectTo).toBe(`/championships/men-${athensYear()}`);
-      expect((await agent(t.app).post('/login', { email: 'host2@demo.gr', password: 'demo1234' })).json().redirectTo).toBe('/home');
+      expect(
+        (await agent(t.app).post('/login', { email: 'host@demo.gr', password: 'demo1234' })).json().redirectTo,
+      ).toBe(`/championships/men-${athensYear()}`);
+      expect(
+        (await agent(t.app).post('/login', { email: 'employee@demo.gr', password: 'demo1234' })).json().redirectTo,
+      ).toBe(`/championships/men-${athensYear()}`);
+      expect(
+        (await agent(t.app).post('/login', { email: 'host2@demo.gr', password: 'demo1234' })).json().redirectTo,
+      ).toBe('/home');
       // A target the user was sent from wins over the championship page.
-      const withTarget = await agent(t.app).post('/login', { email: 'host@demo.gr', password: 'demo1234', redirectTo: '/backoffice/tournaments' });
+      const withTarget = await agent(t.app).post('/login', {
+        email: 'host@demo.gr',
+        password: 'demo1234',
+        redirectTo: '/backoffice/tournaments',
+      });
       expect(withTarget.json().redirectTo).toBe('/backoffice/tournaments');
     } finally {
       await t.db.delete(championships).where(eq(championships.id, championship!.id));
     }
-    expect((await agent(t.app).post('/login', { email: 'host@demo.gr', password: 'demo1234' })).json().redirectTo).toBe('/home');
+    expect((await agent(t.app).post('/login', { email: 'host@demo.gr', password: 'demo1234' })).json().redirectTo).toBe(
+      '/home',
+    );
   });
 
   it.each([
@@ -104,8 +120,14 @@ describe('POST /login', () => {
   });
 
   it('answers a wrong password and an unknown email alike, on the email field', async () => {
-    const wrongPassword = await agent(t.app, { ip: '10.0.0.2' }).post('/login', { email: 'player@demo.gr', password: 'wrong-password' });
-    const unknownEmail = await agent(t.app, { ip: '10.0.0.2' }).post('/login', { email: 'nobody@demo.gr', password: 'wrong-password' });
+    const wrongPassword = await agent(t.app, { ip: '10.0.0.2' }).post('/login', {
+      email: 'player@demo.gr',
+      password: 'wrong-password',
+    });
+    const unknownEmail = await agent(t.app, { ip: '10.0.0.2' }).post('/login', {
+      email: 'nobody@demo.gr',
+      password: 'wrong-password',
+    });
     expectFieldError(wrongPassword, 'email', LOGIN_FAILED);
     expect(unknownEmail.statusCode).toBe(wrongPassword.statusCode);
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
@@ -123,7 +145,11 @@ describe('POST /login', () => {
   });
 
   it('refuses a mutation without the CSRF header with 419', async () => {
-    const response = await agent(t.app).post('/login', { email: 'player@demo.gr', password: 'demo1234' }, { csrf: false });
+    const response = await agent(t.app).post(
+      '/login',
+      { email: 'player@demo.gr', password: 'demo1234' },
+      { csrf: false },
+    );
     expect(response.statusCode).toBe(419);
     expect(response.json().message).toBe(MESSAGES.csrf);
   });
@@ -131,7 +157,10 @@ describe('POST /login', () => {
   it('refuses a banned account that knows its password with 403', async () => {
     await t.db.update(users).set({ banned: true }).where(eq(users.email, 'host2@demo.gr'));
     try {
-      const response = await agent(t.app, { ip: '10.0.0.4' }).post('/login', { email: 'host2@demo.gr', password: 'demo1234' });
+      const response = await agent(t.app, { ip: '10.0.0.4' }).post('/login', {
+        email: 'host2@demo.gr',
+        password: 'demo1234',
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(ACCOUNT_DISABLED);
     } finally {
@@ -154,7 +183,14 @@ describe('POST /login', () => {
   it('caps guesses on one account from many addresses', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      statuses.push((await agent(t.app, { ip: `10.1.0.${i + 1}` }).post('/login', { email: 'ghost@demo.gr', password: `guess-${i}` })).statusCode);
+      statuses.push(
+        (
+          await agent(t.app, { ip: `10.1.0.${i + 1}` }).post('/login', {
+            email: 'ghost@demo.gr',
+            password: `guess-${i}`,
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(422));
     expect(statuses[30]).toBe(429);
@@ -162,8 +198,14 @@ describe('POST /login', () => {
 
   it('logs logins and failed attempts with address and browser', async () => {
     const [player] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'player@demo.gr'));
-    await agent(t.app, { ip: '10.0.0.9', userAgent: 'Tester/1.0' }).post('/login', { email: 'player@demo.gr', password: 'nope-nope' });
-    await agent(t.app, { ip: '10.0.0.9', userAgent: 'Tester/1.0' }).post('/login', { email: 'player@demo.gr', password: 'demo1234' });
+    await agent(t.app, { ip: '10.0.0.9', userAgent: 'Tester/1.0' }).post('/login', {
+      email: 'player@demo.gr',
+      password: 'nope-nope',
+    });
+    await agent(t.app, { ip: '10.0.0.9', userAgent: 'Tester/1.0' }).post('/login', {
+      email: 'player@demo.gr',
+      password: 'demo1234',
+    });
     const rows = await t.db
       .select()
       .from(authenticationLogs)

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_EMAIL, PASSWORD_MISMATCH, PASSWORD_RESET_DONE, REQUIRED, RESET_LINK_INVALID, RESET_LINK_SENT } from '@tennis/contracts';
+import {
+  INVALID_EMAIL,
+  PASSWORD_MISMATCH,
+  PASSWORD_RESET_DONE,
+  REQUIRED,
+  RESET_LINK_INVALID,
+  RESET_LINK_SENT,
+} from '@tennis/contracts';
 import { users } from '../../db/schema/index.js';
 import { agent, createTestApp, expectFieldError, linkIn, loginAs, mailsTo, type TestApp } from '../../test/app.js';
 
@@ -44,13 +51,15 @@ describe('POST /forgot-password', () => {
 
   it('answers 429 after five requests a minute from one address', async () => {
     const browser = agent(t.app, { ip: '10.4.1.1' });
-    for (let i = 0; i < 5; i += 1) expect((await browser.post('/forgot-password', { email: `someone-${i}@demo.gr` })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await browser.post('/forgot-password', { email: `someone-${i}@demo.gr` })).statusCode).toBe(200);
     expect((await browser.post('/forgot-password', { email: 'someone-6@demo.gr' })).statusCode).toBe(429);
   });
 
   it('mails one account at most three links in ten minutes, from any address', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await fresh().post('/forgot-password', { email: 'flood-target@demo.gr' })).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await fresh().post('/forgot-password', { email: 'flood-target@demo.gr' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
@@ -59,30 +68,54 @@ describe('POST /reset-password', () => {
   it('sets the new password from the mailed link, ends every session and spends the token', async () => {
     const signedIn = await loginAs(t.app, 'host2@demo.gr');
     const token = await resetTokenFor('host2@demo.gr');
-    const response = await fresh().post('/reset-password', { token, password: 'brand-new-pass', passwordConfirmation: 'brand-new-pass' });
+    const response = await fresh().post('/reset-password', {
+      token,
+      password: 'brand-new-pass',
+      passwordConfirmation: 'brand-new-pass',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: PASSWORD_RESET_DONE });
     expect((await signedIn.get('/api/user')).json().user).toBeNull();
     expect((await fresh().post('/login', { email: 'host2@demo.gr', password: 'demo1234' })).statusCode).toBe(422);
     expect((await fresh().post('/login', { email: 'host2@demo.gr', password: 'brand-new-pass' })).statusCode).toBe(200);
-    const again = await fresh().post('/reset-password', { token, password: 'another-pass-1', passwordConfirmation: 'another-pass-1' });
+    const again = await fresh().post('/reset-password', {
+      token,
+      password: 'another-pass-1',
+      passwordConfirmation: 'another-pass-1',
+    });
     expectFieldError(again, 'token', RESET_LINK_INVALID);
   });
 
   it('lifts a forced password change', async () => {
     await t.db.update(users).set({ forcePasswordChange: true }).where(eq(users.email, 'employee@demo.gr'));
     const token = await resetTokenFor('employee@demo.gr');
-    await fresh().post('/reset-password', { token, password: 'employee-new-1', passwordConfirmation: 'employee-new-1' });
+    await fresh().post('/reset-password', {
+      token,
+      password: 'employee-new-1',
+      passwordConfirmation: 'employee-new-1',
+    });
     const [employee] = await t.db.select().from(users).where(eq(users.email, 'employee@demo.gr'));
     expect(employee?.forcePasswordChange).toBe(false);
   });
 
   it.each([
-    ['token', { token: 'made-up-token', password: 'valid-pass-1', passwordConfirmation: 'valid-pass-1' }, RESET_LINK_INVALID],
+    [
+      'token',
+      { token: 'made-up-token', password: 'valid-pass-1', passwordConfirmation: 'valid-pass-1' },
+      RESET_LINK_INVALID,
+    ],
     ['token', { password: 'valid-pass-1', passwordConfirmation: 'valid-pass-1' }, REQUIRED],
     ['password', { token: 'x', passwordConfirmation: 'x' }, REQUIRED],
-    ['password', { token: 'x', password: 'short', passwordConfirmation: 'short' }, 'Ο κωδικός πρέπει να έχει τουλάχιστον 8 χαρακτήρες'],
-    ['passwordConfirmation', { token: 'x', password: 'valid-pass-1', passwordConfirmation: 'valid-pass-2' }, PASSWORD_MISMATCH],
+    [
+      'password',
+      { token: 'x', password: 'short', passwordConfirmation: 'short' },
+      'Ο κωδικός πρέπει να έχει τουλάχιστον 8 χαρακτήρες',
+    ],
+    [
+      'passwordConfirmation',
+      { token: 'x', password: 'valid-pass-1', passwordConfirmation: 'valid-pass-2' },
+      PASSWORD_MISMATCH,
+    ],
   ])('rejects a bad %s', async (field, payload, message) => {
     expectFieldError(await fresh().post('/reset-password', payload), field, message);
   });

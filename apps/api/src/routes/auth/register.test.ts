@@ -31,7 +31,14 @@ describe('POST /register', () => {
     expect(response.json()).toMatchObject({
       lifetime: 120,
       redirectTo: '/dashboard',
-      user: { email: 'katerina@example.gr', name: 'Κατερίνα', surname: 'Λαμπράκη', role: 'user', emailVerifiedAt: null, player: null },
+      user: {
+        email: 'katerina@example.gr',
+        name: 'Κατερίνα',
+        surname: 'Λαμπράκη',
+        role: 'user',
+        emailVerifiedAt: null,
+        player: null,
+      },
     });
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(true);
     expect((await browser.get('/api/user')).json().user.email).toBe('katerina@example.gr');
@@ -41,7 +48,9 @@ describe('POST /register', () => {
     const [mail] = await mailsTo(t.db, 'katerina@example.gr');
     expect(mail?.template).toBe('verify-email');
     expect(mail?.subject).toBe('Επιβεβαίωση διεύθυνσης email');
-    expect(linkIn(mail!, 'http://localhost:3000/verify-email/')).toMatch(new RegExp(`/verify-email/${user!.id}/[0-9a-f]{40}\\?token=`));
+    expect(linkIn(mail!, 'http://localhost:3000/verify-email/')).toMatch(
+      new RegExp(`/verify-email/${user!.id}/[0-9a-f]{40}\\?token=`),
+    );
   });
 
   it('verifies the email by the mailed link and opens the dashboard with verified=1', async () => {
@@ -64,7 +73,9 @@ describe('POST /register', () => {
     const link = new URL(linkIn(mail!, 'http://localhost:3000/verify-email/'));
     const tampered = await agent(t.app).get(`${link.pathname}${link.search.slice(0, -3)}abc`);
     expect(tampered.headers.location).toBe('/verify-email?error=invalid');
-    const otherId = await agent(t.app).get(`${link.pathname.replace(/\/verify-email\/\d+\//, '/verify-email/1/')}${link.search}`);
+    const otherId = await agent(t.app).get(
+      `${link.pathname.replace(/\/verify-email\/\d+\//, '/verify-email/1/')}${link.search}`,
+    );
     expect(otherId.headers.location).toBe('/verify-email?error=invalid');
     const otherHash = await agent(t.app).get(`${link.pathname.replace(/[0-9a-f]{40}$/, 'a'.repeat(40))}${link.search}`);
     expect(otherHash.headers.location).toBe('/verify-email?error=invalid');
@@ -73,9 +84,16 @@ describe('POST /register', () => {
   });
 
   it('lets only one of two simultaneous sign-ups with one email through', async () => {
-    const answers = await Promise.all([fresh().post('/register', form('twice@example.gr')), fresh().post('/register', form('Twice@example.gr'))]);
+    const answers = await Promise.all([
+      fresh().post('/register', form('twice@example.gr')),
+      fresh().post('/register', form('Twice@example.gr')),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
-    expectFieldError(answers.find((a) => a.statusCode === 422)!, 'email', EMAIL_TAKEN);
+    expectFieldError(
+      answers.find((a) => a.statusCode === 422)!,
+      'email',
+      EMAIL_TAKEN,
+    );
     expect(await t.db.select().from(users).where(eq(users.email, 'twice@example.gr'))).toHaveLength(1);
   });
 
@@ -87,12 +105,24 @@ describe('POST /register', () => {
     ['name', { name: '' }, REQUIRED],
     ['surname', { surname: undefined }, REQUIRED],
     ['email', { email: 'nope' }, INVALID_EMAIL],
-    ['password', { password: 'short', passwordConfirmation: 'short' }, 'Ο κωδικός πρέπει να έχει τουλάχιστον 8 χαρακτήρες'],
+    [
+      'password',
+      { password: 'short', passwordConfirmation: 'short' },
+      'Ο κωδικός πρέπει να έχει τουλάχιστον 8 χαρακτήρες',
+    ],
     ['passwordConfirmation', { passwordConfirmation: 'different-1' }, PASSWORD_MISMATCH],
     ['termsAccepted', { termsAccepted: false }, TERMS_NOT_ACCEPTED],
-    ['password', { password: 'x'.repeat(129), passwordConfirmation: 'x'.repeat(129) }, 'Ο κωδικός δεν μπορεί να υπερβαίνει τους 128 χαρακτήρες'],
+    [
+      'password',
+      { password: 'x'.repeat(129), passwordConfirmation: 'x'.repeat(129) },
+      'Ο κωδικός δεν μπορεί να υπερβαίνει τους 128 χαρακτήρες',
+    ],
   ])('rejects a bad %s with a Greek message', async (field, change, message) => {
-    expectFieldError(await fresh().post('/register', { ...form(`bad-${field}-${next}@example.gr`), ...change }), field, message);
+    expectFieldError(
+      await fresh().post('/register', { ...form(`bad-${field}-${next}@example.gr`), ...change }),
+      field,
+      message,
+    );
   });
 
   it('answers 429 after five registrations a minute from one address', async () => {

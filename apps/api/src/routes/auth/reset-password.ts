@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PASSWORD_RESET_DONE, PASSWORD_TOO_LONG, RESET_LINK_INVALID, ZMessageResponse, ZResetPasswordRequest } from '@tennis/contracts';
+import {
+  PASSWORD_RESET_DONE,
+  PASSWORD_TOO_LONG,
+  RESET_LINK_INVALID,
+  ZMessageResponse,
+  ZResetPasswordRequest,
+} from '@tennis/contracts';
 import { authRefusal } from '../../auth/better-auth-bridge.js';
 import { fieldError } from '../../lib/http-error.js';
 

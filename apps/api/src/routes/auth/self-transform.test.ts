@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANNOT_TRANSFORM_INTO_SELF, NOT_TRANSFORMED, REQUIRED, TRANSFORMED, TRANSFORM_STOPPED, USER_NOT_FOUND } from '@tennis/contracts';
+import {
+  CANNOT_TRANSFORM_INTO_SELF,
+  NOT_TRANSFORMED,
+  REQUIRED,
+  TRANSFORMED,
+  TRANSFORM_STOPPED,
+  USER_NOT_FOUND,
+} from '@tennis/contracts';
 import { SESSION_COOKIE } from '../../auth/create-auth.js';
 import { GOD_ONLY } from '../../auth/policy.js';
 import { impersonationLogs } from '../../db/schema/index.js';
@@ -19,7 +26,10 @@ describe('POST /api/self-transform', () => {
     const playerId = t.seeded.users.player;
     const response = await god.post('/api/self-transform', { userId: playerId });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: TRANSFORMED, user: { id: playerId, godMode: false, impersonatedBy: t.seeded.users.god } });
+    expect(response.json()).toMatchObject({
+      message: TRANSFORMED,
+      user: { id: playerId, godMode: false, impersonatedBy: t.seeded.users.god },
+    });
     const me = (await god.get('/api/user')).json().user;
     expect(me).toMatchObject({ email: 'player@demo.gr', impersonatedBy: t.seeded.users.god });
     const [log] = await t.db.select().from(impersonationLogs).where(eq(impersonationLogs.impersonatedUserId, playerId));
@@ -28,7 +38,10 @@ describe('POST /api/self-transform', () => {
 
     const back = await god.post('/api/self-transform/stop');
     expect(back.statusCode).toBe(200);
-    expect(back.json()).toMatchObject({ message: TRANSFORM_STOPPED, user: { email: 'god@demo.gr', godMode: true, impersonatedBy: null } });
+    expect(back.json()).toMatchObject({
+      message: TRANSFORM_STOPPED,
+      user: { email: 'god@demo.gr', godMode: true, impersonatedBy: null },
+    });
     expect((await god.get('/api/user')).json().user.email).toBe('god@demo.gr');
     const [ended] = await t.db.select().from(impersonationLogs).where(eq(impersonationLogs.id, log!.id));
     expect(ended?.endedAt).toBeInstanceOf(Date);
@@ -37,16 +50,27 @@ describe('POST /api/self-transform', () => {
   it('is god mode only: 401 for a guest, 403 for anyone else, admins included', async () => {
     expect((await agent(t.app).post('/api/self-transform', { userId: t.seeded.users.player })).statusCode).toBe(401);
     for (const email of ['admin@demo.gr', 'host@demo.gr', 'player@demo.gr']) {
-      const response = await (await loginAs(t.app, email)).post('/api/self-transform', { userId: t.seeded.users.newuser });
+      const response = await (
+        await loginAs(t.app, email)
+      ).post('/api/self-transform', { userId: t.seeded.users.newuser });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(GOD_ONLY);
     }
-    expect(await t.db.select().from(impersonationLogs).where(eq(impersonationLogs.impersonatedUserId, t.seeded.users.newuser))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(impersonationLogs)
+        .where(eq(impersonationLogs.impersonatedUserId, t.seeded.users.newuser)),
+    ).toHaveLength(0);
   });
 
   it('rejects transforming into oneself, into nobody, and a missing id', async () => {
     const god = await loginAs(t.app, 'god@demo.gr');
-    expectFieldError(await god.post('/api/self-transform', { userId: t.seeded.users.god }), 'userId', CANNOT_TRANSFORM_INTO_SELF);
+    expectFieldError(
+      await god.post('/api/self-transform', { userId: t.seeded.users.god }),
+      'userId',
+      CANNOT_TRANSFORM_INTO_SELF,
+    );
     expectFieldError(await god.post('/api/self-transform', { userId: 99_999 }), 'userId', USER_NOT_FOUND);
     expectFieldError(await god.post('/api/self-transform', {}), 'userId', REQUIRED);
   });
@@ -61,7 +85,10 @@ describe('POST /api/self-transform', () => {
     const god = await loginAs(t.app, 'god@demo.gr');
     await god.post('/api/self-transform', { userId: t.seeded.users.host2 });
     expect((await god.get('/logout')).statusCode).toBe(200);
-    const [log] = await t.db.select().from(impersonationLogs).where(eq(impersonationLogs.impersonatedUserId, t.seeded.users.host2));
+    const [log] = await t.db
+      .select()
+      .from(impersonationLogs)
+      .where(eq(impersonationLogs.impersonatedUserId, t.seeded.users.host2));
     expect(log?.endedAt).toBeInstanceOf(Date);
     expect(god.cookies.has(SESSION_COOKIE)).toBe(false);
   });

@@ -40,7 +40,8 @@ export const selfTransformRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Users the god user may transform into; in dev and test `guest=1` lists the demo accounts for the login page.',
+        summary:
+          'Users the god user may transform into; in dev and test `guest=1` lists the demo accounts for the login page.',
         querystring: ZSelfTransformListQuery,
         response: { 200: ZSelfTransformListResponse },
       },
@@ -48,12 +49,18 @@ export const selfTransformRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { guest, q } = request.query;
       if ((guest === '1' || guest === 'true') && isDevLike(app.env) && !request.user) {
-        const data = await app.db.select(userColumns).from(users).where(inArray(users.email, DEMO_EMAILS)).orderBy(asc(users.id));
+        const data = await app.db
+          .select(userColumns)
+          .from(users)
+          .where(inArray(users.email, DEMO_EMAILS))
+          .orderBy(asc(users.id));
         return { data };
       }
       const god = requireGod(request);
       const term = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-      const search = term ? or(ilike(users.name, term), ilike(users.surname, term), ilike(users.email, term)) : undefined;
+      const search = term
+        ? or(ilike(users.name, term), ilike(users.surname, term), ilike(users.email, term))
+        : undefined;
       const data = await app.db
         .select(userColumns)
         .from(users)
@@ -77,20 +84,34 @@ export const selfTransformRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const god = requireGod(request);
       const { userId } = request.body;
-      if (!can(actorOf(request), 'self-transform', { targetUserId: userId })) throw fieldError('userId', CANNOT_TRANSFORM_INTO_SELF);
+      if (!can(actorOf(request), 'self-transform', { targetUserId: userId }))
+        throw fieldError('userId', CANNOT_TRANSFORM_INTO_SELF);
       const target = await loadAuthUser(app.db, userId);
       if (!target) throw fieldError('userId', USER_NOT_FOUND);
       let result;
       try {
-        result = await app.auth.api.impersonateUser({ body: { userId: String(userId) }, headers: authHeaders(request), returnHeaders: true });
+        result = await app.auth.api.impersonateUser({
+          body: { userId: String(userId) },
+          headers: authHeaders(request),
+          returnHeaders: true,
+        });
       } catch (error) {
         const refusal = authRefusal(error);
         if (refusal?.code === 'BANNED_USER') throw fieldError('userId', ACCOUNT_DISABLED);
         throw error;
       }
       forwardCookies(reply, result.headers);
-      const session = { id: Number(result.response.session.id), expiresAt: new Date(result.response.session.expiresAt), impersonatedBy: god.id };
-      await app.db.insert(impersonationLogs).values({ impersonatorUserId: god.id, impersonatedUserId: userId, sessionId: session.id, ipAddress: request.ip });
+      const session = {
+        id: Number(result.response.session.id),
+        expiresAt: new Date(result.response.session.expiresAt),
+        impersonatedBy: god.id,
+      };
+      await app.db.insert(impersonationLogs).values({
+        impersonatorUserId: god.id,
+        impersonatedUserId: userId,
+        sessionId: session.id,
+        ipAddress: request.ip,
+      });
       return { message: TRANSFORMED, user: await presentCurrentUser(app.db, target, session, app.env) };
     },
   );
@@ -122,10 +143,20 @@ export const selfTransformRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db
         .update(impersonationLogs)
         .set({ endedAt: new Date() })
-        .where(and(eq(impersonationLogs.impersonatorUserId, godId), eq(impersonationLogs.impersonatedUserId, user.id), isNull(impersonationLogs.endedAt)));
+        .where(
+          and(
+            eq(impersonationLogs.impersonatorUserId, godId),
+            eq(impersonationLogs.impersonatedUserId, user.id),
+            isNull(impersonationLogs.endedAt),
+          ),
+        );
       const god = await loadAuthUser(app.db, godId);
       if (!god) throw unauthenticated();
-      const session = { id: Number(result.response.session.id), expiresAt: new Date(result.response.session.expiresAt), impersonatedBy: null };
+      const session = {
+        id: Number(result.response.session.id),
+        expiresAt: new Date(result.response.session.expiresAt),
+        impersonatedBy: null,
+      };
       return { message: TRANSFORM_STOPPED, user: await presentCurrentUser(app.db, god, session, app.env) };
     },
   );
@@ -135,13 +166,17 @@ export const selfTransformRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Dev and test only: sign in as a demo account (the login page picker) and open its start page; 404 in live.',
+        summary:
+          'Dev and test only: sign in as a demo account (the login page picker) and open its start page; 404 in live.',
         querystring: ZSelfTransformLinkQuery,
       },
     },
     async (request, reply) => {
       if (!isDevLike(app.env)) throw notFound(MESSAGES.routeNotFound);
-      const [account] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, request.query.userId));
+      const [account] = await app.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, request.query.userId));
       if (!account || !DEMO_EMAILS.includes(account.email)) throw notFound(USER_NOT_FOUND);
       const user = await signInWithPassword(app, request, reply, { email: account.email, password: DEMO_PASSWORD });
       return reply.redirect(await redirectAfterLogin(app.db, user, undefined, app.env.APP_URL));

@@ -9,7 +9,10 @@ import { users } from '../../db/schema/index.js';
 /** What the token says it was issued for (better-auth checks the signature and expiry; this only compares). */
 function tokenClaims(token: string): { userId?: unknown; email?: unknown } {
   try {
-    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { userId?: unknown; email?: unknown };
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      userId?: unknown;
+      email?: unknown;
+    };
   } catch {
     return {};
   }
@@ -24,7 +27,8 @@ export const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The mailed verification link: marks the email verified and opens /dashboard?verified=1.',
-        description: 'An invalid or expired link opens /verify-email?error=invalid (or error=expired), where a new link can be asked for.',
+        description:
+          'An invalid or expired link opens /verify-email?error=invalid (or error=expired), where a new link can be asked for.',
         params: ZVerifyEmailParams,
         querystring: ZVerifyEmailQuery,
       },
@@ -33,7 +37,8 @@ export const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
       const { id, hash } = request.params;
       const { token } = request.query;
       const claims = tokenClaims(token);
-      const matches = claims.userId === String(id) && typeof claims.email === 'string' && sameText(emailHash(claims.email), hash);
+      const matches =
+        claims.userId === String(id) && typeof claims.email === 'string' && sameText(emailHash(claims.email), hash);
       if (!matches) return reply.redirect('/verify-email?error=invalid');
       try {
         await app.auth.api.verifyEmail({ query: { token } });

@@ -31,7 +31,13 @@ import { presentMatches, presentOneMatch } from '../../matches/present-matches.j
 import { scheduleMatch } from '../../matches/schedule-match.js';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
-const refusals = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse };
+const refusals = {
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+};
 
 function backofficeUser(request: FastifyRequest) {
   const user = requireUser(request);
@@ -46,7 +52,15 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/championships/:id/matches',
-    { schema: { tags, summary: 'Matches of the championship, ten a page, newest first.', params: ZId, querystring: ZChampionshipMatchListQuery, response: { 200: ZChampionshipMatchList, ...refusals } } },
+    {
+      schema: {
+        tags,
+        summary: 'Matches of the championship, ten a page, newest first.',
+        params: ZId,
+        querystring: ZChampionshipMatchListQuery,
+        response: { 200: ZChampionshipMatchList, ...refusals },
+      },
+    },
     async (request) => {
       const user = backofficeUser(request);
       await loadManagedChampionship(app.db, request.params.id, user);
@@ -64,7 +78,10 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The filtered matches as an xlsx workbook.',
         params: ZId,
         querystring: ZChampionshipMatchFilters,
-        response: { 200: z.unknown().describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'), ...refusals },
+        response: {
+          200: z.unknown().describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+          ...refusals,
+        },
       },
     },
     async (request, reply) => {
@@ -80,7 +97,15 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/championships/:id/players',
-    { schema: { tags, summary: 'Approved players for the schedule pickers, with ATRP and ball history (at most 20).', params: ZId, querystring: ZChampionshipPlayerQuery, response: { 200: ZChampionshipPlayerOptions, ...refusals } } },
+    {
+      schema: {
+        tags,
+        summary: 'Approved players for the schedule pickers, with ATRP and ball history (at most 20).',
+        params: ZId,
+        querystring: ZChampionshipPlayerQuery,
+        response: { 200: ZChampionshipPlayerOptions, ...refusals },
+      },
+    },
     async (request) => {
       const user = backofficeUser(request);
       await loadManagedChampionship(app.db, request.params.id, user);
@@ -90,7 +115,14 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/championships/:id/matches/schedule-form',
-    { schema: { tags, summary: 'The schedule screen: championship type and its venues with their surfaces.', params: ZId, response: { 200: ZChampionshipScheduleForm, ...refusals } } },
+    {
+      schema: {
+        tags,
+        summary: 'The schedule screen: championship type and its venues with their surfaces.',
+        params: ZId,
+        response: { 200: ZChampionshipScheduleForm, ...refusals },
+      },
+    },
     async (request) => {
       const user = backofficeUser(request);
       const championship = await loadManagedChampionship(app.db, request.params.id, user);
@@ -100,23 +132,44 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/championships/:id/matches/schedule',
-    { schema: { tags, summary: 'Schedules a match; with a score it is concluded at once.', params: ZId, body: ZChampionshipMatchScheduleRequest, response: { 200: ZMatchResponse, ...refusals } } },
+    {
+      schema: {
+        tags,
+        summary: 'Schedules a match; with a score it is concluded at once.',
+        params: ZId,
+        body: ZChampionshipMatchScheduleRequest,
+        response: { 200: ZMatchResponse, ...refusals },
+      },
+    },
     async (request) => {
       const user = backofficeUser(request);
-      const row = await withTransaction(app.db, (tx) => scheduleChampionshipMatch(tx, request.params.id, user, request.body));
+      const row = await withTransaction(app.db, (tx) =>
+        scheduleChampionshipMatch(tx, request.params.id, user, request.body),
+      );
       return { message: MATCH_MESSAGES.scheduled, data: await presentOneMatch(app.db, row, user) };
     },
   );
 
   app.post(
     '/api/championships/:id/matches/:matchId/reschedule',
-    { schema: { tags, summary: 'Moves a scheduled match: time, club, surface, phase, comments.', params: ZChampionshipMatchParams, body: ZChampionshipMatchRescheduleRequest, response: { 200: ZMatchResponse, ...refusals } } },
+    {
+      schema: {
+        tags,
+        summary: 'Moves a scheduled match: time, club, surface, phase, comments.',
+        params: ZChampionshipMatchParams,
+        body: ZChampionshipMatchRescheduleRequest,
+        response: { 200: ZMatchResponse, ...refusals },
+      },
+    },
     async (request) => {
       const user = backofficeUser(request);
       const { id, matchId } = request.params;
       const row = await withTransaction(app.db, async (tx) => {
         const championship = await loadManagedChampionship(tx, id, user);
-        const owned = await tx.query.matches.findFirst({ columns: { championshipId: true }, where: (m, { eq }) => eq(m.id, matchId) });
+        const owned = await tx.query.matches.findFirst({
+          columns: { championshipId: true },
+          where: (m, { eq }) => eq(m.id, matchId),
+        });
         if (owned?.championshipId !== championship.id) throw notFound();
         return scheduleMatch(tx, matchId, user, request.body);
       });
@@ -126,7 +179,14 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/championships/:id/matches/:matchId',
-    { schema: { tags, summary: 'Deletes a scheduled match (a concluded one is rolled back first: 409).', params: ZChampionshipMatchParams, response: { 200: ZMessageResponse, ...refusals } } },
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a scheduled match (a concluded one is rolled back first: 409).',
+        params: ZChampionshipMatchParams,
+        response: { 200: ZMessageResponse, ...refusals },
+      },
+    },
     async (request) => {
       const user = backofficeUser(request);
       const { id, matchId } = request.params;

@@ -3,7 +3,11 @@ import type { Db } from '../../db/client.js';
 import { buildChampionship, buildPlayer } from '../../test/build-records.js';
 
 /** A singles men's championship of host 1 with `count` players registered in the given states. */
-export async function buildChampionshipWithPlayers(db: Db, states: ('pending' | 'approved' | 'rejected')[], values: Parameters<typeof buildChampionship>[1] = {}) {
+export async function buildChampionshipWithPlayers(
+  db: Db,
+  states: ('pending' | 'approved' | 'rejected')[],
+  values: Parameters<typeof buildChampionship>[1] = {},
+) {
   const championship = await buildChampionship(db, values);
   const entries = [];
   for (const [index, state] of states.entries()) {
@@ -54,11 +58,17 @@ export function multipartBody(payload: object | null, files: { field: string; fi
   const boundary = `----championship${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   if (payload) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${JSON.stringify(payload)}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${JSON.stringify(payload)}\r\n`,
+      ),
+    );
   }
   for (const file of files) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       file.content,
       Buffer.from('\r\n'),
     );

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAMPIONSHIP_BACKOFFICE_ERRORS as ERRORS, CHAMPIONSHIP_BACKOFFICE_NOTICES as NOTICES } from '@tennis/contracts';
+import {
+  CHAMPIONSHIP_BACKOFFICE_ERRORS as ERRORS,
+  CHAMPIONSHIP_BACKOFFICE_NOTICES as NOTICES,
+} from '@tennis/contracts';
 import { championshipVenues, championships, revisions } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { buildChampionship, buildClub } from '../../test/build-records.js';
@@ -37,11 +40,24 @@ const form = (championship: { name: string; slug: string }, changes: Record<stri
   ...changes,
 });
 
-const storedFiles = async (championshipId: number) => readdir(join(dataDir, 'uploads', 'championships', String(championshipId))).catch(() => [] as string[]);
-const png = () => sharp({ create: { width: 30, height: 40, channels: 3, background: '#c2410c' } }).png().toBuffer();
+const storedFiles = async (championshipId: number) =>
+  readdir(join(dataDir, 'uploads', 'championships', String(championshipId))).catch(() => [] as string[]);
+const png = () =>
+  sharp({ create: { width: 30, height: 40, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
 
 describe('GET /api/backoffice/championships/{id}', () => {
-  const expected: Record<Who, number> = { guest: 401, newuser: 403, player: 403, employee: 200, host: 200, host2: 403, admin: 200, god: 200 };
+  const expected: Record<Who, number> = {
+    guest: 401,
+    newuser: 403,
+    player: 403,
+    employee: 200,
+    host: 200,
+    host2: 403,
+    admin: 200,
+    god: 200,
+  };
   it.each(EVERYONE)('answers %s by the host rule (admins any, host 1 staff only their own)', async (who) => {
     const response = await as[who].get(`/api/backoffice/championships/${host1Championship.id}`);
     expect(response.statusCode).toBe(expected[who]);
@@ -49,7 +65,13 @@ describe('GET /api/backoffice/championships/{id}', () => {
 
   it('presents the championship with its counts and the edit permission for admins only', async () => {
     const admin = (await as.admin.get(`/api/backoffice/championships/${host1Championship.id}`)).json();
-    expect(admin.data).toMatchObject({ id: host1Championship.id, type: 'singles', gender: 0, participations: { total: 0 }, permissions: { update: true } });
+    expect(admin.data).toMatchObject({
+      id: host1Championship.id,
+      type: 'singles',
+      gender: 0,
+      participations: { total: 0 },
+      permissions: { update: true },
+    });
     const host = (await as.host.get(`/api/backoffice/championships/${host1Championship.id}`)).json();
     expect(host.data.permissions.update).toBe(false);
   });
@@ -61,10 +83,22 @@ describe('GET /api/backoffice/championships/{id}', () => {
 });
 
 describe('PUT /api/championships/{id}', () => {
-  const expected: Record<Who, number> = { guest: 401, newuser: 403, player: 403, employee: 403, host: 403, host2: 403, admin: 200, god: 200 };
+  const expected: Record<Who, number> = {
+    guest: 401,
+    newuser: 403,
+    player: 403,
+    employee: 403,
+    host: 403,
+    host2: 403,
+    admin: 200,
+    god: 200,
+  };
   it.each(EVERYONE)('lets only admins save the form (%s)', async (who) => {
     const championship = await buildChampionship(t.db);
-    const response = await as[who].put(`/api/championships/${championship.id}`, form(championship, { name: `Νέο όνομα ${who}` }));
+    const response = await as[who].put(
+      `/api/championships/${championship.id}`,
+      form(championship, { name: `Νέο όνομα ${who}` }),
+    );
     expect(response.statusCode).toBe(expected[who]);
     const [stored] = await t.db.select().from(championships).where(eq(championships.id, championship.id));
     expect(stored!.name).toBe(expected[who] === 200 ? `Νέο όνομα ${who}` : championship.name);
@@ -73,17 +107,32 @@ describe('PUT /api/championships/{id}', () => {
   it('saves the fields and the venues, writes a revision and answers the Greek notice', async () => {
     const championship = await buildChampionship(t.db, { participationsOpen: false });
     const [a, b] = [await buildClub(t.db, { name: 'Όμιλος Α' }), await buildClub(t.db, { name: 'Όμιλος Β' })];
-    const response = await as.admin.put(`/api/championships/${championship.id}`, form(championship, { name: 'Πρωτάθλημα Κηφισιάς', slug: 'kifisia-2026', venues: [b.id, a.id], silenced: true }));
+    const response = await as.admin.put(
+      `/api/championships/${championship.id}`,
+      form(championship, { name: 'Πρωτάθλημα Κηφισιάς', slug: 'kifisia-2026', venues: [b.id, a.id], silenced: true }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: NOTICES.updated,
-      data: { name: 'Πρωτάθλημα Κηφισιάς', slug: 'kifisia-2026', participationsOpen: true, silenced: true, venues: [{ id: b.id }, { id: a.id }] },
+      data: {
+        name: 'Πρωτάθλημα Κηφισιάς',
+        slug: 'kifisia-2026',
+        participationsOpen: true,
+        silenced: true,
+        venues: [{ id: b.id }, { id: a.id }],
+      },
     });
     const history = await t.db.select().from(revisions).where(eq(revisions.entityId, championship.id));
     expect(history.some((r) => r.entityType === 'championships' && r.action === 'updated')).toBe(true);
 
-    await as.admin.put(`/api/championships/${championship.id}`, form({ name: 'Πρωτάθλημα Κηφισιάς', slug: 'kifisia-2026' }, { venues: [a.id] }));
-    const venues = await t.db.select().from(championshipVenues).where(eq(championshipVenues.championshipId, championship.id));
+    await as.admin.put(
+      `/api/championships/${championship.id}`,
+      form({ name: 'Πρωτάθλημα Κηφισιάς', slug: 'kifisia-2026' }, { venues: [a.id] }),
+    );
+    const venues = await t.db
+      .select()
+      .from(championshipVenues)
+      .where(eq(championshipVenues.championshipId, championship.id));
     expect(venues.map((v) => v.clubId)).toEqual([a.id]);
   });
 
@@ -95,29 +144,58 @@ describe('PUT /api/championships/{id}', () => {
 
   it('requires the name and a URL-safe slug (Greek 422s)', async () => {
     const championship = await buildChampionship(t.db);
-    expectFieldError(await as.admin.put(`/api/championships/${championship.id}`, form(championship, { name: '  ' })), 'name', 'Αυτό το πεδίο είναι υποχρεωτικό');
-    expectFieldError(await as.admin.put(`/api/championships/${championship.id}`, form(championship, { slug: 'Με κενά' })), 'slug', ERRORS.slugFormat);
+    expectFieldError(
+      await as.admin.put(`/api/championships/${championship.id}`, form(championship, { name: '  ' })),
+      'name',
+      'Αυτό το πεδίο είναι υποχρεωτικό',
+    );
+    expectFieldError(
+      await as.admin.put(`/api/championships/${championship.id}`, form(championship, { slug: 'Με κενά' })),
+      'slug',
+      ERRORS.slugFormat,
+    );
   });
 
   it('keeps type and gender read-only: a different value is a 422, the same one passes', async () => {
     const championship = await buildChampionship(t.db, { type: 'singles', gender: 0 });
-    expectFieldError(await as.admin.put(`/api/championships/${championship.id}`, form(championship, { type: 'doubles' })), 'type', ERRORS.readOnlyType);
-    expectFieldError(await as.admin.put(`/api/championships/${championship.id}`, form(championship, { gender: 1 })), 'gender', ERRORS.readOnlyGender);
-    expect((await as.admin.put(`/api/championships/${championship.id}`, form(championship, { type: 'singles', gender: 0 }))).statusCode).toBe(200);
+    expectFieldError(
+      await as.admin.put(`/api/championships/${championship.id}`, form(championship, { type: 'doubles' })),
+      'type',
+      ERRORS.readOnlyType,
+    );
+    expectFieldError(
+      await as.admin.put(`/api/championships/${championship.id}`, form(championship, { gender: 1 })),
+      'gender',
+      ERRORS.readOnlyGender,
+    );
+    expect(
+      (await as.admin.put(`/api/championships/${championship.id}`, form(championship, { type: 'singles', gender: 0 })))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('publishes only a draft (409 otherwise) and moves it out of draft', async () => {
     const draft = await buildChampionship(t.db, { state: 'draft' });
-    const published = await as.admin.put(`/api/championships/${draft.id}`, form(draft, { state: 'draft', action: 'publish' }));
+    const published = await as.admin.put(
+      `/api/championships/${draft.id}`,
+      form(draft, { state: 'draft', action: 'publish' }),
+    );
     expect(published.json().data.state).toBe('coming-soon');
-    const again = await as.admin.put(`/api/championships/${draft.id}`, form(draft, { state: 'coming-soon', action: 'publish' }));
+    const again = await as.admin.put(
+      `/api/championships/${draft.id}`,
+      form(draft, { state: 'coming-soon', action: 'publish' }),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ERRORS.publishOnlyDraft);
   });
 
   it('refuses an unknown club as a venue and answers 404 for an unknown championship', async () => {
     const championship = await buildChampionship(t.db);
-    expectFieldError(await as.admin.put(`/api/championships/${championship.id}`, form(championship, { venues: [987654] })), 'venues', ERRORS.unknownVenue);
+    expectFieldError(
+      await as.admin.put(`/api/championships/${championship.id}`, form(championship, { venues: [987654] })),
+      'venues',
+      ERRORS.unknownVenue,
+    );
     expect((await as.admin.put('/api/championships/999999', form(championship))).statusCode).toBe(404);
   });
 
@@ -134,7 +212,9 @@ describe('PUT /api/championships/{id}', () => {
       ]),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.posterUrl).toMatch(new RegExp(`/api/backoffice/championships/${championship.id}/files/poster`));
+    expect(response.json().data.posterUrl).toMatch(
+      new RegExp(`/api/backoffice/championships/${championship.id}/files/poster`),
+    );
     expect(await storedFiles(championship.id)).toHaveLength(2);
     const poster = await as.host.get(`/api/backoffice/championships/${championship.id}/files/poster`);
     expect(poster.headers['content-type']).toBe('image/png');
@@ -148,13 +228,17 @@ describe('PUT /api/championships/{id}', () => {
     const fakeImage = await as.admin.request({
       method: 'PUT',
       url: `/api/championships/${championship.id}`,
-      ...multipartBody(form(championship, { name: 'Δεν αποθηκεύεται' }), [{ field: 'poster', filename: 'afisa.png', content: Buffer.from('just text, not an image') }]),
+      ...multipartBody(form(championship, { name: 'Δεν αποθηκεύεται' }), [
+        { field: 'poster', filename: 'afisa.png', content: Buffer.from('just text, not an image') },
+      ]),
     });
     expectFieldError(fakeImage, 'poster', ERRORS.posterType);
     const fakePdf = await as.admin.request({
       method: 'PUT',
       url: `/api/championships/${championship.id}`,
-      ...multipartBody(form(championship), [{ field: 'proclamation', filename: 'prokiryxi.pdf', content: Buffer.from('<html>not a pdf</html>') }]),
+      ...multipartBody(form(championship), [
+        { field: 'proclamation', filename: 'prokiryxi.pdf', content: Buffer.from('<html>not a pdf</html>') },
+      ]),
     });
     expectFieldError(fakePdf, 'proclamation', ERRORS.proclamationType);
     const wrongName = await as.admin.request({
@@ -193,14 +277,24 @@ describe('PUT /api/championships/{id}', () => {
 });
 
 describe('GET /api/backoffice/championships', () => {
-  const expected: Record<Who, number> = { guest: 401, newuser: 403, player: 403, employee: 200, host: 200, host2: 200, admin: 200, god: 200 };
+  const expected: Record<Who, number> = {
+    guest: 401,
+    newuser: 403,
+    player: 403,
+    employee: 200,
+    host: 200,
+    host2: 200,
+    admin: 200,
+    god: 200,
+  };
   it.each(EVERYONE)('answers %s: back office only', async (who) => {
     expect((await as[who].get('/api/backoffice/championships')).statusCode).toBe(expected[who]);
   });
 
   it("lists every championship for an admin and only the host's own for host staff", async () => {
     const other = await buildChampionship(t.db, { hostId: 2 });
-    const ids = async (who: Who) => ((await as[who].get('/api/backoffice/championships')).json().data as { id: number }[]).map((c) => c.id);
+    const ids = async (who: Who) =>
+      ((await as[who].get('/api/backoffice/championships')).json().data as { id: number }[]).map((c) => c.id);
     expect(await ids('admin')).toEqual(expect.arrayContaining([host1Championship.id, other.id]));
     expect(await ids('host')).toContain(host1Championship.id);
     expect(await ids('host')).not.toContain(other.id);

@@ -13,7 +13,11 @@ import { isBackoffice, requireUser } from '../../auth/policy.js';
 import { clubs } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { listBackofficeChampionships } from '../../championships/backoffice/list-backoffice-championships.js';
-import { findChampionship, requireChampionshipBackoffice, requireChampionshipEdit } from '../../championships/backoffice/championship-access.js';
+import {
+  findChampionship,
+  requireChampionshipBackoffice,
+  requireChampionshipEdit,
+} from '../../championships/backoffice/championship-access.js';
 import { CONTENT_TYPES, readStoredFile } from '../../championships/backoffice/championship-files.js';
 import { loadBackofficeChampionship } from '../../championships/backoffice/load-backoffice-championship.js';
 import { updateChampionship } from '../../championships/backoffice/update-championship.js';
@@ -68,7 +72,10 @@ export const championshipBackofficeRoutes: FastifyPluginAsyncZod = async (app) =
     },
     async (request) => {
       await requireChampionshipEdit(request, app.db, request.params.id);
-      const data = await app.db.select({ id: clubs.id, name: clubs.name, acronym: clubs.acronym }).from(clubs).orderBy(asc(clubs.name), asc(clubs.id));
+      const data = await app.db
+        .select({ id: clubs.id, name: clubs.name, acronym: clubs.acronym })
+        .from(clubs)
+        .orderBy(asc(clubs.name), asc(clubs.id));
       return { data };
     },
   );
@@ -118,7 +125,10 @@ export const championshipBackofficeRoutes: FastifyPluginAsyncZod = async (app) =
         uploads: uploadsOfRequest(request),
       });
       const saved = await findChampionship(app.db, championship.id);
-      return { message: CHAMPIONSHIP_BACKOFFICE_NOTICES.updated, data: await loadBackofficeChampionship(app.db, saved, user) };
+      return {
+        message: CHAMPIONSHIP_BACKOFFICE_NOTICES.updated,
+        data: await loadBackofficeChampionship(app.db, saved, user),
+      };
     },
   );
 };

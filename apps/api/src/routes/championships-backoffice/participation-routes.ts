@@ -42,7 +42,8 @@ export const participationBackofficeRoutes: FastifyPluginAsyncZod = async (app) 
       },
       schema: {
         tags: TAGS,
-        summary: 'Participations with filters (state, status, paid, search by name, accent-insensitive), sort and pages.',
+        summary:
+          'Participations with filters (state, status, paid, search by name, accent-insensitive), sort and pages.',
         params: ZIdParams,
         querystring: ZParticipationListQuery,
         response: { 200: ZParticipationListResponse },
@@ -85,29 +86,76 @@ export const participationBackofficeRoutes: FastifyPluginAsyncZod = async (app) 
     },
     async (request) => {
       const { user, championship } = await requireChampionshipBackoffice(request, app.db, request.params.id);
-      const count = await markParticipationsPaid(app.db, { championshipId: championship.id, participationIds: request.body.participationIds, userId: user.id });
+      const count = await markParticipationsPaid(app.db, {
+        championshipId: championship.id,
+        participationIds: request.body.participationIds,
+        userId: user.id,
+      });
       return { message: paidNotice(count), count };
     },
   );
 
   /** One action route: authorize, change in one transaction, answer the notice and the fresh row. */
-  const action = <B extends z.ZodType>(path: string, summary: string, body: B | undefined, toChange: (body: z.output<B>) => ParticipationChange, notice: string) =>
+  const action = <B extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B | undefined,
+    toChange: (body: z.output<B>) => ParticipationChange,
+    notice: string,
+  ) =>
     app.post(
       `/api/championships/:id/participations/:pid/${path}`,
-      { schema: { tags: TAGS, summary, params: ZParticipationParams, ...(body ? { body } : {}), response: { 200: ZParticipationActionResponse } } },
+      {
+        schema: {
+          tags: TAGS,
+          summary,
+          params: ZParticipationParams,
+          ...(body ? { body } : {}),
+          response: { 200: ZParticipationActionResponse },
+        },
+      },
       async (request) => {
         const { user, championship } = await requireChampionshipBackoffice(request, app.db, request.params.id);
         const participationId = idOf(request.params.pid);
-        await changeParticipation(app.db, { championshipId: championship.id, participationId, userId: user.id, change: toChange(request.body as z.output<B>) });
+        await changeParticipation(app.db, {
+          championshipId: championship.id,
+          participationId,
+          userId: user.id,
+          change: toChange(request.body as z.output<B>),
+        });
         return { message: notice, data: await loadParticipation(app.db, participationId) };
       },
     );
 
-  action('approve', 'Approves a pending participation with its ATRP (1.5 to 4.5, step 0.5).', ZApproveParticipationRequest, (b) => ({ action: 'approve', atrp: b.atrp }), NOTICES.approved);
+  action(
+    'approve',
+    'Approves a pending participation with its ATRP (1.5 to 4.5, step 0.5).',
+    ZApproveParticipationRequest,
+    (b) => ({ action: 'approve', atrp: b.atrp }),
+    NOTICES.approved,
+  );
   action('reject', 'Rejects a pending participation.', undefined, () => ({ action: 'reject' }), NOTICES.rejected);
-  action('reset', 'Returns an approved or rejected participation to awaiting approval.', undefined, () => ({ action: 'reset' }), NOTICES.reset);
-  action('mark-as-paid', 'Marks one participation as paid.', undefined, () => ({ action: 'mark-as-paid' }), paidNotice(1));
-  action('cancel-payment', 'Cancels the payment of a paid participation.', undefined, () => ({ action: 'cancel-payment' }), NOTICES.paymentCancelled);
+  action(
+    'reset',
+    'Returns an approved or rejected participation to awaiting approval.',
+    undefined,
+    () => ({ action: 'reset' }),
+    NOTICES.reset,
+  );
+  action(
+    'mark-as-paid',
+    'Marks one participation as paid.',
+    undefined,
+    () => ({ action: 'mark-as-paid' }),
+    paidNotice(1),
+  );
+  action(
+    'cancel-payment',
+    'Cancels the payment of a paid participation.',
+    undefined,
+    () => ({ action: 'cancel-payment' }),
+    NOTICES.paymentCancelled,
+  );
   action(
     'update-status',
     'Sets the status of an approved participation: play, pause or off.',

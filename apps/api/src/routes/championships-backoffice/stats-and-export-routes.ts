@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZChampionshipStatsQuery, ZChampionshipStatsResponse } from '@tennis/contracts';
 import { requireChampionshipBackoffice } from '../../championships/backoffice/championship-access.js';
-import { computeChampionshipStats, currentAthensMonth } from '../../championships/backoffice/compute-championship-stats.js';
+import {
+  computeChampionshipStats,
+  currentAthensMonth,
+} from '../../championships/backoffice/compute-championship-stats.js';
 import { exportPlayerActivity } from '../../championships/backoffice/export-player-activity.js';
 import { exportStandings } from '../../championships/backoffice/export-standings.js';
 import { XLSX_CONTENT_TYPE } from '../../championships/backoffice/write-workbook.js';
@@ -17,7 +20,8 @@ export const statsAndExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Four series of a month (default this month, Athens): matches per week, per club, approved players by ATRP, wins and losses by ATRP.',
+        summary:
+          'Four series of a month (default this month, Athens): matches per week, per club, approved players by ATRP, wins and losses by ATRP.',
         params: ZIdParams,
         querystring: ZChampionshipStatsQuery,
         response: { 200: ZChampionshipStatsResponse },
@@ -43,6 +47,14 @@ export const statsAndExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-  exportRoute('player-activity', 'xlsx: every participation with matches, wins, losses and the last match.', exportPlayerActivity);
-  exportRoute('standings', 'xlsx: the OPEN and UNDER 2.5 tables (singles championships only; 409 for doubles).', exportStandings);
+  exportRoute(
+    'player-activity',
+    'xlsx: every participation with matches, wins, losses and the last match.',
+    exportPlayerActivity,
+  );
+  exportRoute(
+    'standings',
+    'xlsx: the OPEN and UNDER 2.5 tables (singles championships only; 409 for doubles).',
+    exportStandings,
+  );
 };

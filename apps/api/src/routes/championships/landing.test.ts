@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { computeStandings } from '@tennis/domain';
 import type { TChampionshipLandingResponse, TPublicMatchesResponse, TStandingsResponse } from '@tennis/contracts';
-import { loadStandingsMatches, loadStandingsParticipations } from '../../championships/standings/load-standings-inputs.js';
+import {
+  loadStandingsMatches,
+  loadStandingsParticipations,
+} from '../../championships/standings/load-standings-inputs.js';
 import { seedDemoData } from '../../seed/index.js';
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
 import { buildChampionship } from '../../test/build-records.js';
@@ -29,7 +32,15 @@ const landing = async (who: Agent, slug: string) => {
 describe('GET /api/championships/by-slug/{slug}', () => {
   it('gives the underway men’s championship with its host, venues and the monthly race', async () => {
     const data = await landing(as.guest, 'men-2026-2027');
-    expect(data).toMatchObject({ id: 9, state: 'underway', type: 'singles', gender: 0, host: { id: 1 }, showsMonthlyRace: true, participates: false });
+    expect(data).toMatchObject({
+      id: 9,
+      state: 'underway',
+      type: 'singles',
+      gender: 0,
+      host: { id: 1 },
+      showsMonthlyRace: true,
+      participates: false,
+    });
     expect(data.venues.length).toBeGreaterThan(0);
     expect(data.permissions).toEqual({ register: true, backofficeView: false });
   });
@@ -70,8 +81,16 @@ describe('standings of the seeded championship', () => {
     const participations = await loadStandingsParticipations(t.db, 9);
     const matches = await loadStandingsMatches(t.db, 9);
     expect(matches.length).toBeGreaterThan(40);
-    const pick = (r: { rank: number | null; playerId: number; points: number; secondaryPoints: number; matchesPlayed: number; wins: number; losses: number; status: string }) =>
-      [r.rank, r.playerId, r.points, r.secondaryPoints, r.matchesPlayed, r.wins, r.losses, r.status];
+    const pick = (r: {
+      rank: number | null;
+      playerId: number;
+      points: number;
+      secondaryPoints: number;
+      matchesPlayed: number;
+      wins: number;
+      losses: number;
+      status: string;
+    }) => [r.rank, r.playerId, r.points, r.secondaryPoints, r.matchesPlayed, r.wins, r.losses, r.status];
     expect(body.open.map(pick)).toEqual(computeStandings(participations, matches, { league: 'open' }).map(pick));
     expect(body.under.map(pick)).toEqual(computeStandings(participations, matches, { league: 'under-2.5' }).map(pick));
   });
@@ -79,7 +98,8 @@ describe('standings of the seeded championship', () => {
 
 describe('schedule and results', () => {
   it('lists matches still to play from today, soonest first, and concluded ones newest first with their scores', async () => {
-    const scheduled = (await as.guest.get('/api/championships/9/scheduled-matches')).json<TPublicMatchesResponse>().data;
+    const scheduled = (await as.guest.get('/api/championships/9/scheduled-matches')).json<TPublicMatchesResponse>()
+      .data;
     expect(scheduled.length).toBeGreaterThan(0);
     const times = scheduled.map((m) => m.scheduledAt!);
     expect(times).toEqual([...times].sort());
@@ -99,7 +119,12 @@ describe('schedule and results', () => {
 });
 
 describe('POST /api/championships/{id}/register', () => {
-  const agreed = { preferredSurface: 'clay', registrationNotes: 'Απογεύματα', termsAndConditionsAgreed: true, contactPermissionGranted: true };
+  const agreed = {
+    preferredSurface: 'clay',
+    registrationNotes: 'Απογεύματα',
+    termsAndConditionsAgreed: true,
+    contactPermissionGranted: true,
+  };
 
   it('creates a pending participation with the preferred surface and notes', async () => {
     const open = await buildChampionship(t.db, { participationsOpen: true });
@@ -117,10 +142,18 @@ describe('POST /api/championships/{id}/register', () => {
 
   it('needs both checkboxes, with the Greek message on each', async () => {
     const open = await buildChampionship(t.db, { participationsOpen: true });
-    const response = await as.player.post(`/api/championships/${open.id}/register`, { ...agreed, contactPermissionGranted: false, termsAndConditionsAgreed: false });
+    const response = await as.player.post(`/api/championships/${open.id}/register`, {
+      ...agreed,
+      contactPermissionGranted: false,
+      termsAndConditionsAgreed: false,
+    });
     expect(response.statusCode).toBe(422);
-    const message = 'Πρέπει να συμφωνήσετε με τους όρους χρήσης και την επικοινωνία προκειμένου να καταχωρηθεί η συμμετοχή σας';
-    expect(response.json().errors).toMatchObject({ termsAndConditionsAgreed: [message], contactPermissionGranted: [message] });
+    const message =
+      'Πρέπει να συμφωνήσετε με τους όρους χρήσης και την επικοινωνία προκειμένου να καταχωρηθεί η συμμετοχή σας';
+    expect(response.json().errors).toMatchObject({
+      termsAndConditionsAgreed: [message],
+      contactPermissionGranted: [message],
+    });
   });
 
   it('refuses closed participations with 409 and the wrong gender with 422, storing nothing', async () => {
@@ -174,7 +207,9 @@ describe('authorization matrix', () => {
     const agent = as[who];
     expect((await agent.get('/api/championships/by-slug/men-2026-2027')).statusCode).toBe(expected.landing);
     expect((await agent.get('/api/championships/9/standings')).statusCode).toBe(expected.standings);
-    expect((await agent.get('/api/championships/9/standings/race-2-month/2026-11')).statusCode).toBe(expected.standings);
+    expect((await agent.get('/api/championships/9/standings/race-2-month/2026-11')).statusCode).toBe(
+      expected.standings,
+    );
     expect((await agent.get('/api/championships/9/venues')).statusCode).toBe(expected.standings);
     expect((await agent.get('/api/championships/9')).statusCode).toBe(expected.standings);
     expect((await agent.post(`/api/championships/${openId}/register`, agreed)).statusCode).toBe(expected.register);
@@ -184,7 +219,9 @@ describe('authorization matrix', () => {
 
 describe('GET /api/win-loss-per-atrp', () => {
   it('counts each result once as a win of one level and a loss of the other', async () => {
-    const body = (await as.admin.get('/api/win-loss-per-atrp')).json<{ data: { atrp: number; against: { atrp: number; wins: number; losses: number }[] }[] }>();
+    const body = (await as.admin.get('/api/win-loss-per-atrp')).json<{
+      data: { atrp: number; against: { atrp: number; wins: number; losses: number }[] }[];
+    }>();
     const wins = body.data.flatMap((r) => r.against).reduce((s, c) => s + c.wins, 0);
     const losses = body.data.flatMap((r) => r.against).reduce((s, c) => s + c.losses, 0);
     expect(wins).toBeGreaterThan(0);

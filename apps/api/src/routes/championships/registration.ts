@@ -18,7 +18,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['championships'],
-        summary: 'A player registers: a pending participation (409 closed or already in, 422 gender or unchecked terms).',
+        summary:
+          'A player registers: a pending participation (409 closed or already in, 422 gender or unchecked terms).',
         params: ZChampionshipIdParams,
         body: ZChampionshipRegistrationRequest,
         response: { 200: ZChampionshipRegistrationResponse },
@@ -40,7 +41,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['championships'],
-        summary: 'Back office: wins and losses of championship players by their ATRP against each level (latestYear=1: the latest season).',
+        summary:
+          'Back office: wins and losses of championship players by their ATRP against each level (latestYear=1: the latest season).',
         querystring: ZWinLossPerAtrpQuery,
         response: { 200: ZWinLossPerAtrpResponse },
       },

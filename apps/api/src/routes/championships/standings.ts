@@ -5,7 +5,6 @@ import { loadStandingsHead } from '../../championships/standings/load-standings.
 import { cachedStandings } from '../../championships/standings/standings-cache.js';
 import { PUBLIC_CACHE_CONTROL, replyWithCachedBody } from '../../lib/reply-with-cached-body.js';
 
-
 export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/championships/:id/standings',

@@ -10,11 +10,37 @@ let as: Record<Who, Agent>;
 beforeAll(async () => {
   t = await createTestApp();
   as = await demoAgents(t.app);
-  await buildTournament(t.db, { name: 'Open Κηφισιάς', state: 'underway', hostId: 1, tournamentStart: new Date('2026-05-02T06:00:00Z'), posterPath: 'posters/kifisia.jpg' });
-  await buildTournament(t.db, { name: 'Open Πεύκης', state: 'underway', hostId: 1, tournamentStart: new Date('2026-04-20T06:00:00Z') });
-  await buildTournament(t.db, { name: 'Open Θεσσαλονίκης', state: 'underway', hostId: 2, tournamentStart: new Date('2026-04-25T06:00:00Z') });
-  await buildTournament(t.db, { name: 'Καλοκαιρινό Τουρνουά', state: 'coming-soon', hostId: 1, tournamentStart: new Date('2026-07-01T06:00:00Z') });
-  await buildTournament(t.db, { name: 'Φθινοπωρινό Τουρνουά', state: 'pending', hostId: 2, tournamentStart: new Date('2026-09-01T06:00:00Z') });
+  await buildTournament(t.db, {
+    name: 'Open Κηφισιάς',
+    state: 'underway',
+    hostId: 1,
+    tournamentStart: new Date('2026-05-02T06:00:00Z'),
+    posterPath: 'posters/kifisia.jpg',
+  });
+  await buildTournament(t.db, {
+    name: 'Open Πεύκης',
+    state: 'underway',
+    hostId: 1,
+    tournamentStart: new Date('2026-04-20T06:00:00Z'),
+  });
+  await buildTournament(t.db, {
+    name: 'Open Θεσσαλονίκης',
+    state: 'underway',
+    hostId: 2,
+    tournamentStart: new Date('2026-04-25T06:00:00Z'),
+  });
+  await buildTournament(t.db, {
+    name: 'Καλοκαιρινό Τουρνουά',
+    state: 'coming-soon',
+    hostId: 1,
+    tournamentStart: new Date('2026-07-01T06:00:00Z'),
+  });
+  await buildTournament(t.db, {
+    name: 'Φθινοπωρινό Τουρνουά',
+    state: 'pending',
+    hostId: 2,
+    tournamentStart: new Date('2026-09-01T06:00:00Z'),
+  });
   await buildTournament(t.db, { name: 'Πρόχειρο', state: 'draft', hostId: 1 });
   await buildTournament(t.db, { name: 'Παλιό', state: 'archived', hostId: 1 });
   for (const [name, slug, year, gender, type] of [
@@ -65,7 +91,11 @@ describe('GET /api/dashboard', () => {
 
   it('gives each tile what its link and poster need', async () => {
     const tile = (await dashboardOf(as.host)).tournaments.underway.find((item) => item.name === 'Open Κηφισιάς');
-    expect(tile).toMatchObject({ hostSlug: 'athens-tennis', state: 'underway', tournamentStart: '2026-05-02 09:00:00' });
+    expect(tile).toMatchObject({
+      hostSlug: 'athens-tennis',
+      state: 'underway',
+      tournamentStart: '2026-05-02 09:00:00',
+    });
     expect(tile?.posterUrl).toBe(`/api/tournaments/${tile?.id}/poster`);
   });
 
@@ -87,7 +117,20 @@ describe('GET /api/championships-menu', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     const { data } = response.json<TChampionshipMenuResponse>();
     // Within a season: men, women, mixed; singles before doubles.
-    expect(data.map((entry) => entry.slug)).toEqual(['men-2027', 'men-2026', 'men-doubles-2026', 'women-2026', 'mixed-doubles-2026', 'men-2025', 'men-2024']);
-    expect(data.find((entry) => entry.slug === 'men-2024')).toMatchObject({ state: 'archived', type: 'singles', gender: 0, year: 2024 });
+    expect(data.map((entry) => entry.slug)).toEqual([
+      'men-2027',
+      'men-2026',
+      'men-doubles-2026',
+      'women-2026',
+      'mixed-doubles-2026',
+      'men-2025',
+      'men-2024',
+    ]);
+    expect(data.find((entry) => entry.slug === 'men-2024')).toMatchObject({
+      state: 'archived',
+      type: 'singles',
+      gender: 0,
+      year: 2024,
+    });
   });
 });

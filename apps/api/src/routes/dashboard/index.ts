@@ -14,7 +14,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dashboard'],
-        summary: "Poster tiles of underway and upcoming tournaments (back office; hosts only their host's) and up to four underway championships.",
+        summary:
+          "Poster tiles of underway and upcoming tournaments (back office; hosts only their host's) and up to four underway championships.",
         response: { 200: ZDashboardResponse },
       },
     },
@@ -26,7 +27,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dashboard'],
-        summary: 'The championships of the navbar menus (public): underway, coming-soon and archived, newest season first.',
+        summary:
+          'The championships of the navbar menus (public): underway, coming-soon and archived, newest season first.',
         response: { 200: ZChampionshipMenuResponse },
       },
     },

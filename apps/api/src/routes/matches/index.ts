@@ -21,7 +21,13 @@ import { scoreMatch } from '../../matches/score-match.js';
 import { toggleFeatured, updateOrderOfPlayComments } from '../../matches/update-match-details.js';
 import type { FastifyRequest } from 'fastify';
 
-const refusals = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse };
+const refusals = {
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+};
 
 /** A back-office user (401 guest, 403 anyone else); whether they run this match's host is checked on the match. */
 function backofficeUser(request: FastifyRequest) {
@@ -34,39 +40,79 @@ function backofficeUser(request: FastifyRequest) {
 export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = { tags: ['matches'], params: ZMatchIdParams, response: { 200: ZMatchResponse, ...refusals } };
 
-  app.post('/api/matches/:id/score', { schema: { ...base, summary: 'Enters the score and concludes the match (one scorer wins, the other gets 409).', body: ZMatchScoreRequest } }, async (request) => {
-    const user = backofficeUser(request);
-    const row = await withTransaction(app.db, (tx) => scoreMatch(tx, request.params.id, user, request.body));
-    return { message: MATCH_MESSAGES.scored, data: await presentOneMatch(app.db, row, user) };
-  });
+  app.post(
+    '/api/matches/:id/score',
+    {
+      schema: {
+        ...base,
+        summary: 'Enters the score and concludes the match (one scorer wins, the other gets 409).',
+        body: ZMatchScoreRequest,
+      },
+    },
+    async (request) => {
+      const user = backofficeUser(request);
+      const row = await withTransaction(app.db, (tx) => scoreMatch(tx, request.params.id, user, request.body));
+      return { message: MATCH_MESSAGES.scored, data: await presentOneMatch(app.db, row, user) };
+    },
+  );
 
-  app.post('/api/matches/:id/rollback', { schema: { ...base, summary: 'Takes a concluded match back to scheduled, without score.' } }, async (request) => {
-    const user = backofficeUser(request);
-    const row = await withTransaction(app.db, (tx) => rollbackMatch(tx, request.params.id, user));
-    return { message: MATCH_MESSAGES.rolledBack, data: await presentOneMatch(app.db, row, user) };
-  });
+  app.post(
+    '/api/matches/:id/rollback',
+    { schema: { ...base, summary: 'Takes a concluded match back to scheduled, without score.' } },
+    async (request) => {
+      const user = backofficeUser(request);
+      const row = await withTransaction(app.db, (tx) => rollbackMatch(tx, request.params.id, user));
+      return { message: MATCH_MESSAGES.rolledBack, data: await presentOneMatch(app.db, row, user) };
+    },
+  );
 
-  app.post('/api/matches/:id/schedule', { schema: { ...base, summary: 'Sets the time (15-minute grid), club and surface.', body: ZMatchScheduleRequest } }, async (request) => {
-    const user = backofficeUser(request);
-    const row = await withTransaction(app.db, (tx) => scheduleMatch(tx, request.params.id, user, request.body));
-    return { message: MATCH_MESSAGES.scheduled, data: await presentOneMatch(app.db, row, user) };
-  });
+  app.post(
+    '/api/matches/:id/schedule',
+    { schema: { ...base, summary: 'Sets the time (15-minute grid), club and surface.', body: ZMatchScheduleRequest } },
+    async (request) => {
+      const user = backofficeUser(request);
+      const row = await withTransaction(app.db, (tx) => scheduleMatch(tx, request.params.id, user, request.body));
+      return { message: MATCH_MESSAGES.scheduled, data: await presentOneMatch(app.db, row, user) };
+    },
+  );
 
-  app.post('/api/matches/:id/swap-participant', { schema: { ...base, summary: 'Replaces the home or away side of a scheduled championship match.', body: ZSwapParticipantRequest } }, async (request) => {
-    const user = backofficeUser(request);
-    const { row, message } = await withTransaction(app.db, (tx) => swapParticipant(tx, request.params.id, user, request.body));
-    return { message, data: await presentOneMatch(app.db, row, user) };
-  });
+  app.post(
+    '/api/matches/:id/swap-participant',
+    {
+      schema: {
+        ...base,
+        summary: 'Replaces the home or away side of a scheduled championship match.',
+        body: ZSwapParticipantRequest,
+      },
+    },
+    async (request) => {
+      const user = backofficeUser(request);
+      const { row, message } = await withTransaction(app.db, (tx) =>
+        swapParticipant(tx, request.params.id, user, request.body),
+      );
+      return { message, data: await presentOneMatch(app.db, row, user) };
+    },
+  );
 
-  app.post('/api/matches/:id/toggle-featured', { schema: { ...base, summary: 'Flips the featured flag.' } }, async (request) => {
-    const user = backofficeUser(request);
-    const { row, message } = await withTransaction(app.db, (tx) => toggleFeatured(tx, request.params.id, user));
-    return { message, data: await presentOneMatch(app.db, row, user) };
-  });
+  app.post(
+    '/api/matches/:id/toggle-featured',
+    { schema: { ...base, summary: 'Flips the featured flag.' } },
+    async (request) => {
+      const user = backofficeUser(request);
+      const { row, message } = await withTransaction(app.db, (tx) => toggleFeatured(tx, request.params.id, user));
+      return { message, data: await presentOneMatch(app.db, row, user) };
+    },
+  );
 
-  app.post('/api/matches/:id/update-oop-comments', { schema: { ...base, summary: 'Sets the order-of-play comments.', body: ZOrderOfPlayCommentsRequest } }, async (request) => {
-    const user = backofficeUser(request);
-    const row = await withTransaction(app.db, (tx) => updateOrderOfPlayComments(tx, request.params.id, user, request.body.orderOfPlayComments));
-    return { message: MATCH_MESSAGES.commentsSaved, data: await presentOneMatch(app.db, row, user) };
-  });
+  app.post(
+    '/api/matches/:id/update-oop-comments',
+    { schema: { ...base, summary: 'Sets the order-of-play comments.', body: ZOrderOfPlayCommentsRequest } },
+    async (request) => {
+      const user = backofficeUser(request);
+      const row = await withTransaction(app.db, (tx) =>
+        updateOrderOfPlayComments(tx, request.params.id, user, request.body.orderOfPlayComments),
+      );
+      return { message: MATCH_MESSAGES.commentsSaved, data: await presentOneMatch(app.db, row, user) };
+    },
+  );
 };

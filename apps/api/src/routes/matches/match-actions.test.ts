@@ -4,7 +4,13 @@ import { MATCH_MESSAGES, type TMatchResponse } from '@tennis/contracts';
 import { matches } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
-import { buildChampionshipFixture, buildScheduledMatch, participationOf, scores, type ChampionshipFixture } from '../../matches/match-test-fixtures.js';
+import {
+  buildChampionshipFixture,
+  buildScheduledMatch,
+  participationOf,
+  scores,
+  type ChampionshipFixture,
+} from '../../matches/match-test-fixtures.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -21,7 +27,12 @@ afterAll(async () => {
 
 const player = (i: number) => f.playerIds[i]!;
 const rowOf = async (id: number) => (await t.db.select().from(matches).where(eq(matches.id, id)))[0]!;
-const slot = (scheduledAt: string, values: object = {}) => ({ scheduledAt, clubId: f.clubId, surface: 'clay', ...values });
+const slot = (scheduledAt: string, values: object = {}) => ({
+  scheduledAt,
+  clubId: f.clubId,
+  surface: 'clay',
+  ...values,
+});
 
 describe('POST /api/matches/{id}/rollback', () => {
   it('takes a concluded match back to scheduled and recounts the standings', async () => {
@@ -32,7 +43,11 @@ describe('POST /api/matches/{id}/rollback', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<TMatchResponse>().data).toMatchObject({ state: 'initialized', winner: null, scoreText: '' });
     expect(await rowOf(id)).toMatchObject({ s1Home: null, winner: null, concludedAt: null });
-    expect(await participationOf(t.db, f.championshipId, player(0))).toMatchObject({ wins: 0, matchesPlayed: 0, points: 0 });
+    expect(await participationOf(t.db, f.championshipId, player(0))).toMatchObject({
+      wins: 0,
+      matchesPlayed: 0,
+      points: 0,
+    });
   });
 
   it('refuses a match that is not concluded with 409', async () => {
@@ -46,9 +61,16 @@ describe('POST /api/matches/{id}/rollback', () => {
 describe('POST /api/matches/{id}/schedule', () => {
   it('moves the match to a quarter-hour slot at a venue and surface it offers', async () => {
     const id = await buildScheduledMatch(t.db, f, player(2), player(3));
-    const response = await as.employee.post(`/api/matches/${id}/schedule`, slot('2026-11-25 19:45:00', { surface: 'hard' }));
+    const response = await as.employee.post(
+      `/api/matches/${id}/schedule`,
+      slot('2026-11-25 19:45:00', { surface: 'hard' }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json<TMatchResponse>().data).toMatchObject({ scheduledAt: '2026-11-25 19:45:00', surface: 'hard', club: { id: f.clubId } });
+    expect(response.json<TMatchResponse>().data).toMatchObject({
+      scheduledAt: '2026-11-25 19:45:00',
+      surface: 'hard',
+      club: { id: f.clubId },
+    });
   });
 
   it.each([
@@ -83,8 +105,13 @@ describe('POST /api/matches/{id}/schedule', () => {
 
 describe('POST /api/matches/{id}/swap-participant', () => {
   it('replaces the away player with another approved one', async () => {
-    const id = await buildScheduledMatch(t.db, f, player(0), player(1), { scheduledAt: new Date('2026-12-01T17:00:00Z') });
-    const response = await as.host.post(`/api/matches/${id}/swap-participant`, { homeOrAway: 'away', player1Id: player(5) });
+    const id = await buildScheduledMatch(t.db, f, player(0), player(1), {
+      scheduledAt: new Date('2026-12-01T17:00:00Z'),
+    });
+    const response = await as.host.post(`/api/matches/${id}/swap-participant`, {
+      homeOrAway: 'away',
+      player1Id: player(5),
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<TMatchResponse>();
     expect(body.message).toBe(MATCH_MESSAGES.swappedAway);
@@ -92,12 +119,28 @@ describe('POST /api/matches/{id}/swap-participant', () => {
   });
 
   it('refuses a player without an approved participation (422) and a concluded match (409)', async () => {
-    const id = await buildScheduledMatch(t.db, f, player(0), player(1), { scheduledAt: new Date('2026-12-02T17:00:00Z') });
+    const id = await buildScheduledMatch(t.db, f, player(0), player(1), {
+      scheduledAt: new Date('2026-12-02T17:00:00Z'),
+    });
     const outsider = await buildChampionshipFixture(t.db, { players: 1 });
-    expectFieldError(await as.host.post(`/api/matches/${id}/swap-participant`, { homeOrAway: 'home', player1Id: outsider.playerIds[0] }), 'player1Id', MATCH_MESSAGES.notParticipant);
-    expectFieldError(await as.host.post(`/api/matches/${id}/swap-participant`, { homeOrAway: 'home', player1Id: player(1) }), 'player1Id', MATCH_MESSAGES.samePlayerTwice);
+    expectFieldError(
+      await as.host.post(`/api/matches/${id}/swap-participant`, {
+        homeOrAway: 'home',
+        player1Id: outsider.playerIds[0],
+      }),
+      'player1Id',
+      MATCH_MESSAGES.notParticipant,
+    );
+    expectFieldError(
+      await as.host.post(`/api/matches/${id}/swap-participant`, { homeOrAway: 'home', player1Id: player(1) }),
+      'player1Id',
+      MATCH_MESSAGES.samePlayerTwice,
+    );
     await as.host.post(`/api/matches/${id}/score`, scores.straightSets);
-    expect((await as.host.post(`/api/matches/${id}/swap-participant`, { homeOrAway: 'home', player1Id: player(3) })).statusCode).toBe(409);
+    expect(
+      (await as.host.post(`/api/matches/${id}/swap-participant`, { homeOrAway: 'home', player1Id: player(3) }))
+        .statusCode,
+    ).toBe(409);
   });
 });
 
@@ -110,7 +153,9 @@ describe('featured flag and order-of-play comments', () => {
 
   it('stores the comments and clears them with an empty text', async () => {
     const id = await buildScheduledMatch(t.db, f, player(3), player(5), { scheduledAt: null });
-    const saved = await as.host.post(`/api/matches/${id}/update-oop-comments`, { orderOfPlayComments: 'Όχι πριν τις 19:00' });
+    const saved = await as.host.post(`/api/matches/${id}/update-oop-comments`, {
+      orderOfPlayComments: 'Όχι πριν τις 19:00',
+    });
     expect(saved.json<TMatchResponse>().data.orderOfPlayComments).toBe('Όχι πριν τις 19:00');
     const cleared = await as.host.post(`/api/matches/${id}/update-oop-comments`, { orderOfPlayComments: '' });
     expect(cleared.json<TMatchResponse>().data.orderOfPlayComments).toBeNull();

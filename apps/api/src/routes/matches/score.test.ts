@@ -5,7 +5,13 @@ import { SCORE_MESSAGES } from '@tennis/domain';
 import { matches, revisions } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
-import { buildChampionshipFixture, buildScheduledMatch, participationOf, scores, type ChampionshipFixture } from '../../matches/match-test-fixtures.js';
+import {
+  buildChampionshipFixture,
+  buildScheduledMatch,
+  participationOf,
+  scores,
+  type ChampionshipFixture,
+} from '../../matches/match-test-fixtures.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -21,18 +27,47 @@ afterAll(async () => {
 });
 
 const player = (i: number) => () => fixture.playerIds[i]!;
-const [p1, p2, p3, p4, p5, p6, p7, p8] = [player(0), player(1), player(2), player(3), player(4), player(5), player(6), player(7)];
+const [p1, p2, p3, p4, p5, p6, p7, p8] = [
+  player(0),
+  player(1),
+  player(2),
+  player(3),
+  player(4),
+  player(5),
+  player(6),
+  player(7),
+];
 const score = (matchId: number, body: object, who: Agent = as.host) => who.post(`/api/matches/${matchId}/score`, body);
 const { part } = scores;
 
-describe('POST /api/matches/{id}/score refuses impossible scores with the domain\'s Greek messages', () => {
+describe("POST /api/matches/{id}/score refuses impossible scores with the domain's Greek messages", () => {
   it.each([
     ['6-5 as a set score', { s1: part(6, 5), s2: part(6, 3) }, 's1', SCORE_MESSAGES.invalidSet],
     ['8-6 as a set score (games above 7)', { s1: part(8, 6), s2: part(6, 3) }, 's1', SCORE_MESSAGES.invalidGames],
-    ['a super tie-break when one side won both sets', { s1: part(6, 4), s2: part(6, 3), st: part(10, 8) }, 'st', SCORE_MESSAGES.superTieBreakNotAllowed],
-    ['no super tie-break at one set all', { s1: part(6, 4), s2: part(3, 6) }, 'st', SCORE_MESSAGES.superTieBreakRequired],
-    ['a second set after a retirement in the first', { s1: part(3, 2, { awayRet: true }), s2: part(6, 0) }, 's2', SCORE_MESSAGES.partAfterEarlyEnd],
-    ['a super tie-break of 10-9', { s1: part(6, 4), s2: part(3, 6), st: part(10, 9) }, 'st', SCORE_MESSAGES.invalidSuperTieBreak],
+    [
+      'a super tie-break when one side won both sets',
+      { s1: part(6, 4), s2: part(6, 3), st: part(10, 8) },
+      'st',
+      SCORE_MESSAGES.superTieBreakNotAllowed,
+    ],
+    [
+      'no super tie-break at one set all',
+      { s1: part(6, 4), s2: part(3, 6) },
+      'st',
+      SCORE_MESSAGES.superTieBreakRequired,
+    ],
+    [
+      'a second set after a retirement in the first',
+      { s1: part(3, 2, { awayRet: true }), s2: part(6, 0) },
+      's2',
+      SCORE_MESSAGES.partAfterEarlyEnd,
+    ],
+    [
+      'a super tie-break of 10-9',
+      { s1: part(6, 4), s2: part(3, 6), st: part(10, 9) },
+      'st',
+      SCORE_MESSAGES.invalidSuperTieBreak,
+    ],
     ['a count above 99', { s1: part(100, 4), s2: part(6, 3) }, 's1.home', SCORE_MESSAGES.invalidGames],
   ])('refuses %s', async (_name, body, field, message) => {
     const matchId = await buildScheduledMatch(t.db, fixture, p1(), p2());
@@ -53,7 +88,15 @@ describe('POST /api/matches/{id}/score concludes the match', () => {
     expect(body.data).toMatchObject({ id: matchId, state: 'concluded', winner: 0, scoreText: '6-4 3-6 10-8' });
     expect(body.data.score.s2.winner).toBe('away');
     const [row] = await t.db.select().from(matches).where(eq(matches.id, matchId));
-    expect(row).toMatchObject({ state: 'concluded', winner: 0, s1Home: 6, s1Away: 4, stHome: 10, stAway: 8, version: 2 });
+    expect(row).toMatchObject({
+      state: 'concluded',
+      winner: 0,
+      s1Home: 6,
+      s1Away: 4,
+      stHome: 10,
+      stAway: 8,
+      version: 2,
+    });
     const written = await t.db.select().from(revisions).where(eq(revisions.entityId, matchId));
     expect(written.map((r) => r.action)).toContain('scored');
   });
@@ -105,7 +148,10 @@ describe('POST /api/matches/{id}/score concludes the match', () => {
   it('lets exactly one of two simultaneous scorings through and counts the result once', async () => {
     const matchId = await buildScheduledMatch(t.db, fixture, p7(), p8());
     const employee = as.employee;
-    const [first, second] = await Promise.all([score(matchId, scores.straightSets, as.host), score(matchId, scores.superTieBreak, employee)]);
+    const [first, second] = await Promise.all([
+      score(matchId, scores.straightSets, as.host),
+      score(matchId, scores.superTieBreak, employee),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const loserSide = await participationOf(t.db, fixture.championshipId, p8());
     const winnerSide = await participationOf(t.db, fixture.championshipId, p7());

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NO_PLAYER_PROFILE, PLAYER_PROFILE_SAVED, ZMyProfileResponse, ZPlayerGateResponse, ZPlayerProfileRequest } from '@tennis/contracts';
+import {
+  NO_PLAYER_PROFILE,
+  PLAYER_PROFILE_SAVED,
+  ZMyProfileResponse,
+  ZPlayerGateResponse,
+  ZPlayerProfileRequest,
+} from '@tennis/contracts';
 import { loadAuthUser } from '../../auth/auth-user.js';
 import { requireUser } from '../../auth/policy.js';
 import { presentCurrentUser, presentPlayerSummary } from '../../auth/present-current-user.js';
@@ -30,7 +36,8 @@ export const myProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['players'],
-        summary: "The dashboard's player form: creates or completes the user's player profile; answers the refreshed user.",
+        summary:
+          "The dashboard's player form: creates or completes the user's player profile; answers the refreshed user.",
         body: ZPlayerProfileRequest,
         response: { 200: ZPlayerGateResponse },
       },

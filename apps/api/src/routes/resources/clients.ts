@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ATRP_UPDATED, ZClientSearchQuery, ZClientSearchResponse, ZUpdateAtrpRequest, ZUpdateAtrpResponse } from '@tennis/contracts';
+import {
+  ATRP_UPDATED,
+  ZClientSearchQuery,
+  ZClientSearchResponse,
+  ZUpdateAtrpRequest,
+  ZUpdateAtrpResponse,
+} from '@tennis/contracts';
 import type { AtrpLevel } from '@tennis/domain';
 import { actorOf, isBackoffice, requireUser } from '../../auth/policy.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
@@ -14,7 +20,8 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['clients'],
-        summary: "Player pickers: the host's clients (or a championship's approved players) by name; any term length, at most 20.",
+        summary:
+          "Player pickers: the host's clients (or a championship's approved players) by name; any term length, at most 20.",
         querystring: ZClientSearchQuery,
         response: { 200: ZClientSearchResponse },
       },
@@ -42,7 +49,12 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isBackoffice(user)) throw forbidden();
       const { id } = request.params;
       if (!/^\d{1,9}$/.test(id)) throw notFound();
-      const data = await updateClientAtrp(app.db, { actor: actorOf(request), db: app.db }, Number(id), request.body.atrp as AtrpLevel);
+      const data = await updateClientAtrp(
+        app.db,
+        { actor: actorOf(request), db: app.db },
+        Number(id),
+        request.body.atrp as AtrpLevel,
+      );
       return { message: ATRP_UPDATED, data };
     },
   );

@@ -16,7 +16,12 @@ beforeAll(async () => {
   maria = (await buildPlayer(t.db, { name: 'Μαρία', surname: 'Παπαδοπούλου', gender: 1 })).id;
   kostas = (await buildPlayer(t.db, { name: 'Κώστας', surname: 'Καραπαπαδόπουλος' })).id;
   await t.db.insert(players).values(
-    Array.from({ length: 30 }, (_, i) => ({ name: 'Ηλίας', surname: `Ζαχαρίου${i}`, displayName: `Ηλίας Ζαχαρίου${i}`, gender: 0 })),
+    Array.from({ length: 30 }, (_, i) => ({
+      name: 'Ηλίας',
+      surname: `Ζαχαρίου${i}`,
+      displayName: `Ηλίας Ζαχαρίου${i}`,
+      gender: 0,
+    })),
   );
   await buildTournament(t.db, { name: 'Παπαδοπούλειο Open 2026', slug: 'papadopouleio-open-2026', state: 'underway' });
   await buildTournament(t.db, { name: 'Κρυφό Τουρνουά Παπαδοπούλου', slug: 'kryfo', state: 'draft', hostId: 1 });
@@ -34,10 +39,18 @@ const search = async (who: Agent, q: string, scope?: 'all' | 'players') => {
 const titles = (hits: { title: string }[]) => hits.map((hit) => hit.title);
 
 describe('GET /api/global-search', () => {
-  it.each(['παπαδοπουλος', 'ΠΑΠΑΔΟΠΟΥΛΟΣ', 'Παπαδόπουλος', 'παπαδοπουλοσ', 'γιωργος παπαδοπ'])('finds Γιώργος Παπαδόπουλος for %j', async (q) => {
-    const { players: found } = await search(as.guest, q);
-    expect(found).toContainEqual({ id: t.seeded.playerId, title: 'Γιώργος Παπαδόπουλος', subtitle: null, url: `/players/${t.seeded.playerId}` });
-  });
+  it.each(['παπαδοπουλος', 'ΠΑΠΑΔΟΠΟΥΛΟΣ', 'Παπαδόπουλος', 'παπαδοπουλοσ', 'γιωργος παπαδοπ'])(
+    'finds Γιώργος Παπαδόπουλος for %j',
+    async (q) => {
+      const { players: found } = await search(as.guest, q);
+      expect(found).toContainEqual({
+        id: t.seeded.playerId,
+        title: 'Γιώργος Παπαδόπουλος',
+        subtitle: null,
+        url: `/players/${t.seeded.playerId}`,
+      });
+    },
+  );
 
   it('needs three characters after trimming: shorter terms answer empty lists, not an error', async () => {
     expect(await search(as.guest, 'πα')).toEqual({ players: [], tournaments: [], championships: [] });
@@ -49,7 +62,9 @@ describe('GET /api/global-search', () => {
     const found = await search(as.guest, 'ζαχαρ');
     expect(found.players).toHaveLength(20);
     const everything = await search(as.admin, 'ουλ');
-    expect(everything.players.length + everything.tournaments.length + everything.championships.length).toBeLessThanOrEqual(20);
+    expect(
+      everything.players.length + everything.tournaments.length + everything.championships.length,
+    ).toBeLessThanOrEqual(20);
   });
 
   it('ranks names starting with the term, then names with a word starting with it, then the rest', async () => {
@@ -61,7 +76,13 @@ describe('GET /api/global-search', () => {
 
   it('links tournaments to /tournaments/{hostSlug}/{slug} and championships to /championships/{slug}', async () => {
     const found = await search(as.guest, 'ανδρων 2026');
-    expect(found.championships).toEqual([expect.objectContaining({ title: 'Πρωτάθλημα Ανδρών 2026', subtitle: 'Athens Tennis', url: '/championships/men-2026' })]);
+    expect(found.championships).toEqual([
+      expect.objectContaining({
+        title: 'Πρωτάθλημα Ανδρών 2026',
+        subtitle: 'Athens Tennis',
+        url: '/championships/men-2026',
+      }),
+    ]);
     const tournament = (await search(as.guest, 'open 2026')).tournaments[0];
     expect(tournament?.url).toBe('/tournaments/athens-tennis/papadopouleio-open-2026');
   });

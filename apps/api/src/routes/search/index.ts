@@ -10,13 +10,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['search'],
-        summary: 'Players, tournaments and championships by name: at least 3 characters, at most 20 hits, accent- and case-insensitive.',
+        summary:
+          'Players, tournaments and championships by name: at least 3 characters, at most 20 hits, accent- and case-insensitive.',
         querystring: ZGlobalSearchQuery,
         response: { 200: ZGlobalSearchResponse },
       },
     },
     async (request) => {
-      const rows = await searchEverything(app.db, { term: request.query.q, scope: request.query.scope, drafts: draftVisibilityOf(request.user) });
+      const rows = await searchEverything(app.db, {
+        term: request.query.q,
+        scope: request.query.scope,
+        drafts: draftVisibilityOf(request.user),
+      });
       return presentSearchResults(rows);
     },
   );

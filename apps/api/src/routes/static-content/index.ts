@@ -15,7 +15,12 @@ import { diskFileStorage } from '../../files/file-storage.js';
 import { readMultipartForm, uploadedFilesOf } from '../../files/read-multipart-form.js';
 import { sendStoredFile } from '../../files/send-stored-file.js';
 import { fieldError, forbidden } from '../../lib/http-error.js';
-import { checkKnockoutImage, findKnockoutImageKey, listKnockoutImages, replaceKnockoutImage } from '../../static-content/knockout-images.js';
+import {
+  checkKnockoutImage,
+  findKnockoutImageKey,
+  listKnockoutImages,
+  replaceKnockoutImage,
+} from '../../static-content/knockout-images.js';
 import { canReplaceKnockoutImages } from '../../static-content/static-content-policy.js';
 
 const tags = ['static content'];
@@ -38,7 +43,14 @@ export const staticContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/knockouts/:year',
-    { schema: { tags, summary: "The season's six knockouts images (url null until uploaded) and whether the user may replace them.", params: ZKnockoutYearParams, response: { 200: ZKnockoutImagesResponse, 422: ZErrorResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "The season's six knockouts images (url null until uploaded) and whether the user may replace them.",
+        params: ZKnockoutYearParams,
+        response: { 200: ZKnockoutImagesResponse, 422: ZErrorResponse },
+      },
+    },
     async (request, reply) => {
       // The answer depends on who asks (permissions), and an upload must show at once.
       reply.header('cache-control', 'private, no-cache');
@@ -48,10 +60,22 @@ export const staticContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/knockouts/:year/:index',
-    { schema: { tags, summary: 'One knockouts image; 404 until it is uploaded. Its url carries a version, so caches never show a replaced one.', params: ZKnockoutImageParams } },
+    {
+      schema: {
+        tags,
+        summary:
+          'One knockouts image; 404 until it is uploaded. Its url carries a version, so caches never show a replaced one.',
+        params: ZKnockoutImageParams,
+      },
+    },
     async (request, reply) => {
       const { year, index } = request.params;
-      return sendStoredFile(reply, storage, await findKnockoutImageKey(app.db, year, index), `knockouts-${year}-${index}`);
+      return sendStoredFile(
+        reply,
+        storage,
+        await findKnockoutImageKey(app.db, year, index),
+        `knockouts-${year}-${index}`,
+      );
     },
   );
 
@@ -65,7 +89,8 @@ export const staticContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
-        summary: 'Replaces one knockouts image (back office of host 1, admins): multipart with the file under "image", jpeg, png or webp by content, 10 MB at most.',
+        summary:
+          'Replaces one knockouts image (back office of host 1, admins): multipart with the file under "image", jpeg, png or webp by content, 10 MB at most.',
         params: ZKnockoutImageParams,
         response: { 200: ZKnockoutImageUploadResponse, ...refusals },
       },

@@ -24,17 +24,36 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const image = (format: 'png' | 'jpeg' | 'webp', background = '#c2410c') =>
-  sharp({ create: { width: 24, height: 16, channels: 3, background } })[format]().toBuffer();
+const image = (format: 'png' | 'jpeg' | 'webp', background = '#c2410c') => {
+  const blank = sharp({ create: { width: 24, height: 16, channels: 3, background } });
+  return blank[format]().toBuffer();
+};
 const upload = (who: Who, path: string, filename: string, content: Buffer, field = 'image') =>
-  as[who].request({ method: 'POST', url: `/api/static-content/knockouts/${path}`, ...multipartBody(null, [{ field, filename, content }]) });
-const storedFiles = (year: number) => readdir(join(dataDir, 'uploads', 'static-content', 'knockouts', String(year))).catch(() => [] as string[]);
+  as[who].request({
+    method: 'POST',
+    url: `/api/static-content/knockouts/${path}`,
+    ...multipartBody(null, [{ field, filename, content }]),
+  });
+const storedFiles = (year: number) =>
+  readdir(join(dataDir, 'uploads', 'static-content', 'knockouts', String(year))).catch(() => [] as string[]);
 const rowsOf = (year: number) =>
-  t.db.select().from(staticContentImages).where(and(eq(staticContentImages.page, 'knockouts'), eq(staticContentImages.year, year)));
+  t.db
+    .select()
+    .from(staticContentImages)
+    .where(and(eq(staticContentImages.page, 'knockouts'), eq(staticContentImages.year, year)));
 
 describe('POST /api/static-content/knockouts/{year}/{index}', () => {
   // Host 1's back office runs the page (spec 3 §6); another host's staff and players may not touch it.
-  const expected: Record<Who, number> = { guest: 401, newuser: 403, player: 403, employee: 200, host: 200, host2: 403, admin: 200, god: 200 };
+  const expected: Record<Who, number> = {
+    guest: 401,
+    newuser: 403,
+    player: 403,
+    employee: 200,
+    host: 200,
+    host2: 403,
+    admin: 200,
+    god: 200,
+  };
   it.each(EVERYONE)('answers %s by the rule: host 1 back office and admins upload', async (who) => {
     const response = await upload(who, '2030/1', 'bracket.png', await image('png'));
     expect(response.statusCode).toBe(expected[who]);
@@ -59,7 +78,9 @@ describe('POST /api/static-content/knockouts/{year}/{index}', () => {
   });
 
   it('replaces an image: the new url differs, the new bytes are served and the old file is removed', async () => {
-    const first = (await upload('admin', '2026/3', 'a.png', await image('png', '#111111'))).json() as { data: TKnockoutImages };
+    const first = (await upload('admin', '2026/3', 'a.png', await image('png', '#111111'))).json() as {
+      data: TKnockoutImages;
+    };
     const replacement = await image('webp', '#eeeeee');
     const second = (await upload('employee', '2026/3', 'b.webp', replacement)).json() as { data: TKnockoutImages };
     const before = first.data.images[2]!.url;
@@ -69,7 +90,9 @@ describe('POST /api/static-content/knockouts/{year}/{index}', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload.equals(replacement)).toBe(true);
     expect(await storedFiles(2026)).toHaveLength(1);
-    expect(await rowsOf(2026)).toEqual([expect.objectContaining({ index: 3, updatedByUserId: t.seeded.users.employee })]);
+    expect(await rowsOf(2026)).toEqual([
+      expect.objectContaining({ index: 3, updatedByUserId: t.seeded.users.employee }),
+    ]);
   });
 
   it('keeps one row and one file when two uploads of the same image race', async () => {
@@ -83,12 +106,26 @@ describe('POST /api/static-content/knockouts/{year}/{index}', () => {
   });
 
   it('refuses a text file named .png, a gif and a pdf by content with 422, storing nothing', async () => {
-    expectFieldError(await upload('admin', '2028/1', 'bracket.png', Buffer.from('just text, not an image')), 'image', CHAMPIONSHIP_MESSAGES.notAnImage);
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000000' } }).gif().toBuffer();
+    expectFieldError(
+      await upload('admin', '2028/1', 'bracket.png', Buffer.from('just text, not an image')),
+      'image',
+      CHAMPIONSHIP_MESSAGES.notAnImage,
+    );
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000000' } })
+      .gif()
+      .toBuffer();
     expectFieldError(await upload('admin', '2028/1', 'bracket.gif', gif), 'image', CHAMPIONSHIP_MESSAGES.notAnImage);
-    expectFieldError(await upload('admin', '2028/1', 'bracket.pdf', Buffer.from('%PDF-1.7\n')), 'image', CHAMPIONSHIP_MESSAGES.notAnImage);
+    expectFieldError(
+      await upload('admin', '2028/1', 'bracket.pdf', Buffer.from('%PDF-1.7\n')),
+      'image',
+      CHAMPIONSHIP_MESSAGES.notAnImage,
+    );
     // A real png whose name says something else is refused too: the name and the bytes must agree.
-    expectFieldError(await upload('admin', '2028/1', 'bracket.bmp', await image('png')), 'image', CHAMPIONSHIP_MESSAGES.notAnImage);
+    expectFieldError(
+      await upload('admin', '2028/1', 'bracket.bmp', await image('png')),
+      'image',
+      CHAMPIONSHIP_MESSAGES.notAnImage,
+    );
     expect(await rowsOf(2028)).toEqual([]);
     expect(await storedFiles(2028)).toEqual([]);
   });
@@ -124,7 +161,8 @@ describe('GET /api/knockouts/{year} and /{index}', () => {
       [6, false],
     ]);
     expect(guest.data.permissions.upload).toBe(false);
-    const permissions = async (who: Who) => ((await as[who].get('/api/knockouts/2029')).json() as { data: TKnockoutImages }).data.permissions.upload;
+    const permissions = async (who: Who) =>
+      ((await as[who].get('/api/knockouts/2029')).json() as { data: TKnockoutImages }).data.permissions.upload;
     expect(await permissions('player')).toBe(false);
     expect(await permissions('host2')).toBe(false);
     expect(await permissions('employee')).toBe(true);

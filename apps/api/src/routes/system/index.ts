@@ -23,7 +23,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database reachability.', response: { 200: z.object({ ok: z.boolean(), database: z.string() }) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability.',
+        response: { 200: z.object({ ok: z.boolean(), database: z.string() }) },
+      },
+    },
     async () => {
       await app.db.execute(sql`select 1`);
       return { ok: true, database: app.database.kind };

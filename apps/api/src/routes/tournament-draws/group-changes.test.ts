@@ -6,7 +6,11 @@ import { scores } from '../../matches/match-test-fixtures.js';
 import { buildPlayer } from '../../test/build-records.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
-import { buildCategoryFixture, categoryPath, type CategoryFixture } from '../../tournaments/draws/draw-test-fixtures.js';
+import {
+  buildCategoryFixture,
+  categoryPath,
+  type CategoryFixture,
+} from '../../tournaments/draws/draw-test-fixtures.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -21,7 +25,12 @@ afterAll(async () => {
 
 async function groupsOf(entrants: number, groupCount = 2) {
   const f = await buildCategoryFixture(t.db, { entrants });
-  const response = await as.host.post(`${categoryPath(f)}/initialize`, { roundRobin: true, groupCount, groupSize: 4, drawFollowUp: 'none' });
+  const response = await as.host.post(`${categoryPath(f)}/initialize`, {
+    roundRobin: true,
+    groupCount,
+    groupSize: 4,
+    drawFollowUp: 'none',
+  });
   expect(response.statusCode).toBe(200);
   return { ...f, draw: response.json<TCategoryDrawResponse>().data };
 }
@@ -53,14 +62,24 @@ describe('round-robin groups while the group phase runs', () => {
   it('adds a late entrant with a match against every member, and removes them again', async () => {
     const f = await groupsOf(6);
     const player = await buildPlayer(t.db);
-    const [late] = await t.db.insert(participations).values({ tournamentId: f.tournamentId, tournamentCategoryId: f.categoryId, playerId: player.id, state: 'approved' }).returning();
+    const [late] = await t.db
+      .insert(participations)
+      .values({
+        tournamentId: f.tournamentId,
+        tournamentCategoryId: f.categoryId,
+        playerId: player.id,
+        state: 'approved',
+      })
+      .returning();
     const group = f.draw.groups[0]!;
     const added = await as.host.post(`${base(f)}/${group.id}/add-participant`, { participationId: late!.id });
     expect(added.statusCode).toBe(200);
     const after = added.json<TCategoryDrawResponse>().data.groups[0]!;
     expect(after.groupParticipants).toHaveLength(group.groupParticipants.length + 1);
     expect(after.groupMatches).toHaveLength(group.groupMatches.length + group.groupParticipants.length);
-    const again = await as.host.post(`${base(f)}/${f.draw.groups[1]!.id}/add-participant`, { participationId: late!.id });
+    const again = await as.host.post(`${base(f)}/${f.draw.groups[1]!.id}/add-participant`, {
+      participationId: late!.id,
+    });
     expect(again.statusCode).toBe(409);
     const member = after.groupParticipants.find((p) => p.participationId === late!.id)!;
     const removed = await as.host.delete(`${base(f)}/${group.id}/group-participants/${member.id}`);
@@ -71,8 +90,20 @@ describe('round-robin groups while the group phase runs', () => {
   it('refuses an entrant who is not approved in the category with 422', async () => {
     const f = await groupsOf(6);
     const player = await buildPlayer(t.db);
-    const [pending] = await t.db.insert(participations).values({ tournamentId: f.tournamentId, tournamentCategoryId: f.categoryId, playerId: player.id, state: 'pending' }).returning();
-    expectFieldError(await as.host.post(`${base(f)}/${f.draw.groups[0]!.id}/add-participant`, { participationId: pending!.id }), 'participationId', DRAW_NOTICES.notAnApprovedEntrant);
+    const [pending] = await t.db
+      .insert(participations)
+      .values({
+        tournamentId: f.tournamentId,
+        tournamentCategoryId: f.categoryId,
+        playerId: player.id,
+        state: 'pending',
+      })
+      .returning();
+    expectFieldError(
+      await as.host.post(`${base(f)}/${f.draw.groups[0]!.id}/add-participant`, { participationId: pending!.id }),
+      'participationId',
+      DRAW_NOTICES.notAnApprovedEntrant,
+    );
   });
 
   it('refuses to remove a participant with a result (409)', async () => {

@@ -25,7 +25,12 @@ import { replyWithCachedBody } from '../../lib/reply-with-cached-body.js';
 import { registerMatchHooks } from '../../matches/match-hooks.js';
 import { addQualifierMatch } from '@tennis/domain';
 import { applyCategoryDrawMove } from '../../tournaments/draws/apply-draw-move.js';
-import { addGroup, addGroupParticipant, deleteLastGroup, removeGroupParticipant } from '../../tournaments/draws/change-groups.js';
+import {
+  addGroup,
+  addGroupParticipant,
+  deleteLastGroup,
+  removeGroupParticipant,
+} from '../../tournaments/draws/change-groups.js';
 import { proceedToKnockout } from '../../tournaments/draws/proceed-to-knockout.js';
 import { initializeRoundRobin } from '../../tournaments/draws/initialize-round-robin.js';
 import { initializeKnockoutDraw } from '../../tournaments/draws/initialize-knockout-draw.js';
@@ -39,7 +44,13 @@ import { assignCategoryRandomSeeds, setCategorySeedCount } from '../../tournamen
 import { tournamentMatchHooks } from '../../tournaments/draws/tournament-match-hooks.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const refusals = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse };
+const refusals = {
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+};
 
 function backofficeUser(request: FastifyRequest) {
   const user = requireUser(request);
@@ -61,7 +72,11 @@ function answeredLive(request: FastifyRequest, reply: FastifyReply): boolean {
 export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
   // A result in a draw moves its winner on; taking it back moves them back.
   registerMatchHooks('tournament', tournamentMatchHooks);
-  const category = { tags: ['tournament draws'], params: ZCategoryIdParams, response: { 200: ZCategoryDrawResponse, ...refusals } };
+  const category = {
+    tags: ['tournament draws'],
+    params: ZCategoryIdParams,
+    response: { 200: ZCategoryDrawResponse, ...refusals },
+  };
   const nested = { ...category, params: ZTournamentCategoryParams };
 
   /** The back-office user, once the category is known to belong to the path's tournament. */
@@ -78,11 +93,13 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...category,
         response: { ...category.response, 304: ZNotModified },
-        summary: 'The category details: its draw round by round, winner and finalist; with ETag outside the back office.',
+        summary:
+          'The category details: its draw round by round, winner and finalist; with ETag outside the back office.',
       },
     },
     async (request, reply) => {
-      if (answeredLive(request, reply)) return { data: await loadCategoryDraw(app.db, request.params.id, request.user) };
+      if (answeredLive(request, reply))
+        return { data: await loadCategoryDraw(app.db, request.params.id, request.user) };
       return replyWithCachedBody(request, reply, await publicDrawCache.get(app.db, request.params.id));
     },
   );
@@ -91,26 +108,46 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${path}/initialize`,
-    { schema: { ...nested, summary: 'Makes the knockout draw (auto-draw) or the round-robin groups; irreversible: a second call is 409.', body: ZInitializeDrawRequest } },
+    {
+      schema: {
+        ...nested,
+        summary: 'Makes the knockout draw (auto-draw) or the round-robin groups; irreversible: a second call is 409.',
+        body: ZInitializeDrawRequest,
+      },
+    },
     async (request) => {
       const { categoryId } = request.params;
       const user = await backofficeOfCategory(request, request.params);
       const { body } = request;
-      await withTransaction(app.db, (tx) => (body.roundRobin ? initializeRoundRobin(tx, categoryId, user, body) : initializeKnockoutDraw(tx, categoryId, user, body)));
+      await withTransaction(app.db, (tx) =>
+        body.roundRobin
+          ? initializeRoundRobin(tx, categoryId, user, body)
+          : initializeKnockoutDraw(tx, categoryId, user, body),
+      );
       return { message: DRAW_NOTICES.initialized, data: await loadCategoryDraw(app.db, categoryId, user) };
     },
   );
 
-  app.post(`${path}/proceed-all-byes`, { schema: { ...nested, summary: 'Advances every ready bye match.' } }, async (request) => {
-    const { categoryId } = request.params;
-    const user = await backofficeOfCategory(request, request.params);
-    await withTransaction(app.db, (tx) => proceedAllByes(tx, categoryId, user));
-    return { message: DRAW_NOTICES.byesProceeded, data: await loadCategoryDraw(app.db, categoryId, user) };
-  });
+  app.post(
+    `${path}/proceed-all-byes`,
+    { schema: { ...nested, summary: 'Advances every ready bye match.' } },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) => proceedAllByes(tx, categoryId, user));
+      return { message: DRAW_NOTICES.byesProceeded, data: await loadCategoryDraw(app.db, categoryId, user) };
+    },
+  );
 
   app.post(
     `${path}/seed-participations`,
-    { schema: { ...nested, summary: 'Sets how many seeds the category has (before initialisation); seeds above the count are taken back.', body: ZSeedParticipationsRequest } },
+    {
+      schema: {
+        ...nested,
+        summary: 'Sets how many seeds the category has (before initialisation); seeds above the count are taken back.',
+        body: ZSeedParticipationsRequest,
+      },
+    },
     async (request) => {
       const { categoryId } = request.params;
       const user = await backofficeOfCategory(request, request.params);
@@ -119,40 +156,68 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(`${path}/assign-random-seeds`, { schema: { ...nested, summary: 'Seeds the best-rated entrants, by lot among equal ratings.' } }, async (request) => {
-    const { categoryId } = request.params;
-    const user = await backofficeOfCategory(request, request.params);
-    await withTransaction(app.db, (tx) => assignCategoryRandomSeeds(tx, categoryId, user));
-    return { message: DRAW_NOTICES.seedsSet, data: await loadCategoryDraw(app.db, categoryId, user) };
-  });
+  app.post(
+    `${path}/assign-random-seeds`,
+    { schema: { ...nested, summary: 'Seeds the best-rated entrants, by lot among equal ratings.' } },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) => assignCategoryRandomSeeds(tx, categoryId, user));
+      return { message: DRAW_NOTICES.seedsSet, data: await loadCategoryDraw(app.db, categoryId, user) };
+    },
+  );
 
-  app.post(`${path}/add-qualifier-match`, { schema: { ...nested, summary: 'Adds a qualifier match feeding a free first-round line.' } }, async (request) => {
-    const { categoryId } = request.params;
-    const user = await backofficeOfCategory(request, request.params);
-    await withTransaction(app.db, (tx) => applyCategoryDrawMove(tx, categoryId, user, 'qualifier-match-added', (draw) => addQualifierMatch(draw)));
-    return { message: DRAW_NOTICES.qualifierMatchAdded, data: await loadCategoryDraw(app.db, categoryId, user) };
-  });
+  app.post(
+    `${path}/add-qualifier-match`,
+    { schema: { ...nested, summary: 'Adds a qualifier match feeding a free first-round line.' } },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) =>
+        applyCategoryDrawMove(tx, categoryId, user, 'qualifier-match-added', (draw) => addQualifierMatch(draw)),
+      );
+      return { message: DRAW_NOTICES.qualifierMatchAdded, data: await loadCategoryDraw(app.db, categoryId, user) };
+    },
+  );
 
   const groups = `${path}/round-robin-groups`;
-  const answer = async (categoryId: number, message: string, request: FastifyRequest) => ({ message, data: await loadCategoryDraw(app.db, categoryId, request.user) });
-
-  app.post(groups, { schema: { ...nested, summary: 'Adds an empty group (size 4) after the last one.', body: ZAddGroupRequest } }, async (request) => {
-    const { categoryId } = request.params;
-    const user = await backofficeOfCategory(request, request.params);
-    await withTransaction(app.db, (tx) => addGroup(tx, categoryId, user));
-    return answer(categoryId, DRAW_NOTICES.groupAdded, request);
-  });
-
-  app.delete(`${groups}/:groupId`, { schema: { ...nested, params: ZGroupParams, summary: 'Deletes the last group, unless it has results.' } }, async (request) => {
-    const { categoryId, groupId } = request.params;
-    const user = await backofficeOfCategory(request, request.params);
-    await withTransaction(app.db, (tx) => deleteLastGroup(tx, categoryId, groupId, user));
-    return answer(categoryId, DRAW_NOTICES.groupDeleted, request);
+  const answer = async (categoryId: number, message: string, request: FastifyRequest) => ({
+    message,
+    data: await loadCategoryDraw(app.db, categoryId, request.user),
   });
 
   app.post(
+    groups,
+    { schema: { ...nested, summary: 'Adds an empty group (size 4) after the last one.', body: ZAddGroupRequest } },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) => addGroup(tx, categoryId, user));
+      return answer(categoryId, DRAW_NOTICES.groupAdded, request);
+    },
+  );
+
+  app.delete(
+    `${groups}/:groupId`,
+    { schema: { ...nested, params: ZGroupParams, summary: 'Deletes the last group, unless it has results.' } },
+    async (request) => {
+      const { categoryId, groupId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) => deleteLastGroup(tx, categoryId, groupId, user));
+      return answer(categoryId, DRAW_NOTICES.groupDeleted, request);
+    },
+  );
+
+  app.post(
     `${groups}/:groupId/add-participant`,
-    { schema: { ...nested, params: ZGroupParams, body: ZAddGroupParticipantRequest, summary: 'Puts an approved entrant into the group, with their matches.' } },
+    {
+      schema: {
+        ...nested,
+        params: ZGroupParams,
+        body: ZAddGroupParticipantRequest,
+        summary: 'Puts an approved entrant into the group, with their matches.',
+      },
+    },
     async (request) => {
       const { categoryId, groupId } = request.params;
       const user = await backofficeOfCategory(request, request.params);
@@ -163,7 +228,13 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${groups}/:groupId/group-participants/:groupParticipantId`,
-    { schema: { ...nested, params: ZGroupParticipantParams, summary: 'Takes a participant without results out of the group.' } },
+    {
+      schema: {
+        ...nested,
+        params: ZGroupParticipantParams,
+        summary: 'Takes a participant without results out of the group.',
+      },
+    },
     async (request) => {
       const { categoryId, groupId, groupParticipantId } = request.params;
       const user = await backofficeOfCategory(request, request.params);
@@ -174,10 +245,18 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${path}/proceed-to-knockout-phase`,
-    { schema: { ...nested, body: ZProceedToKnockoutRequest, summary: 'Ends the group phase: the picks enter a new knockout category and its draw.' } },
+    {
+      schema: {
+        ...nested,
+        body: ZProceedToKnockoutRequest,
+        summary: 'Ends the group phase: the picks enter a new knockout category and its draw.',
+      },
+    },
     async (request) => {
       const user = await backofficeOfCategory(request, request.params);
-      const knockoutId = await withTransaction(app.db, (tx) => proceedToKnockout(tx, request.params.categoryId, user, request.body.selectedParticipantIds));
+      const knockoutId = await withTransaction(app.db, (tx) =>
+        proceedToKnockout(tx, request.params.categoryId, user, request.body.selectedParticipantIds),
+      );
       return answer(knockoutId, DRAW_NOTICES.proceededToKnockout, request);
     },
   );
@@ -188,7 +267,8 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { sharedCache: true },
       schema: {
         tags: ['tournament draws'],
-        summary: "The tournament's matches of one day (Europe/Athens), in time order; with ETag outside the back office.",
+        summary:
+          "The tournament's matches of one day (Europe/Athens), in time order; with ETag outside the back office.",
         params: ZOrderOfPlayParams,
         querystring: ZOrderOfPlayQuery,
         response: { 200: ZOrderOfPlayResponse, 304: ZNotModified, ...refusals },
@@ -197,7 +277,8 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { tournamentId } = request.params;
       const { date } = request.query;
-      if (answeredLive(request, reply)) return { data: await loadOrderOfPlay(app.db, tournamentId, date, request.user) };
+      if (answeredLive(request, reply))
+        return { data: await loadOrderOfPlay(app.db, tournamentId, date, request.user) };
       return replyWithCachedBody(request, reply, await publicOrderOfPlayCache.get(app.db, { tournamentId, date }));
     },
   );

@@ -5,7 +5,13 @@ import { DRAW_MESSAGES } from '@tennis/domain';
 import { revisions } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
-import { buildCategoryFixture, categoryOf, categoryPath, drawMatchesOf, type CategoryFixture } from '../../tournaments/draws/draw-test-fixtures.js';
+import {
+  buildCategoryFixture,
+  categoryOf,
+  categoryPath,
+  drawMatchesOf,
+  type CategoryFixture,
+} from '../../tournaments/draws/draw-test-fixtures.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -18,8 +24,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const initialize = (who: Who, f: Pick<CategoryFixture, 'tournamentId' | 'categoryId'>, body: object = { drawSize: 8, qualifierMatches: 0 }) =>
-  as[who].post(`${categoryPath(f)}/initialize`, body);
+const initialize = (
+  who: Who,
+  f: Pick<CategoryFixture, 'tournamentId' | 'categoryId'>,
+  body: object = { drawSize: 8, qualifierMatches: 0 },
+) => as[who].post(`${categoryPath(f)}/initialize`, body);
 
 describe('POST /api/tournaments/{tournamentId}/tournament-categories/{categoryId}/initialize', () => {
   it('stores a draw of drawSize − 1 linked matches with the seeds on their lines and the byes opposite them', async () => {
@@ -35,7 +44,11 @@ describe('POST /api/tournaments/{tournamentId}/tournament-categories/{categoryId
     expect(rows.get(1)!.nextMatchId).toBe(rows.get(5)!.id);
     expect(rows.get(2)!.nextMatchSlot).toBe(1);
     expect(rows.get(7)!.nextMatchId).toBeNull();
-    expect(await categoryOf(t.db, f.categoryId)).toMatchObject({ state: 'initialized', drawSize: 8, qualifierMatches: 0 });
+    expect(await categoryOf(t.db, f.categoryId)).toMatchObject({
+      state: 'initialized',
+      drawSize: 8,
+      qualifierMatches: 0,
+    });
     const revision = await t.db.select().from(revisions).where(eq(revisions.entityId, f.categoryId));
     expect(revision.some((r) => r.entityType === 'tournament_categories' && r.action === 'initialized')).toBe(true);
   });
@@ -85,12 +98,20 @@ describe('POST /api/tournaments/{tournamentId}/tournament-categories/{categoryId
 
   it('refuses a draw size other than the computed size and its half with 422', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 6 });
-    expectFieldError(await initialize('host', f, { drawSize: 16, qualifierMatches: 0 }), 'drawSize', DRAW_MESSAGES.invalidDrawSize);
+    expectFieldError(
+      await initialize('host', f, { drawSize: 16, qualifierMatches: 0 }),
+      'drawSize',
+      DRAW_MESSAGES.invalidDrawSize,
+    );
   });
 
   it('refuses a negative number of qualifier matches with the spec message', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 6 });
-    expectFieldError(await initialize('host', f, { drawSize: 8, qualifierMatches: -1 }), 'qualifierMatches', 'Ο αριθμός προκριματικών αγώνων δεν είναι έγκυρος');
+    expectFieldError(
+      await initialize('host', f, { drawSize: 8, qualifierMatches: -1 }),
+      'qualifierMatches',
+      'Ο αριθμός προκριματικών αγώνων δεν είναι έγκυρος',
+    );
   });
 
   it('refuses to initialise a category of an archived tournament with 409', async () => {
@@ -108,7 +129,9 @@ describe('POST /api/tournaments/{tournamentId}/tournament-categories/{categoryId
   it('answers 404 for a category under another tournament of the same host, and makes no draw', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 6 });
     const other = await buildCategoryFixture(t.db, { entrants: 0 });
-    expect((await initialize('host', { tournamentId: other.tournamentId, categoryId: f.categoryId })).statusCode).toBe(404);
+    expect((await initialize('host', { tournamentId: other.tournamentId, categoryId: f.categoryId })).statusCode).toBe(
+      404,
+    );
     expect((await drawMatchesOf(t.db, f.categoryId)).size).toBe(0);
     expect((await categoryOf(t.db, f.categoryId)).state).toBe('uninitialized');
   });

@@ -28,7 +28,9 @@ afterAll(async () => {
 
 async function initializedDraw() {
   const f = await buildCategoryFixture(t.db, { entrants: 4 });
-  expect((await as.host.post(`${categoryPath(f)}/initialize`, { drawSize: 4, qualifierMatches: 0 })).statusCode).toBe(200);
+  expect((await as.host.post(`${categoryPath(f)}/initialize`, { drawSize: 4, qualifierMatches: 0 })).statusCode).toBe(
+    200,
+  );
   return { ...f, rows: await drawMatchesOf(t.db, f.categoryId) };
 }
 
@@ -59,14 +61,19 @@ describe('public draw', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     // A proxy that compressed the answer hands the tag back weakened, in a list.
-    expect((await as.guest.get(drawUrl(f.categoryId), { headers: { 'if-none-match': `"other", W/${etag}` } })).statusCode).toBe(304);
+    expect(
+      (await as.guest.get(drawUrl(f.categoryId), { headers: { 'if-none-match': `"other", W/${etag}` } })).statusCode,
+    ).toBe(304);
 
     await as.host.post(`/api/matches/${f.rows.get(2)!.id}/score`, scores.straightSets);
     publicDrawCache.forget();
     const changed = await as.player.get(drawUrl(f.categoryId), { headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(changed.json<TCategoryDrawResponse>().data.matches.find((m) => m.aa === 2)).toMatchObject({ state: 'concluded', winner: 0 });
+    expect(changed.json<TCategoryDrawResponse>().data.matches.find((m) => m.aa === 2)).toMatchObject({
+      state: 'concluded',
+      winner: 0,
+    });
   });
 
   it('gzips for a client that takes gzip: the same JSON, smaller', async () => {
@@ -83,7 +90,9 @@ describe('public draw', () => {
     const f = await initializedDraw();
     const plain = await as.guest.get(drawUrl(f.categoryId));
     const zipped = await as.guest.get(drawUrl(f.categoryId), { headers: { 'accept-encoding': 'gzip' } });
-    const squeezed = await as.guest.get(drawUrl(f.categoryId), { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const squeezed = await as.guest.get(drawUrl(f.categoryId), {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(squeezed.headers['content-encoding']).toBe('br');
     expect(squeezed.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
     expect(brotliDecompressSync(squeezed.rawPayload).toString()).toBe(plain.body);
@@ -106,7 +115,10 @@ describe('public draw', () => {
   it('hides a category from the public once hiding it moved the version, while the back office still sees it', async () => {
     const f = await initializedDraw();
     expect((await as.guest.get(drawUrl(f.categoryId))).statusCode).toBe(200);
-    const hidden = await as.host.post(`/api/tournaments/${f.tournamentId}/tournament-categories/${f.categoryId}/visibility`, { visible: false });
+    const hidden = await as.host.post(
+      `/api/tournaments/${f.tournamentId}/tournament-categories/${f.categoryId}/visibility`,
+      { visible: false },
+    );
     expect(hidden.statusCode).toBe(200);
     publicDrawCache.forget();
     expect((await as.guest.get(drawUrl(f.categoryId))).statusCode).toBe(404);
@@ -138,18 +150,27 @@ describe('public order of play', () => {
     expect((await as.guest.get(oopUrl(f.tournamentId), { headers: { 'if-none-match': etag } })).statusCode).toBe(304);
 
     const match = f.rows.get(1)!;
-    const scheduled = await as.host.post(`/api/matches/${match.id}/schedule`, { scheduledAt: `${DAY} 10:30:00`, clubId, surface: 'clay' });
+    const scheduled = await as.host.post(`/api/matches/${match.id}/schedule`, {
+      scheduledAt: `${DAY} 10:30:00`,
+      clubId,
+      surface: 'clay',
+    });
     expect(scheduled.statusCode).toBe(200);
     publicOrderOfPlayCache.forget();
     const changed = await as.guest.get(oopUrl(f.tournamentId), { headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json<{ data: TOrderOfPlay }>().data.matches.map((m) => [m.id, m.scheduledAt])).toEqual([[match.id, `${DAY} 10:30:00`]]);
+    expect(changed.json<{ data: TOrderOfPlay }>().data.matches.map((m) => [m.id, m.scheduledAt])).toEqual([
+      [match.id, `${DAY} 10:30:00`],
+    ]);
   });
 
   it('keeps each day apart and shows new order-of-play comments after the trusted second', async () => {
     const f = await initializedDraw();
     const match = f.rows.get(2)!;
-    await t.db.update(matches).set({ scheduledAt: new Date(`${DAY}T09:00:00Z`) }).where(eq(matches.id, match.id));
+    await t.db
+      .update(matches)
+      .set({ scheduledAt: new Date(`${DAY}T09:00:00Z`) })
+      .where(eq(matches.id, match.id));
     const start = 9_000_000;
     const day = { tournamentId: f.tournamentId, date: DAY };
     const before = await publicOrderOfPlayCache.get(t.db, day, start);
@@ -157,7 +178,13 @@ describe('public order of play', () => {
     expect(otherDay.etag).not.toBe(before.etag);
     expect(JSON.parse(otherDay.body.toString()).data.matches).toEqual([]);
 
-    expect((await as.host.post(`/api/matches/${match.id}/update-oop-comments`, { orderOfPlayComments: 'Όχι πριν τις 11:00' })).statusCode).toBe(200);
+    expect(
+      (
+        await as.host.post(`/api/matches/${match.id}/update-oop-comments`, {
+          orderOfPlayComments: 'Όχι πριν τις 11:00',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await publicOrderOfPlayCache.get(t.db, day, start + VERSION_TRUSTED_MS - 1)).etag).toBe(before.etag);
     const after = await publicOrderOfPlayCache.get(t.db, day, start + VERSION_TRUSTED_MS);
     expect(JSON.parse(after.body.toString()).data.matches[0].orderOfPlayComments).toBe('Όχι πριν τις 11:00');

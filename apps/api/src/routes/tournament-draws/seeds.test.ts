@@ -76,7 +76,10 @@ describe('POST /api/tournaments/{tournamentId}/tournament-categories/{categoryId
     expect((await seedOne(f, f.participationIds[5]!, 1)).statusCode).toBe(409);
     const response = await as.employee.post(`${categoryPath(f)}/seed-participations`, { seedCount: 3 });
     expect(response.statusCode).toBe(200);
-    expect(response.json<TCategoryDrawResponse>()).toMatchObject({ message: DRAW_NOTICES.seedCountSet, data: { seedCount: 3, seedsAreSet: true } });
+    expect(response.json<TCategoryDrawResponse>()).toMatchObject({
+      message: DRAW_NOTICES.seedCountSet,
+      data: { seedCount: 3, seedsAreSet: true },
+    });
     expect(await categoryOf(t.db, f.categoryId)).toMatchObject({ seedsAreSet: true, seedCount: 3 });
     expect((await seedOne(f, f.participationIds[5]!, 3)).statusCode).toBe(200);
     expect((await seedOne(f, f.participationIds[6]!, 4)).statusCode).toBe(422);
@@ -95,7 +98,11 @@ describe('POST /api/tournaments/{tournamentId}/tournament-categories/{categoryId
     ['more seeds than the largest draw has (12 entrants: a 16-draw, 4 seeds)', { seedCount: 5 }],
   ])('refuses %s with 422 under seedCount', async (_, body) => {
     const f = await buildCategoryFixture(t.db, { entrants: 12 });
-    expectFieldError(await as.host.post(`${categoryPath(f)}/seed-participations`, body), 'seedCount', seedCountOutOfRange(4));
+    expectFieldError(
+      await as.host.post(`${categoryPath(f)}/seed-participations`, body),
+      'seedCount',
+      seedCountOutOfRange(4),
+    );
     expect(await categoryOf(t.db, f.categoryId)).toMatchObject({ seedsAreSet: false, seedCount: 0 });
   });
 

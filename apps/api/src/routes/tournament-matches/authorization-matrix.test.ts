@@ -45,7 +45,11 @@ async function qualifierSlot() {
 /** A match of a 4-draw with one photo the host uploaded. */
 async function matchWithPhoto() {
   const id = (await initialized(4, 4)).rows.get(1)!.id;
-  const upload = await as.host.request({ method: 'POST', url: `/api/matches/${id}/media`, ...multipartBody(null, [{ field: 'media[]', filename: 'set.png', content: await png() }]) });
+  const upload = await as.host.request({
+    method: 'POST',
+    url: `/api/matches/${id}/media`,
+    ...multipartBody(null, [{ field: 'media[]', filename: 'set.png', content: await png() }]),
+  });
   return { id, mediaId: upload.json<TMatchMediaResponse>().data.media[0]!.id };
 }
 
@@ -68,24 +72,32 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
 
   it(`remove-qualifier-match → ${status.write}`, async () => {
     const { rows } = await qualifierSlot();
-    expect((await as[who].post(`/api/matches/${rows.get(-1)!.id}/remove-qualifier-match`)).statusCode).toBe(status.write);
+    expect((await as[who].post(`/api/matches/${rows.get(-1)!.id}/remove-qualifier-match`)).statusCode).toBe(
+      status.write,
+    );
   });
 
   it(`remove-participation → ${status.write}`, async () => {
     const { rows } = await initialized(8, 8);
-    expect((await as[who].post(`/api/matches/${rows.get(2)!.id}/remove-participation/away`)).statusCode).toBe(status.write);
+    expect((await as[who].post(`/api/matches/${rows.get(2)!.id}/remove-participation/away`)).statusCode).toBe(
+      status.write,
+    );
   });
 
   it(`place-participation → ${status.write}`, async () => {
     const { rows } = await initialized(8, 8);
     const removed = await as.host.post(`/api/matches/${rows.get(2)!.id}/remove-participation/away`);
     const participationId = removed.json<TCategoryDrawResponse>().data.unplacedParticipations[0]!.participationId;
-    expect((await as[who].post(`/api/matches/${rows.get(2)!.id}/place-participation/away`, { participationId })).statusCode).toBe(status.write);
+    expect(
+      (await as[who].post(`/api/matches/${rows.get(2)!.id}/place-participation/away`, { participationId })).statusCode,
+    ).toBe(status.write);
   });
 
   it(`score a draw match → ${status.write}`, async () => {
     const { rows } = await initialized(4, 4);
-    expect((await as[who].post(`/api/matches/${rows.get(1)!.id}/score`, scores.straightSets)).statusCode).toBe(status.write);
+    expect((await as[who].post(`/api/matches/${rows.get(1)!.id}/score`, scores.straightSets)).statusCode).toBe(
+      status.write,
+    );
   });
 
   it(`rollback a draw match → ${status.write}`, async () => {
@@ -102,13 +114,21 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
   it(`POST media → ${status.write}`, async () => {
     const id = (await initialized(4, 4)).rows.get(1)!.id;
     const body = multipartBody(null, [{ field: 'media[]', filename: 'serve.png', content: await png() }]);
-    expect((await as[who].request({ method: 'POST', url: `/api/matches/${id}/media`, ...body })).statusCode).toBe(status.write);
+    expect((await as[who].request({ method: 'POST', url: `/api/matches/${id}/media`, ...body })).statusCode).toBe(
+      status.write,
+    );
   });
 
   it(`shift media → ${status.write}`, async () => {
     const { id, mediaId } = await matchWithPhoto();
-    await as.host.request({ method: 'POST', url: `/api/matches/${id}/media`, ...multipartBody(null, [{ field: 'media[]', filename: 'second.png', content: await png() }]) });
-    expect((await as[who].post(`/api/matches/${id}/media/${mediaId}/shift`, { direction: 'right' })).statusCode).toBe(status.write);
+    await as.host.request({
+      method: 'POST',
+      url: `/api/matches/${id}/media`,
+      ...multipartBody(null, [{ field: 'media[]', filename: 'second.png', content: await png() }]),
+    });
+    expect((await as[who].post(`/api/matches/${id}/media/${mediaId}/shift`, { direction: 'right' })).statusCode).toBe(
+      status.write,
+    );
   });
 
   it(`DELETE media → ${status.write}`, async () => {
@@ -123,6 +143,12 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
 
   it(`cloud-storage-url → ${status.write}`, async () => {
     const id = (await initialized(4, 4)).rows.get(1)!.id;
-    expect((await as[who].post(`/api/matches/${id}/cloud-storage-url`, { cloudStorageUrl: 'https://cloud.example.gr/match' })).statusCode).toBe(status.write);
+    expect(
+      (
+        await as[who].post(`/api/matches/${id}/cloud-storage-url`, {
+          cloudStorageUrl: 'https://cloud.example.gr/match',
+        })
+      ).statusCode,
+    ).toBe(status.write);
   });
 });

@@ -6,7 +6,12 @@ import { matches, tournaments } from '../../db/schema/index.js';
 import { scores } from '../../matches/match-test-fixtures.js';
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
-import { buildCategoryFixture, categoryOf, categoryPath, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
+import {
+  buildCategoryFixture,
+  categoryOf,
+  categoryPath,
+  drawMatchesOf,
+} from '../../tournaments/draws/draw-test-fixtures.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -21,7 +26,10 @@ afterAll(async () => {
 
 async function initialized(options: { entrants: number; seeds?: number; drawSize: number }) {
   const f = await buildCategoryFixture(t.db, options);
-  const response = await as.host.post(`${categoryPath(f)}/initialize`, { drawSize: options.drawSize, qualifierMatches: 0 });
+  const response = await as.host.post(`${categoryPath(f)}/initialize`, {
+    drawSize: options.drawSize,
+    qualifierMatches: 0,
+  });
   expect(response.statusCode).toBe(200);
   return f;
 }
@@ -67,7 +75,10 @@ describe('results move the draw', () => {
     const f = await initialized({ entrants: 4, drawSize: 4 });
     const rows = await drawMatchesOf(t.db, f.categoryId);
     expect((await score(rows.get(1)!.id)).statusCode).toBe(200);
-    expect((await drawMatchesOf(t.db, f.categoryId)).get(3)).toMatchObject({ homeParticipationId: rows.get(1)!.homeParticipationId, state: 'uninitialized' });
+    expect((await drawMatchesOf(t.db, f.categoryId)).get(3)).toMatchObject({
+      homeParticipationId: rows.get(1)!.homeParticipationId,
+      state: 'uninitialized',
+    });
     await score(rows.get(2)!.id);
     const final = (await drawMatchesOf(t.db, f.categoryId)).get(3)!;
     expect(final).toMatchObject({ awayParticipationId: rows.get(2)!.homeParticipationId, state: 'initialized' });
@@ -77,7 +88,9 @@ describe('results move the draw', () => {
       winnerParticipationId: rows.get(1)!.homeParticipationId,
       finalistParticipationId: rows.get(2)!.homeParticipationId,
     });
-    const draw = (await as.guest.get(`/api/tournaments/tournament-categories/${f.categoryId}/draw`)).json<TCategoryDrawResponse>().data;
+    const draw = (
+      await as.guest.get(`/api/tournaments/tournament-categories/${f.categoryId}/draw`)
+    ).json<TCategoryDrawResponse>().data;
     expect(draw.hasComeToAnEnd).toBe(true);
     expect(draw.winner).not.toBeNull();
     expect(draw.finalist).not.toBeNull();
@@ -126,7 +139,11 @@ describe('results move the draw', () => {
     const match = (await drawMatchesOf(t.db, f.categoryId)).get(1)!;
     const response = await score(match.id);
     expect(response.statusCode).toBe(409);
-    expect((await t.db.select().from(matches).where(eq(matches.id, match.id)))[0]).toMatchObject({ state: 'initialized', winner: null, s1Home: null });
+    expect((await t.db.select().from(matches).where(eq(matches.id, match.id)))[0]).toMatchObject({
+      state: 'initialized',
+      winner: null,
+      s1Home: null,
+    });
   });
 });
 
@@ -134,9 +151,18 @@ describe('GET /api/tournaments/{tournamentId}/order-of-play', () => {
   it("lists the day's matches in time order and nothing from other days", async () => {
     const f = await initialized({ entrants: 4, drawSize: 4 });
     const rows = await drawMatchesOf(t.db, f.categoryId);
-    await t.db.update(matches).set({ scheduledAt: new Date('2026-11-23T17:00:00Z') }).where(eq(matches.id, rows.get(1)!.id));
-    await t.db.update(matches).set({ scheduledAt: new Date('2026-11-23T08:00:00Z') }).where(eq(matches.id, rows.get(2)!.id));
-    await t.db.update(matches).set({ scheduledAt: new Date('2026-11-24T08:00:00Z') }).where(eq(matches.id, rows.get(3)!.id));
+    await t.db
+      .update(matches)
+      .set({ scheduledAt: new Date('2026-11-23T17:00:00Z') })
+      .where(eq(matches.id, rows.get(1)!.id));
+    await t.db
+      .update(matches)
+      .set({ scheduledAt: new Date('2026-11-23T08:00:00Z') })
+      .where(eq(matches.id, rows.get(2)!.id));
+    await t.db
+      .update(matches)
+      .set({ scheduledAt: new Date('2026-11-24T08:00:00Z') })
+      .where(eq(matches.id, rows.get(3)!.id));
     const response = await as.guest.get(`/api/tournaments/${f.tournamentId}/order-of-play?date=2026-11-23`);
     expect(response.statusCode).toBe(200);
     const data = response.json<{ data: { matches: { id: number; scheduledAt: string }[] } }>().data;
@@ -148,8 +174,12 @@ describe('GET /api/tournaments/{tournamentId}/order-of-play', () => {
 
   it('refuses a malformed date with 422 and an unknown tournament with 404', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 0 });
-    expect((await as.guest.get(`/api/tournaments/${f.tournamentId}/order-of-play?date=23-11-2026`)).statusCode).toBe(422);
-    expect((await as.guest.get(`/api/tournaments/${f.tournamentId}/order-of-play?date=2026-02-31`)).statusCode).toBe(422);
+    expect((await as.guest.get(`/api/tournaments/${f.tournamentId}/order-of-play?date=23-11-2026`)).statusCode).toBe(
+      422,
+    );
+    expect((await as.guest.get(`/api/tournaments/${f.tournamentId}/order-of-play?date=2026-02-31`)).statusCode).toBe(
+      422,
+    );
     expect((await as.guest.get('/api/tournaments/999999/order-of-play?date=2026-11-23')).statusCode).toBe(404);
   });
 });

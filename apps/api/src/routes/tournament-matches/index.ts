@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DRAW_NOTICES, ZCategoryDrawResponse, ZErrorResponse, ZMatchIdParams, ZMatchResponse, ZMatchSideParams, ZPlaceParticipationRequest } from '@tennis/contracts';
+import {
+  DRAW_NOTICES,
+  ZCategoryDrawResponse,
+  ZErrorResponse,
+  ZMatchIdParams,
+  ZMatchResponse,
+  ZMatchSideParams,
+  ZPlaceParticipationRequest,
+} from '@tennis/contracts';
 import { killQualifierSlot, placeParticipation, removeParticipation, removeQualifierMatch } from '@tennis/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/auth-user.js';
@@ -12,7 +20,13 @@ import { loadCategoryDraw } from '../../tournaments/draws/load-category-draw.js'
 import { matchMediaRoutes } from './media-routes.js';
 import { proceedOneBye } from '../../tournaments/draws/proceed-byes.js';
 
-const refusals = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse };
+const refusals = {
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+};
 
 function backofficeUser(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
@@ -24,33 +38,81 @@ function backofficeUser(request: FastifyRequest): AuthUser {
 export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(matchMediaRoutes);
   const drawResponse = { 200: ZCategoryDrawResponse, ...refusals };
-  const moveAnswer = async (user: AuthUser, matchId: number, action: string, message: string, move: (aa: number) => DrawMove, entering?: number) => {
-    const categoryId = await withTransaction(app.db, (tx) => applyMatchDrawMove(tx, matchId, user, action, move, entering));
+  const moveAnswer = async (
+    user: AuthUser,
+    matchId: number,
+    action: string,
+    message: string,
+    move: (aa: number) => DrawMove,
+    entering?: number,
+  ) => {
+    const categoryId = await withTransaction(app.db, (tx) =>
+      applyMatchDrawMove(tx, matchId, user, action, move, entering),
+    );
     return { message, data: await loadCategoryDraw(app.db, categoryId, user) };
   };
 
   app.post(
     '/api/matches/:id/kill-qualifier-slot/:homeAway',
-    { schema: { tags: ['tournament draws'], summary: 'Turns a pending qualifier slot into a BYE (irreversible).', params: ZMatchSideParams, response: drawResponse } },
+    {
+      schema: {
+        tags: ['tournament draws'],
+        summary: 'Turns a pending qualifier slot into a BYE (irreversible).',
+        params: ZMatchSideParams,
+        response: drawResponse,
+      },
+    },
     async (request) => {
       const { id, homeAway } = request.params;
-      return moveAnswer(backofficeUser(request), id, 'qualifier-slot-killed', DRAW_NOTICES.qualifierSlotKilled, (aa) => (draw) => killQualifierSlot(draw, aa, homeAway));
+      return moveAnswer(
+        backofficeUser(request),
+        id,
+        'qualifier-slot-killed',
+        DRAW_NOTICES.qualifierSlotKilled,
+        (aa) => (draw) => killQualifierSlot(draw, aa, homeAway),
+      );
     },
   );
 
   app.post(
     '/api/matches/:id/remove-qualifier-match',
-    { schema: { tags: ['tournament draws'], summary: 'Removes a qualifier match that is not concluded.', params: ZMatchIdParams, response: drawResponse } },
+    {
+      schema: {
+        tags: ['tournament draws'],
+        summary: 'Removes a qualifier match that is not concluded.',
+        params: ZMatchIdParams,
+        response: drawResponse,
+      },
+    },
     async (request) =>
-      moveAnswer(backofficeUser(request), request.params.id, 'qualifier-match-removed', DRAW_NOTICES.qualifierMatchRemoved, (aa) => (draw) => removeQualifierMatch(draw, aa)),
+      moveAnswer(
+        backofficeUser(request),
+        request.params.id,
+        'qualifier-match-removed',
+        DRAW_NOTICES.qualifierMatchRemoved,
+        (aa) => (draw) => removeQualifierMatch(draw, aa),
+      ),
   );
 
   app.post(
     '/api/matches/:id/remove-participation/:homeAway',
-    { schema: { tags: ['tournament draws'], summary: 'Takes an entrant out of an unplayed first-round or qualifier match.', params: ZMatchSideParams, response: drawResponse } },
+    {
+      schema: {
+        tags: ['tournament draws'],
+        summary: 'Takes an entrant out of an unplayed first-round or qualifier match.',
+        params: ZMatchSideParams,
+        response: drawResponse,
+      },
+    },
     async (request) => {
       const { id, homeAway } = request.params;
-      return moveAnswer(backofficeUser(request), id, 'participation-removed', DRAW_NOTICES.participationRemoved, (aa) => (draw) => removeParticipation(draw, aa, homeAway));
+      return moveAnswer(
+        backofficeUser(request),
+        id,
+        'participation-removed',
+        DRAW_NOTICES.participationRemoved,
+        (aa) => (draw) => removeParticipation(draw, aa, homeAway),
+      );
     },
   );
 
@@ -81,7 +143,14 @@ export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/matches/:id/proceed-bye',
-    { schema: { tags: ['tournament draws'], summary: 'Advances the entrant of an initialised bye match.', params: ZMatchIdParams, response: { 200: ZMatchResponse, ...refusals } } },
+    {
+      schema: {
+        tags: ['tournament draws'],
+        summary: 'Advances the entrant of an initialised bye match.',
+        params: ZMatchIdParams,
+        response: { 200: ZMatchResponse, ...refusals },
+      },
+    },
     async (request) => {
       const user = backofficeUser(request);
       const row = await withTransaction(app.db, (tx) => proceedOneBye(tx, request.params.id, user));

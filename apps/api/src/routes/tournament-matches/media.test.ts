@@ -22,19 +22,27 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#c2410c' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
 const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(32)]);
 
 function multipart(files: { filename: string; content: Buffer }[]) {
   const boundary = `----match-media-${Date.now()}`;
   const parts = files.map((file) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="media[]"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="media[]"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       file.content,
       Buffer.from('\r\n'),
     ]),
   );
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 async function aMatch(state: 'underway' | 'archived' = 'underway') {
@@ -44,7 +52,8 @@ async function aMatch(state: 'underway' | 'archived' = 'underway') {
   return (await drawMatchesOf(t.db, f.categoryId)).get(1)!.id;
 }
 
-const upload = (who: Who, id: number, files: { filename: string; content: Buffer }[]) => as[who].request({ method: 'POST', url: `/api/matches/${id}/media`, ...multipart(files) });
+const upload = (who: Who, id: number, files: { filename: string; content: Buffer }[]) =>
+  as[who].request({ method: 'POST', url: `/api/matches/${id}/media`, ...multipart(files) });
 
 describe('match media', () => {
   it('stores images and videos in order, shifts, serves and deletes them', async () => {
@@ -98,29 +107,49 @@ describe('match media', () => {
 
   it("keeps a match's links from another host's back office: reading them is refused to host 2 (403)", async () => {
     const id = await aMatch();
-    await as.host.post(`/api/matches/${id}/cloud-storage-url`, { cloudStorageUrl: 'https://cloud.example.gr/private-folder' });
+    await as.host.post(`/api/matches/${id}/cloud-storage-url`, {
+      cloudStorageUrl: 'https://cloud.example.gr/private-folder',
+    });
     const refused = await as.host2.get(`/api/matches/${id}/media`);
     expect(refused.statusCode).toBe(403);
     expect(refused.body).not.toContain('private-folder');
-    expect((await as.employee.get(`/api/matches/${id}/media`)).json<TMatchMediaResponse>().data.cloudStorageUrl).toBe('https://cloud.example.gr/private-folder');
+    expect((await as.employee.get(`/api/matches/${id}/media`)).json<TMatchMediaResponse>().data.cloudStorageUrl).toBe(
+      'https://cloud.example.gr/private-folder',
+    );
   });
 });
 
 describe('live streaming and cloud storage URLs', () => {
   it('saves and clears an http(s) address', async () => {
     const id = await aMatch();
-    const saved = await as.host.post(`/api/matches/${id}/live-streaming-url`, { liveStreamingUrl: 'https://youtube.com/live/abc' });
+    const saved = await as.host.post(`/api/matches/${id}/live-streaming-url`, {
+      liveStreamingUrl: 'https://youtube.com/live/abc',
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<TMatchMediaResponse>().data.liveStreamingUrl).toBe('https://youtube.com/live/abc');
     await as.host.post(`/api/matches/${id}/cloud-storage-url`, { cloudStorageUrl: 'https://drive.example.gr/agonas' });
     const cleared = await as.host.post(`/api/matches/${id}/live-streaming-url`, { liveStreamingUrl: '' });
-    expect(cleared.json<TMatchMediaResponse>().data).toMatchObject({ liveStreamingUrl: null, cloudStorageUrl: 'https://drive.example.gr/agonas' });
+    expect(cleared.json<TMatchMediaResponse>().data).toMatchObject({
+      liveStreamingUrl: null,
+      cloudStorageUrl: 'https://drive.example.gr/agonas',
+    });
   });
 
   it('refuses an address that is not http(s) with the Greek message on the field, changing nothing', async () => {
     const id = await aMatch();
-    expectFieldError(await as.host.post(`/api/matches/${id}/cloud-storage-url`, { cloudStorageUrl: 'javascript:alert(1)' }), 'cloudStorageUrl', MEDIA_MESSAGES.invalidUrl);
-    expectFieldError(await as.host.post(`/api/matches/${id}/live-streaming-url`, { liveStreamingUrl: 'not a url' }), 'liveStreamingUrl', MEDIA_MESSAGES.invalidUrl);
-    expect((await t.db.select().from(matches).where(eq(matches.id, id)))[0]).toMatchObject({ cloudStorageUrl: null, liveStreamingUrl: null });
+    expectFieldError(
+      await as.host.post(`/api/matches/${id}/cloud-storage-url`, { cloudStorageUrl: 'javascript:alert(1)' }),
+      'cloudStorageUrl',
+      MEDIA_MESSAGES.invalidUrl,
+    );
+    expectFieldError(
+      await as.host.post(`/api/matches/${id}/live-streaming-url`, { liveStreamingUrl: 'not a url' }),
+      'liveStreamingUrl',
+      MEDIA_MESSAGES.invalidUrl,
+    );
+    expect((await t.db.select().from(matches).where(eq(matches.id, id)))[0]).toMatchObject({
+      cloudStorageUrl: null,
+      liveStreamingUrl: null,
+    });
   });
 });

@@ -22,32 +22,53 @@ afterAll(async () => {
 /** An 8-draw of 8 entrants with the away entrant of match 2 taken out: one open line, one unplaced entrant. */
 async function drawWithOpenLine() {
   const f = await buildCategoryFixture(t.db, { entrants: 8 });
-  expect((await as.host.post(`${categoryPath(f)}/initialize`, { drawSize: 8, qualifierMatches: 0 })).statusCode).toBe(200);
+  expect((await as.host.post(`${categoryPath(f)}/initialize`, { drawSize: 8, qualifierMatches: 0 })).statusCode).toBe(
+    200,
+  );
   const match = (await drawMatchesOf(t.db, f.categoryId)).get(2)!;
   const removed = await as.host.post(`/api/matches/${match.id}/remove-participation/away`);
   expect(removed.statusCode).toBe(200);
   return { ...f, match, removedId: match.awayParticipationId!, draw: removed.json<TCategoryDrawResponse>().data };
 }
-const place = (agent: Agent, matchId: number, side: string, body: object) => agent.post(`/api/matches/${matchId}/place-participation/${side}`, body);
-const draw = (agent: Agent, categoryId: number) => agent.get(`/api/tournaments/tournament-categories/${categoryId}/draw`);
+const place = (agent: Agent, matchId: number, side: string, body: object) =>
+  agent.post(`/api/matches/${matchId}/place-participation/${side}`, body);
+const draw = (agent: Agent, categoryId: number) =>
+  agent.get(`/api/tournaments/tournament-categories/${categoryId}/draw`);
 
 describe('the unplaced participations of a draw', () => {
   it('lists an entrant taken out of a slot, for the back office only', async () => {
     const f = await drawWithOpenLine();
-    expect(f.draw.unplacedParticipations).toEqual([{ participationId: f.removedId, displayName: expect.any(String), seed: null }]);
+    expect(f.draw.unplacedParticipations).toEqual([
+      { participationId: f.removedId, displayName: expect.any(String), seed: null },
+    ]);
     expect(f.draw.unplacedParticipations[0]!.displayName).not.toBe('');
     expect((await draw(as.guest, f.categoryId)).json<TCategoryDrawResponse>().data.unplacedParticipations).toEqual([]);
   });
 
   it('lists a late entrant of a round-robin category until they are put in a group', async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 6 });
-    const initialized = await as.host.post(`${categoryPath(f)}/initialize`, { roundRobin: true, groupCount: 2, groupSize: 3, drawFollowUp: 'none' });
+    const initialized = await as.host.post(`${categoryPath(f)}/initialize`, {
+      roundRobin: true,
+      groupCount: 2,
+      groupSize: 3,
+      drawFollowUp: 'none',
+    });
     expect(initialized.json<TCategoryDrawResponse>().data.unplacedParticipations).toEqual([]);
     const player = await buildPlayer(t.db);
-    const [late] = await t.db.insert(participations).values({ tournamentId: f.tournamentId, tournamentCategoryId: f.categoryId, playerId: player.id, state: 'approved' }).returning();
+    const [late] = await t.db
+      .insert(participations)
+      .values({
+        tournamentId: f.tournamentId,
+        tournamentCategoryId: f.categoryId,
+        playerId: player.id,
+        state: 'approved',
+      })
+      .returning();
     const before = (await draw(as.host, f.categoryId)).json<TCategoryDrawResponse>().data;
     expect(before.unplacedParticipations.map((u) => u.participationId)).toEqual([late!.id]);
-    const added = await as.host.post(`${categoryPath(f)}/round-robin-groups/${before.groups[0]!.id}/add-participant`, { participationId: late!.id });
+    const added = await as.host.post(`${categoryPath(f)}/round-robin-groups/${before.groups[0]!.id}/add-participant`, {
+      participationId: late!.id,
+    });
     expect(added.json<TCategoryDrawResponse>().data.unplacedParticipations).toEqual([]);
   });
 });
@@ -60,17 +81,35 @@ describe('POST /api/matches/{id}/place-participation/{homeAway}', () => {
     expect(response.json<TCategoryDrawResponse>().message).toBe(DRAW_NOTICES.participationPlaced);
     expect(response.json<TCategoryDrawResponse>().data.unplacedParticipations).toEqual([]);
     const row = (await drawMatchesOf(t.db, f.categoryId)).get(2)!;
-    expect(row).toMatchObject({ awayParticipationId: f.removedId, awayPlayer1Id: f.match.awayPlayer1Id, state: 'initialized', version: f.match.version + 2 });
+    expect(row).toMatchObject({
+      awayParticipationId: f.removedId,
+      awayPlayer1Id: f.match.awayPlayer1Id,
+      state: 'initialized',
+      version: f.match.version + 2,
+    });
   });
 
-  it("places a late entrant of the quick-add, with their player on the line", async () => {
+  it('places a late entrant of the quick-add, with their player on the line', async () => {
     const f = await drawWithOpenLine();
     const player = await buildPlayer(t.db);
-    const added = await as.host.post(`/api/tournaments/${f.tournamentId}/participations`, { type: 'singles', playerId: player.id, tournamentCategoryIds: [f.categoryId], approved: true });
+    const added = await as.host.post(`/api/tournaments/${f.tournamentId}/participations`, {
+      type: 'singles',
+      playerId: player.id,
+      tournamentCategoryIds: [f.categoryId],
+      approved: true,
+    });
     const lateId = added.json<{ ids: number[] }>().ids[0]!;
-    expect((await draw(as.host, f.categoryId)).json<TCategoryDrawResponse>().data.unplacedParticipations.map((u) => u.participationId).sort()).toEqual([f.removedId, lateId].sort());
+    expect(
+      (await draw(as.host, f.categoryId))
+        .json<TCategoryDrawResponse>()
+        .data.unplacedParticipations.map((u) => u.participationId)
+        .sort(),
+    ).toEqual([f.removedId, lateId].sort());
     expect((await place(as.host, f.match.id, 'away', { participationId: lateId })).statusCode).toBe(200);
-    expect((await drawMatchesOf(t.db, f.categoryId)).get(2)).toMatchObject({ awayParticipationId: lateId, awayPlayer1Id: player.id });
+    expect((await drawMatchesOf(t.db, f.categoryId)).get(2)).toMatchObject({
+      awayParticipationId: lateId,
+      awayPlayer1Id: player.id,
+    });
   });
 
   it('refuses a line that is not empty (409, nothing changed)', async () => {
@@ -92,10 +131,26 @@ describe('POST /api/matches/{id}/place-participation/{homeAway}', () => {
   it('refuses a pending participation and one of another category with 422 on the field', async () => {
     const f = await drawWithOpenLine();
     const player = await buildPlayer(t.db);
-    const [pending] = await t.db.insert(participations).values({ tournamentId: f.tournamentId, tournamentCategoryId: f.categoryId, playerId: player.id, state: 'pending' }).returning();
-    expectFieldError(await place(as.host, f.match.id, 'away', { participationId: pending!.id }), 'participationId', DRAW_NOTICES.notAnApprovedEntrant);
+    const [pending] = await t.db
+      .insert(participations)
+      .values({
+        tournamentId: f.tournamentId,
+        tournamentCategoryId: f.categoryId,
+        playerId: player.id,
+        state: 'pending',
+      })
+      .returning();
+    expectFieldError(
+      await place(as.host, f.match.id, 'away', { participationId: pending!.id }),
+      'participationId',
+      DRAW_NOTICES.notAnApprovedEntrant,
+    );
     const other = await buildCategoryFixture(t.db, { entrants: 1, tournamentId: f.tournamentId });
-    expectFieldError(await place(as.host, f.match.id, 'away', { participationId: other.participationIds[0]! }), 'participationId', DRAW_NOTICES.notAnApprovedEntrant);
+    expectFieldError(
+      await place(as.host, f.match.id, 'away', { participationId: other.participationIds[0]! }),
+      'participationId',
+      DRAW_NOTICES.notAnApprovedEntrant,
+    );
     expectFieldError(await place(as.host, f.match.id, 'away', {}), 'participationId', REQUIRED);
   });
 

@@ -57,7 +57,11 @@ describe('POST /api/matches/{id}/kill-qualifier-slot/{homeAway}', () => {
     expect(response.statusCode).toBe(200);
     const rows = await drawMatchesOf(t.db, f.categoryId);
     expect(rows.has(-1)).toBe(false);
-    expect(rows.get(row.aa!)).toMatchObject({ isBye: true, [`${side}QualifierNumber`]: null, [`${side}CustomLabel`]: 'BYE' });
+    expect(rows.get(row.aa!)).toMatchObject({
+      isBye: true,
+      [`${side}QualifierNumber`]: null,
+      [`${side}CustomLabel`]: 'BYE',
+    });
     const draw = response.json<TCategoryDrawResponse>().data;
     expect(draw.matches.find((m) => m.aa === row.aa)![side === 'home' ? 'homeLabel' : 'awayLabel']).toBe('BYE');
   });
@@ -87,12 +91,18 @@ describe('POST /api/matches/{id}/remove-qualifier-match', () => {
     expect(response.statusCode).toBe(200);
     const rows = await drawMatchesOf(t.db, f.categoryId);
     expect(rows.has(-2)).toBe(false);
-    expect(rows.get(row.aa!)).toMatchObject({ [`${side}QualifierNumber`]: null, [`${side}ParticipationId`]: null, [`${side}CustomLabel`]: null });
+    expect(rows.get(row.aa!)).toMatchObject({
+      [`${side}QualifierNumber`]: null,
+      [`${side}ParticipationId`]: null,
+      [`${side}CustomLabel`]: null,
+    });
   });
 
   it('refuses a main-draw match with 409', async () => {
     const f = await initialized(6, 2);
-    const response = await as.host.post(`/api/matches/${(await drawMatchesOf(t.db, f.categoryId)).get(1)!.id}/remove-qualifier-match`);
+    const response = await as.host.post(
+      `/api/matches/${(await drawMatchesOf(t.db, f.categoryId)).get(1)!.id}/remove-qualifier-match`,
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toBe(DRAW_MESSAGES.notAQualifierMatch);
   });
@@ -104,13 +114,19 @@ describe('POST /api/matches/{id}/remove-participation/{homeAway}', () => {
     const row = (await drawMatchesOf(t.db, f.categoryId)).get(2)!;
     const response = await as.host.post(`/api/matches/${row.id}/remove-participation/away`);
     expect(response.statusCode).toBe(200);
-    expect((await drawMatchesOf(t.db, f.categoryId)).get(2)).toMatchObject({ awayParticipationId: null, awayPlayer1Id: null, state: 'uninitialized' });
+    expect((await drawMatchesOf(t.db, f.categoryId)).get(2)).toMatchObject({
+      awayParticipationId: null,
+      awayPlayer1Id: null,
+      state: 'uninitialized',
+    });
     expect(response.json<TCategoryDrawResponse>().data.matches[1]!.awayLabel).toBe('-');
   });
 
   it('refuses a second-round match with 409', async () => {
     const f = await initialized(8, 0);
-    const response = await as.host.post(`/api/matches/${(await drawMatchesOf(t.db, f.categoryId)).get(5)!.id}/remove-participation/home`);
+    const response = await as.host.post(
+      `/api/matches/${(await drawMatchesOf(t.db, f.categoryId)).get(5)!.id}/remove-participation/home`,
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toBe(DRAW_MESSAGES.notAnEntrySlot);
   });

@@ -35,12 +35,19 @@ afterAll(async () => {
 /** A 4-draw of host 1, initialised: matches 1 and 2 ready to play, the final (3) waiting. */
 async function drawOfFour() {
   const f = await buildCategoryFixture(t.db, { entrants: 4 });
-  expect((await as.host.post(`${categoryPath(f)}/initialize`, { drawSize: 4, qualifierMatches: 0 })).statusCode).toBe(200);
+  expect((await as.host.post(`${categoryPath(f)}/initialize`, { drawSize: 4, qualifierMatches: 0 })).statusCode).toBe(
+    200,
+  );
   const rows = await drawMatchesOf(t.db, f.categoryId);
   return { f, first: rows.get(1)!, second: rows.get(2)! };
 }
 
-const slot = (scheduledAt: string, values: object = {}) => ({ scheduledAt, clubId: own.id, surface: 'clay', ...values });
+const slot = (scheduledAt: string, values: object = {}) => ({
+  scheduledAt,
+  clubId: own.id,
+  surface: 'clay',
+  ...values,
+});
 const rowOf = async (id: number) => (await t.db.select().from(matches).where(eq(matches.id, id)))[0]!;
 
 describe('POST /api/matches/{id}/schedule for a tournament match', () => {
@@ -51,19 +58,40 @@ describe('POST /api/matches/{id}/schedule for a tournament match', () => {
     const answer = response.json<TMatchResponse>();
     expect(answer.message).toBe(MATCH_MESSAGES.scheduled);
     expect(answer.data).toMatchObject({ scheduledAt: '2026-12-05 17:00:00', surface: 'clay', club: { id: own.id } });
-    const day = (await as.host.get(`/api/tournaments/${f.tournamentId}/order-of-play?date=2026-12-05`)).json<{ data: { matches: { id: number }[] } }>().data;
+    const day = (await as.host.get(`/api/tournaments/${f.tournamentId}/order-of-play?date=2026-12-05`)).json<{
+      data: { matches: { id: number }[] };
+    }>().data;
     expect(day.matches.map((m) => m.id)).toEqual([first.id]);
 
-    const moved = await as.host.post(`/api/matches/${first.id}/schedule`, slot('2026-12-06 19:45:00', { clubId: shared.id, surface: 'hard' }));
+    const moved = await as.host.post(
+      `/api/matches/${first.id}/schedule`,
+      slot('2026-12-06 19:45:00', { clubId: shared.id, surface: 'hard' }),
+    );
     expect(moved.statusCode).toBe(200);
-    expect(await rowOf(first.id)).toMatchObject({ clubId: shared.id, surface: 'hard', scheduledAt: new Date('2026-12-06T17:45:00Z') });
+    expect(await rowOf(first.id)).toMatchObject({
+      clubId: shared.id,
+      surface: 'hard',
+      scheduledAt: new Date('2026-12-06T17:45:00Z'),
+    });
   });
 
   it('refuses a club of another host, an unknown club and a surface the club lacks with 422 on the field, and keeps the match as it was', async () => {
     const { first } = await drawOfFour();
-    expectFieldError(await as.host.post(`/api/matches/${first.id}/schedule`, slot('2026-12-07 18:00:00', { clubId: elsewhere.id })), 'clubId', MATCH_MESSAGES.clubNotHosts);
-    expectFieldError(await as.host.post(`/api/matches/${first.id}/schedule`, slot('2026-12-07 18:00:00', { clubId: 999_999 })), 'clubId', MATCH_MESSAGES.unknownClub);
-    expectFieldError(await as.host.post(`/api/matches/${first.id}/schedule`, slot('2026-12-07 18:00:00', { surface: 'grass' })), 'surface', MATCH_MESSAGES.surfaceNotAtClub);
+    expectFieldError(
+      await as.host.post(`/api/matches/${first.id}/schedule`, slot('2026-12-07 18:00:00', { clubId: elsewhere.id })),
+      'clubId',
+      MATCH_MESSAGES.clubNotHosts,
+    );
+    expectFieldError(
+      await as.host.post(`/api/matches/${first.id}/schedule`, slot('2026-12-07 18:00:00', { clubId: 999_999 })),
+      'clubId',
+      MATCH_MESSAGES.unknownClub,
+    );
+    expectFieldError(
+      await as.host.post(`/api/matches/${first.id}/schedule`, slot('2026-12-07 18:00:00', { surface: 'grass' })),
+      'surface',
+      MATCH_MESSAGES.surfaceNotAtClub,
+    );
     expect(await rowOf(first.id)).toMatchObject({ scheduledAt: null, clubId: null });
   });
 
@@ -99,9 +127,15 @@ describe('POST /api/matches/{id}/schedule for a tournament match', () => {
 
   it('is refused to host 2 (403), a player (403) and a guest (401)', async () => {
     const { first } = await drawOfFour();
-    expect((await as.host2.post(`/api/matches/${first.id}/schedule`, slot('2026-12-10 18:00:00'))).statusCode).toBe(403);
-    expect((await as.player.post(`/api/matches/${first.id}/schedule`, slot('2026-12-10 18:00:00'))).statusCode).toBe(403);
-    expect((await as.guest.post(`/api/matches/${first.id}/schedule`, slot('2026-12-10 18:00:00'))).statusCode).toBe(401);
+    expect((await as.host2.post(`/api/matches/${first.id}/schedule`, slot('2026-12-10 18:00:00'))).statusCode).toBe(
+      403,
+    );
+    expect((await as.player.post(`/api/matches/${first.id}/schedule`, slot('2026-12-10 18:00:00'))).statusCode).toBe(
+      403,
+    );
+    expect((await as.guest.post(`/api/matches/${first.id}/schedule`, slot('2026-12-10 18:00:00'))).statusCode).toBe(
+      401,
+    );
     expect((await rowOf(first.id)).scheduledAt).toBeNull();
   });
 });
@@ -109,11 +143,15 @@ describe('POST /api/matches/{id}/schedule for a tournament match', () => {
 describe('the venues of the draw (where its matches may be scheduled)', () => {
   it("lists the host's own and the shared clubs with their surfaces to the back office, not another host's, and nothing to the public", async () => {
     const { f } = await drawOfFour();
-    const venues = (await as.host.get(`/api/tournaments/tournament-categories/${f.categoryId}/draw`)).json<TCategoryDrawResponse>().data.venues;
+    const venues = (
+      await as.host.get(`/api/tournaments/tournament-categories/${f.categoryId}/draw`)
+    ).json<TCategoryDrawResponse>().data.venues;
     expect(venues.find((v) => v.id === own.id)?.surfaces).toEqual(['clay']);
     expect(venues.find((v) => v.id === shared.id)?.surfaces).toEqual(['hard']);
     expect(venues.some((v) => v.id === elsewhere.id)).toBe(false);
-    const publicDraw = (await as.guest.get(`/api/tournaments/tournament-categories/${f.categoryId}/draw`)).json<TCategoryDrawResponse>().data;
+    const publicDraw = (
+      await as.guest.get(`/api/tournaments/tournament-categories/${f.categoryId}/draw`)
+    ).json<TCategoryDrawResponse>().data;
     expect(publicDraw.venues).toEqual([]);
   });
 });

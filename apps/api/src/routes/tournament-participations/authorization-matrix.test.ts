@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
-import { buildEntry, buildOpenTournament, setHostRating } from '../../tournaments/participations/participation-fixtures.test-helpers.js';
+import {
+  buildEntry,
+  buildOpenTournament,
+  setHostRating,
+} from '../../tournaments/participations/participation-fixtures.test-helpers.js';
 
 // Who may act on a participation of host 1's tournament: its back office
 // (employee, host) and the admins; host 2's staff and players are refused,
@@ -28,12 +32,23 @@ async function entry(values: Parameters<typeof buildEntry>[3] = {}) {
   return (action: string) => `/api/tournaments/${tournament.id}/participations/${row.id}/${action}`;
 }
 
-const expected: Record<Who, number> = { guest: 401, newuser: 403, player: 403, employee: 200, host: 200, host2: 403, admin: 200, god: 200 };
+const expected: Record<Who, number> = {
+  guest: 401,
+  newuser: 403,
+  player: 403,
+  employee: 200,
+  host: 200,
+  host2: 403,
+  admin: 200,
+  god: 200,
+};
 
 describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, status) => {
   it(`reject → ${status}`, async () => {
     const url = await entry();
-    expect((await as[who].post(url('reject'), { notes: 'Εκτός ορίων ηλικίας', cascadeDeletion: false })).statusCode).toBe(status);
+    expect(
+      (await as[who].post(url('reject'), { notes: 'Εκτός ορίων ηλικίας', cascadeDeletion: false })).statusCode,
+    ).toBe(status);
   });
 
   it(`reset → ${status}`, async () => {

@@ -72,18 +72,30 @@ export const backofficeParticipationRoutes: FastifyPluginAsyncZod = async (app) 
     async (request, reply) => {
       const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.tournamentId);
       const ids = await createBackofficeParticipation(app.db, tournament, request.body, user.id);
-      return reply.code(201).send({ message: participationCreatedNotice(request.body.tournamentCategoryIds.length), ids });
+      return reply
+        .code(201)
+        .send({ message: participationCreatedNotice(request.body.tournamentCategoryIds.length), ids });
     },
   );
 
   app.post(
     '/api/tournaments/:tournamentId/participations/approve-all',
     {
-      schema: { tags: TAGS, summary: 'Approves every pending participation of a category, once.', params: ZTournamentParams, body: ZApproveAllRequest, response: { 200: ZCountResponse } },
+      schema: {
+        tags: TAGS,
+        summary: 'Approves every pending participation of a category, once.',
+        params: ZTournamentParams,
+        body: ZApproveAllRequest,
+        response: { 200: ZCountResponse },
+      },
     },
     async (request) => {
       const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.tournamentId);
-      const count = await approveAllParticipations(app.db, { tournamentId: tournament.id, tournamentCategoryId: request.body.tournamentCategoryId, userId: user.id });
+      const count = await approveAllParticipations(app.db, {
+        tournamentId: tournament.id,
+        tournamentCategoryId: request.body.tournamentCategoryId,
+        userId: user.id,
+      });
       return { message: participationsApprovedNotice(count), count };
     },
   );
@@ -91,11 +103,21 @@ export const backofficeParticipationRoutes: FastifyPluginAsyncZod = async (app) 
   app.post(
     '/api/tournaments/:tournamentId/confirm-payment',
     {
-      schema: { tags: TAGS, summary: 'Payment on the spot for the chosen participations, all or none.', params: ZTournamentParams, body: ZConfirmPaymentRequest, response: { 200: ZCountResponse } },
+      schema: {
+        tags: TAGS,
+        summary: 'Payment on the spot for the chosen participations, all or none.',
+        params: ZTournamentParams,
+        body: ZConfirmPaymentRequest,
+        response: { 200: ZCountResponse },
+      },
     },
     async (request) => {
       const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.tournamentId);
-      const count = await confirmPayment(app.db, { tournamentId: tournament.id, participationIds: request.body.tournamentCategoryParticipationIds, userId: user.id });
+      const count = await confirmPayment(app.db, {
+        tournamentId: tournament.id,
+        participationIds: request.body.tournamentCategoryParticipationIds,
+        userId: user.id,
+      });
       return { message: participationsPaidNotice(count), count };
     },
   );
@@ -103,12 +125,21 @@ export const backofficeParticipationRoutes: FastifyPluginAsyncZod = async (app) 
   app.get(
     '/api/doubles-teams/search',
     {
-      schema: { tags: TAGS, summary: 'The doubles team of two players; 404 when they have none yet.', querystring: ZDoublesTeamSearchQuery, response: { 200: ZDoublesTeam } },
+      schema: {
+        tags: TAGS,
+        summary: 'The doubles team of two players; 404 when they have none yet.',
+        querystring: ZDoublesTeamSearchQuery,
+        response: { 200: ZDoublesTeam },
+      },
     },
     async (request) => {
       const user = requireUser(request);
       if (!isBackoffice(user)) throw forbidden();
-      if (request.query.tournamentId !== undefined && !canManageTournament(user, await findTournament(app.db, request.query.tournamentId))) throw forbidden();
+      if (
+        request.query.tournamentId !== undefined &&
+        !canManageTournament(user, await findTournament(app.db, request.query.tournamentId))
+      )
+        throw forbidden();
       return presentDoublesTeam(app.db, request.query.player1Id, request.query.player2Id);
     },
   );

@@ -6,7 +6,11 @@ import { doublesTeams, participations } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { buildPlayer } from '../../test/build-records.js';
 import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
-import { buildEntry, buildOpenTournament, setHostRating } from '../../tournaments/participations/participation-fixtures.test-helpers.js';
+import {
+  buildEntry,
+  buildOpenTournament,
+  setHostRating,
+} from '../../tournaments/participations/participation-fixtures.test-helpers.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -17,7 +21,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const allowed: Record<Who, number> = { guest: 401, newuser: 403, player: 403, employee: 200, host: 200, host2: 403, admin: 200, god: 200 };
+const allowed: Record<Who, number> = {
+  guest: 401,
+  newuser: 403,
+  player: 403,
+  employee: 200,
+  host: 200,
+  host2: 403,
+  admin: 200,
+  god: 200,
+};
 const list = (id: number, query = '') => `/api/backoffice/tournaments/${id}/participations${query}`;
 
 describe('who may use the back-office participation routes', () => {
@@ -29,19 +42,35 @@ describe('who may use the back-office participation routes', () => {
   it.each(EVERYONE)('adds a participation by the host rule (%s)', async (who) => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
     const player = await buildPlayer(t.db);
-    const response = await as[who].post(`/api/tournaments/${tournament.id}/participations`, { type: 'singles', playerId: player.id, tournamentCategoryIds: [menSingles.id] });
+    const response = await as[who].post(`/api/tournaments/${tournament.id}/participations`, {
+      type: 'singles',
+      playerId: player.id,
+      tournamentCategoryIds: [menSingles.id],
+    });
     expect(response.statusCode).toBe(allowed[who] === 200 ? 201 : allowed[who]);
   });
 
   it.each(EVERYONE)('approves all by the host rule (%s)', async (who) => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
-    expect((await as[who].post(`/api/tournaments/${tournament.id}/participations/approve-all`, { tournamentCategoryId: menSingles.id })).statusCode).toBe(allowed[who]);
+    expect(
+      (
+        await as[who].post(`/api/tournaments/${tournament.id}/participations/approve-all`, {
+          tournamentCategoryId: menSingles.id,
+        })
+      ).statusCode,
+    ).toBe(allowed[who]);
   });
 
   it.each(EVERYONE)('confirms payments by the host rule (%s)', async (who) => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
     const entry = await buildEntry(t.db, tournament.id, menSingles.id, { state: 'approved' });
-    expect((await as[who].post(`/api/tournaments/${tournament.id}/confirm-payment`, { tournamentCategoryParticipationIds: [entry.id] })).statusCode).toBe(allowed[who]);
+    expect(
+      (
+        await as[who].post(`/api/tournaments/${tournament.id}/confirm-payment`, {
+          tournamentCategoryParticipationIds: [entry.id],
+        })
+      ).statusCode,
+    ).toBe(allowed[who]);
   });
 
   it.each(EVERYONE)('searches doubles teams only from the back office (%s)', async (who) => {
@@ -77,12 +106,19 @@ describe('the participations list', () => {
     expect(all.meta).toEqual({ total: 4, page: 1, pageLength: 10, lastPage: 1 });
     expect(all.tournament).toMatchObject({ id: tournament.id, hasRating: false });
     expect((await as.host.get(list(tournament.id, '?state=pending'))).json().meta.total).toBe(3);
-    expect((await as.host.get(list(tournament.id, `?filters[tournamentCategoryId]=${menSingles.id}`))).json().meta.total).toBe(2);
+    expect(
+      (await as.host.get(list(tournament.id, `?filters[tournamentCategoryId]=${menSingles.id}`))).json().meta.total,
+    ).toBe(2);
     expect((await as.host.get(list(tournament.id, '?paid=yes'))).json().meta.total).toBe(1);
     const page2 = (await as.host.get(list(tournament.id, '?pageLength=5&page=1&sortDir=asc'))).json();
     expect(page2.data[0].tournamentCategoryId).toBe(menSingles.id);
     const doubles = all.data.find((row: { playerId: number }) => row.playerId === a.id);
-    expect(doubles).toMatchObject({ teammateFullname: b.displayName, doublesTeamId: team!.id, isCancellable: true, tournamentCategoryRating: null });
+    expect(doubles).toMatchObject({
+      teammateFullname: b.displayName,
+      doublesTeamId: team!.id,
+      isCancellable: true,
+      tournamentCategoryRating: null,
+    });
   });
 
   it('gives the rating column data only when the host has the rating feature', async () => {
@@ -109,9 +145,17 @@ describe('adding participations in the back office', () => {
     const other = (await buildOpenTournament(t.db)).menSingles;
     expect(other.id).not.toBe(menSingles.id);
     const player = await buildPlayer(t.db);
-    const response = await as.host.post(`/api/tournaments/${tournament.id}/participations`, { type: 'singles', playerId: player.id, tournamentCategoryIds: [menSingles.id] });
+    const response = await as.host.post(`/api/tournaments/${tournament.id}/participations`, {
+      type: 'singles',
+      playerId: player.id,
+      tournamentCategoryIds: [menSingles.id],
+    });
     expect(response.json().message).toBe('Η συμμετοχή καταχωρήθηκε με επιτυχία');
-    const again = await as.host.post(`/api/tournaments/${tournament.id}/participations`, { type: 'singles', playerId: player.id, tournamentCategoryIds: [menSingles.id] });
+    const again = await as.host.post(`/api/tournaments/${tournament.id}/participations`, {
+      type: 'singles',
+      playerId: player.id,
+      tournamentCategoryIds: [menSingles.id],
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(N.alreadyIn);
   });
@@ -120,7 +164,11 @@ describe('adding participations in the back office', () => {
     const { tournament, womenSingles } = await buildOpenTournament(t.db);
     const player = await buildPlayer(t.db, { gender: 0 });
     expectFieldError(
-      await as.host.post(`/api/tournaments/${tournament.id}/participations`, { type: 'singles', playerId: player.id, tournamentCategoryIds: [womenSingles.id] }),
+      await as.host.post(`/api/tournaments/${tournament.id}/participations`, {
+        type: 'singles',
+        playerId: player.id,
+        tournamentCategoryIds: [womenSingles.id],
+      }),
       'tournamentCategoryIds',
       ELIGIBILITY_MESSAGES.notForPlayerGender,
     );
@@ -130,7 +178,11 @@ describe('adding participations in the back office', () => {
     const { tournament } = await buildOpenTournament(t.db);
     const player = await buildPlayer(t.db);
     expectFieldError(
-      await as.host.post(`/api/tournaments/${tournament.id}/participations`, { type: 'singles', playerId: player.id, tournamentCategoryIds: [] }),
+      await as.host.post(`/api/tournaments/${tournament.id}/participations`, {
+        type: 'singles',
+        playerId: player.id,
+        tournamentCategoryIds: [],
+      }),
       'tournamentCategoryIds',
       ELIGIBILITY_MESSAGES.noCategory,
     );
@@ -141,25 +193,55 @@ describe('adding participations in the back office', () => {
     const man = await buildPlayer(t.db, { gender: 0 });
     const woman = await buildPlayer(t.db, { gender: 1, name: 'Μαρία' });
     expectFieldError(
-      await as.host.post(`/api/tournaments/${tournament.id}/participations`, { type: 'doubles', player1Id: man.id, player2Id: woman.id, tournamentCategoryIds: [menDoubles.id] }),
+      await as.host.post(`/api/tournaments/${tournament.id}/participations`, {
+        type: 'doubles',
+        player1Id: man.id,
+        player2Id: woman.id,
+        tournamentCategoryIds: [menDoubles.id],
+      }),
       'tournamentCategoryIds',
       ELIGIBILITY_MESSAGES.notForTeamGender,
     );
-    const response = await as.host.post(`/api/tournaments/${tournament.id}/participations`, { type: 'doubles', player1Id: man.id, player2Id: woman.id, tournamentCategoryIds: [mixedDoubles.id] });
+    const response = await as.host.post(`/api/tournaments/${tournament.id}/participations`, {
+      type: 'doubles',
+      player1Id: man.id,
+      player2Id: woman.id,
+      tournamentCategoryIds: [mixedDoubles.id],
+    });
     expect(response.statusCode).toBe(201);
-    const rows = await t.db.select().from(participations).where(and(eq(participations.tournamentCategoryId, mixedDoubles.id)));
+    const rows = await t.db
+      .select()
+      .from(participations)
+      .where(and(eq(participations.tournamentCategoryId, mixedDoubles.id)));
     expect(rows).toHaveLength(2);
     expect(rows[0]!.doublesTeamId).toBe(rows[1]!.doublesTeamId);
-    const team = (await as.host.get(`/api/doubles-teams/search?player1Id=${woman.id}&player2Id=${man.id}&tournamentId=${tournament.id}`)).json();
+    const team = (
+      await as.host.get(
+        `/api/doubles-teams/search?player1Id=${woman.id}&player2Id=${man.id}&tournamentId=${tournament.id}`,
+      )
+    ).json();
     expect(team).toMatchObject({ id: rows[0]!.doublesTeamId, gender: 2 });
   });
 
   it("enters pending by default and approved at once when the draws page's quick-add asks, both rows of a doubles team alike", async () => {
     const { tournament, menSingles, menDoubles } = await buildOpenTournament(t.db);
     const [a, b, c] = [await buildPlayer(t.db), await buildPlayer(t.db), await buildPlayer(t.db)];
-    const pending = await as.host.post(`/api/tournaments/${tournament.id}/participations`, { type: 'singles', playerId: a.id, tournamentCategoryIds: [menSingles.id] });
-    const approved = await as.host.post(`/api/tournaments/${tournament.id}/participations`, { type: 'doubles', player1Id: b.id, player2Id: c.id, tournamentCategoryIds: [menDoubles.id], approved: true });
-    const stateOf = async (ids: number[]) => (await t.db.select({ state: participations.state }).from(participations).where(inArray(participations.id, ids))).map((row) => row.state);
+    const pending = await as.host.post(`/api/tournaments/${tournament.id}/participations`, {
+      type: 'singles',
+      playerId: a.id,
+      tournamentCategoryIds: [menSingles.id],
+    });
+    const approved = await as.host.post(`/api/tournaments/${tournament.id}/participations`, {
+      type: 'doubles',
+      player1Id: b.id,
+      player2Id: c.id,
+      tournamentCategoryIds: [menDoubles.id],
+      approved: true,
+    });
+    const stateOf = async (ids: number[]) =>
+      (
+        await t.db.select({ state: participations.state }).from(participations).where(inArray(participations.id, ids))
+      ).map((row) => row.state);
     expect(await stateOf(pending.json().ids)).toEqual(['pending']);
     expect(await stateOf(approved.json().ids)).toEqual(['approved', 'approved']);
   });
@@ -172,6 +254,15 @@ describe('adding participations in the back office', () => {
   it('refuses the same player twice in a new team', async () => {
     const { tournament, menDoubles } = await buildOpenTournament(t.db);
     const a = await buildPlayer(t.db);
-    expect((await as.host.post(`/api/tournaments/${tournament.id}/participations`, { type: 'doubles', player1Id: a.id, player2Id: a.id, tournamentCategoryIds: [menDoubles.id] })).statusCode).toBe(422);
+    expect(
+      (
+        await as.host.post(`/api/tournaments/${tournament.id}/participations`, {
+          type: 'doubles',
+          player1Id: a.id,
+          player2Id: a.id,
+          tournamentCategoryIds: [menDoubles.id],
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 });

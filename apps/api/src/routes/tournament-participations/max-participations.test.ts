@@ -5,7 +5,10 @@ import { participations, tournamentHosts } from '../../db/schema/index.js';
 import { agent, createTestApp, type Agent, type TestApp } from '../../test/app.js';
 import { buildPlayer } from '../../test/build-records.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
-import { buildEntry, buildOpenTournament } from '../../tournaments/participations/participation-fixtures.test-helpers.js';
+import {
+  buildEntry,
+  buildOpenTournament,
+} from '../../tournaments/participations/participation-fixtures.test-helpers.js';
 
 // max_participations (spec 2 §3): pending and approved participations hold a
 // place; once they reach the maximum nobody signs up, the back office included.
@@ -22,12 +25,30 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 let phoneCounter = 30000000;
-const guest = (gender: 0 | 1 = 0) => ({ country_calling_code: '+30', phone: `69${(phoneCounter += 1)}`, surname: 'Δημητρίου', name: 'Άρης', gender, email: '' });
+const guest = (gender: 0 | 1 = 0) => ({
+  country_calling_code: '+30',
+  phone: `69${(phoneCounter += 1)}`,
+  surname: 'Δημητρίου',
+  name: 'Άρης',
+  gender,
+  email: '',
+});
 const participate = (who: Agent, slug: string, categoryId: number, teammate: ReturnType<typeof guest> | null = null) =>
-  who.post(`/api/tournaments/${hostSlug}/${slug}/participate`, { guest: guest(), teammate, tournamentCategoryIds: [categoryId], termsAndConditionsAgreed: true });
-const info = async (slug: string) => (await as.guest.get(`/api/tournaments/${hostSlug}/${slug}/participate`)).json().tournament;
+  who.post(`/api/tournaments/${hostSlug}/${slug}/participate`, {
+    guest: guest(),
+    teammate,
+    tournamentCategoryIds: [categoryId],
+    termsAndConditionsAgreed: true,
+  });
+const info = async (slug: string) =>
+  (await as.guest.get(`/api/tournaments/${hostSlug}/${slug}/participate`)).json().tournament;
 const taken = async (tournamentId: number) =>
-  (await t.db.select().from(participations).where(and(eq(participations.tournamentId, tournamentId), inArray(participations.state, ['pending', 'approved'])))).length;
+  (
+    await t.db
+      .select()
+      .from(participations)
+      .where(and(eq(participations.tournamentId, tournamentId), inArray(participations.state, ['pending', 'approved'])))
+  ).length;
 
 /** A tournament with a maximum of 3 and two places already taken (one pending, one approved). */
 async function onePlaceLeft() {
@@ -55,7 +76,12 @@ describe('a tournament with max_participations', () => {
   it('refuses a signed-in player once it is full', async () => {
     const { tournament, menSingles } = await onePlaceLeft();
     await buildEntry(t.db, tournament.id, menSingles.id);
-    const response = await as.player.post(`/api/tournaments/${hostSlug}/${tournament.slug}/participate`, { guest: null, teammate: null, tournamentCategoryIds: [menSingles.id], termsAndConditionsAgreed: true });
+    const response = await as.player.post(`/api/tournaments/${hostSlug}/${tournament.slug}/participate`, {
+      guest: null,
+      teammate: null,
+      tournamentCategoryIds: [menSingles.id],
+      termsAndConditionsAgreed: true,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(CAPACITY_MESSAGES.full);
   });
@@ -65,7 +91,12 @@ describe('a tournament with max_participations', () => {
     await buildEntry(t.db, tournament.id, menSingles.id);
     for (const approved of [false, true]) {
       const player = await buildPlayer(t.db);
-      const response = await as.host.post(`/api/tournaments/${tournament.id}/participations`, { type: 'singles', playerId: player.id, tournamentCategoryIds: [menSingles.id], approved });
+      const response = await as.host.post(`/api/tournaments/${tournament.id}/participations`, {
+        type: 'singles',
+        playerId: player.id,
+        tournamentCategoryIds: [menSingles.id],
+        approved,
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(CAPACITY_MESSAGES.full);
     }
@@ -90,7 +121,10 @@ describe('a tournament with max_participations', () => {
 
   it('refuses to reset a rejected participation to pending when that would pass the maximum, and allows it when a place is free', async () => {
     const { tournament, menSingles } = await onePlaceLeft();
-    const [rejected] = await t.db.select().from(participations).where(and(eq(participations.tournamentId, tournament.id), eq(participations.state, 'rejected')));
+    const [rejected] = await t.db
+      .select()
+      .from(participations)
+      .where(and(eq(participations.tournamentId, tournament.id), eq(participations.state, 'rejected')));
     const last = await buildEntry(t.db, tournament.id, menSingles.id);
     const reset = () => as.host.post(`/api/tournaments/${tournament.id}/participations/${rejected!.id}/reset`);
     const refused = await reset();
@@ -104,7 +138,10 @@ describe('a tournament with max_participations', () => {
 
   it('lets exactly one of two guests who sign up at once for the last place in', async () => {
     const { tournament, menSingles } = await onePlaceLeft();
-    const [first, second] = await Promise.all([participate(agent(t.app, { ip: '10.0.0.1' }), tournament.slug, menSingles.id), participate(agent(t.app, { ip: '10.0.0.2' }), tournament.slug, menSingles.id)]);
+    const [first, second] = await Promise.all([
+      participate(agent(t.app, { ip: '10.0.0.1' }), tournament.slug, menSingles.id),
+      participate(agent(t.app, { ip: '10.0.0.2' }), tournament.slug, menSingles.id),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
     expect([first, second].find((r) => r.statusCode === 409)!.json().message).toBe(CAPACITY_MESSAGES.full);
     expect(await taken(tournament.id)).toBe(3);

@@ -5,7 +5,11 @@ import { participations, payments, revisions, tournamentCategories } from '../..
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { buildPlayer } from '../../test/build-records.js';
 import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
-import { buildEntry, buildOpenTournament, setHostRating } from '../../tournaments/participations/participation-fixtures.test-helpers.js';
+import {
+  buildEntry,
+  buildOpenTournament,
+  setHostRating,
+} from '../../tournaments/participations/participation-fixtures.test-helpers.js';
 import { doublesTeams } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -18,8 +22,18 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const stored = async (id: number) => (await t.db.select().from(participations).where(eq(participations.id, id)))[0];
-const url = (tournamentId: number, id: number, action: string) => `/api/tournaments/${tournamentId}/participations/${id}/${action}`;
-const allowed: Record<Who, number> = { guest: 401, newuser: 403, player: 403, employee: 200, host: 200, host2: 403, admin: 200, god: 200 };
+const url = (tournamentId: number, id: number, action: string) =>
+  `/api/tournaments/${tournamentId}/participations/${id}/${action}`;
+const allowed: Record<Who, number> = {
+  guest: 401,
+  newuser: 403,
+  player: 403,
+  employee: 200,
+  host: 200,
+  host2: 403,
+  admin: 200,
+  god: 200,
+};
 
 describe('who may act on a participation', () => {
   it.each(EVERYONE)('approves by the host rule and changes nothing when refused (%s)', async (who) => {
@@ -38,8 +52,12 @@ describe('who may act on a participation', () => {
   it.each(EVERYONE)('deletes by the host rule (%s)', async (who) => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
     const entry = await buildEntry(t.db, tournament.id, menSingles.id, { state: 'rejected' });
-    expect((await as[who].delete(`/api/tournaments/${tournament.id}/participations/${entry.id}`)).statusCode).toBe(allowed[who]);
-    expect(await stored(entry.id)).toEqual(allowed[who] === 200 ? undefined : expect.objectContaining({ id: entry.id }));
+    expect((await as[who].delete(`/api/tournaments/${tournament.id}/participations/${entry.id}`)).statusCode).toBe(
+      allowed[who],
+    );
+    expect(await stored(entry.id)).toEqual(
+      allowed[who] === 200 ? undefined : expect.objectContaining({ id: entry.id }),
+    );
   });
 
   it('answers 404 for a participation of another tournament', async () => {
@@ -73,9 +91,14 @@ describe('the participation state moves', () => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
     const approved = await buildEntry(t.db, tournament.id, menSingles.id, { state: 'approved' });
     const rejected = await buildEntry(t.db, tournament.id, menSingles.id, { state: 'rejected' });
-    await t.db.update(tournamentCategories).set({ state: 'initialized' }).where(eq(tournamentCategories.id, menSingles.id));
+    await t.db
+      .update(tournamentCategories)
+      .set({ state: 'initialized' })
+      .where(eq(tournamentCategories.id, menSingles.id));
     expect((await as.host.post(url(tournament.id, approved.id, 'reset'))).statusCode).toBe(409);
-    expect((await as.host.delete(`/api/tournaments/${tournament.id}/participations/${rejected.id}`)).statusCode).toBe(409);
+    expect((await as.host.delete(`/api/tournaments/${tournament.id}/participations/${rejected.id}`)).statusCode).toBe(
+      409,
+    );
     expect((await as.host.post(url(tournament.id, approved.id, 'seed'), { seed: 1 })).statusCode).toBe(409);
     expect((await stored(approved.id))!).toMatchObject({ state: 'approved', seed: null });
     expect(await stored(rejected.id)).toBeDefined();
@@ -84,7 +107,10 @@ describe('the participation state moves', () => {
   it('rejects with notes and keeps the row when cascade deletion is off', async () => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
     const entry = await buildEntry(t.db, tournament.id, menSingles.id);
-    const response = await as.host.post(url(tournament.id, entry.id, 'reject'), { notes: 'Εκπρόθεσμη δήλωση', cascadeDeletion: false });
+    const response = await as.host.post(url(tournament.id, entry.id, 'reject'), {
+      notes: 'Εκπρόθεσμη δήλωση',
+      cascadeDeletion: false,
+    });
     expect(response.json()).toEqual({ message: N.rejected });
     expect((await stored(entry.id))!).toMatchObject({ state: 'rejected', rejectionNotes: 'Εκπρόθεσμη δήλωση' });
   });
@@ -119,7 +145,9 @@ describe('payments', () => {
   it('marks an approved singles entry as paid, then cancels the payment', async () => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
     const entry = await buildEntry(t.db, tournament.id, menSingles.id, { state: 'approved' });
-    expect((await as.employee.post(url(tournament.id, entry.id, 'mark-as-paid'))).json().message).toBe('1 συμμετοχή επισημάνθηκε ως πληρωμένη');
+    expect((await as.employee.post(url(tournament.id, entry.id, 'mark-as-paid'))).json().message).toBe(
+      '1 συμμετοχή επισημάνθηκε ως πληρωμένη',
+    );
     expect((await stored(entry.id))!.paidAt).not.toBeNull();
     expect((await as.employee.post(url(tournament.id, entry.id, 'mark-as-paid'))).statusCode).toBe(409);
     expect((await as.employee.post(url(tournament.id, entry.id, 'cancel-payment'))).statusCode).toBe(200);
@@ -136,7 +164,9 @@ describe('payments', () => {
     const { tournament, menSingles, menDoubles } = await buildOpenTournament(t.db);
     const a = await buildEntry(t.db, tournament.id, menSingles.id, { state: 'approved', feeCents: 2500 });
     const b = await buildEntry(t.db, tournament.id, menDoubles.id, { state: 'approved', feeCents: 1500 });
-    const response = await as.host.post(`/api/tournaments/${tournament.id}/confirm-payment`, { tournamentCategoryParticipationIds: [a.id, b.id] });
+    const response = await as.host.post(`/api/tournaments/${tournament.id}/confirm-payment`, {
+      tournamentCategoryParticipationIds: [a.id, b.id],
+    });
     expect(response.json()).toEqual({ message: '2 συμμετοχές επισημάνθηκαν ως πληρωμένες', count: 2 });
     const [payment] = await t.db.select().from(payments).where(eq(payments.tournamentId, tournament.id));
     expect(payment!.amountCents).toBe(4000);
@@ -146,7 +176,13 @@ describe('payments', () => {
     const { tournament, menSingles, womenSingles } = await buildOpenTournament(t.db);
     const a = await buildEntry(t.db, tournament.id, menSingles.id, { state: 'approved' });
     const b = await buildEntry(t.db, tournament.id, womenSingles.id, { state: 'pending' });
-    expect((await as.host.post(`/api/tournaments/${tournament.id}/confirm-payment`, { tournamentCategoryParticipationIds: [a.id, b.id] })).statusCode).toBe(409);
+    expect(
+      (
+        await as.host.post(`/api/tournaments/${tournament.id}/confirm-payment`, {
+          tournamentCategoryParticipationIds: [a.id, b.id],
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await stored(a.id))!.paidAt).toBeNull();
   });
 
@@ -169,29 +205,55 @@ describe('approve all', () => {
     const a = await buildEntry(t.db, tournament.id, menSingles.id);
     const b = await buildEntry(t.db, tournament.id, menSingles.id);
     const other = await buildEntry(t.db, tournament.id, womenSingles.id);
-    const response = await as.host.post(`/api/tournaments/${tournament.id}/participations/approve-all`, { tournamentCategoryId: menSingles.id });
+    const response = await as.host.post(`/api/tournaments/${tournament.id}/participations/approve-all`, {
+      tournamentCategoryId: menSingles.id,
+    });
     expect(response.json()).toEqual({ message: '2 συμμετοχές εγκρίθηκαν', count: 2 });
-    expect((await t.db.select().from(participations).where(inArray(participations.id, [a.id, b.id]))).every((p) => p.state === 'approved')).toBe(true);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(participations)
+          .where(inArray(participations.id, [a.id, b.id]))
+      ).every((p) => p.state === 'approved'),
+    ).toBe(true);
     expect((await stored(other.id))!.state).toBe('pending');
   });
 
   it('applies once when two approve-all requests arrive together', async () => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
-    const entries = [await buildEntry(t.db, tournament.id, menSingles.id), await buildEntry(t.db, tournament.id, menSingles.id)];
+    const entries = [
+      await buildEntry(t.db, tournament.id, menSingles.id),
+      await buildEntry(t.db, tournament.id, menSingles.id),
+    ];
     const body = { tournamentCategoryId: menSingles.id };
     const results = await Promise.all([
       as.host.post(`/api/tournaments/${tournament.id}/participations/approve-all`, body),
       as.employee.post(`/api/tournaments/${tournament.id}/participations/approve-all`, body),
     ]);
     expect(results.map((r) => r.json().count).sort()).toEqual([0, 2]);
-    const written = await t.db.select().from(revisions).where(inArray(revisions.entityId, entries.map((e) => e.id)));
+    const written = await t.db
+      .select()
+      .from(revisions)
+      .where(
+        inArray(
+          revisions.entityId,
+          entries.map((e) => e.id),
+        ),
+      );
     expect(written.filter((r) => r.entityType === 'participations' && r.action === 'approve')).toHaveLength(2);
   });
 
   it('answers 422 for a category of another tournament', async () => {
     const { tournament } = await buildOpenTournament(t.db);
     const other = await buildOpenTournament(t.db);
-    expectFieldError(await as.host.post(`/api/tournaments/${tournament.id}/participations/approve-all`, { tournamentCategoryId: other.menSingles.id }), 'tournamentCategoryId', 'Μη έγκυρη επιλογή');
+    expectFieldError(
+      await as.host.post(`/api/tournaments/${tournament.id}/participations/approve-all`, {
+        tournamentCategoryId: other.menSingles.id,
+      }),
+      'tournamentCategoryId',
+      'Μη έγκυρη επιλογή',
+    );
   });
 });
 
@@ -210,7 +272,11 @@ describe('seeds and rating boosts', () => {
   it('refuses a seed beyond the seed count with a field error', async () => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
     const a = await buildEntry(t.db, tournament.id, menSingles.id, { state: 'approved' });
-    expectFieldError(await as.host.post(url(tournament.id, a.id, 'seed'), { seed: 3 }), 'seed', 'Το seed πρέπει να είναι από 1 έως 2');
+    expectFieldError(
+      await as.host.post(url(tournament.id, a.id, 'seed'), { seed: 3 }),
+      'seed',
+      'Το seed πρέπει να είναι από 1 έως 2',
+    );
   });
 
   it('unseeds a seeded entry', async () => {

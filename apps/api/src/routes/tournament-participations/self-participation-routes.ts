@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZParticipateInfo, ZParticipationCreatedResponse, ZSelfParticipationRequest, participationCreatedNotice } from '@tennis/contracts';
+import {
+  ZParticipateInfo,
+  ZParticipationCreatedResponse,
+  ZSelfParticipationRequest,
+  participationCreatedNotice,
+} from '@tennis/contracts';
 import { placesLeft } from '@tennis/domain';
 import { categoriesOf } from '../../tournaments/participations/list-participations.js';
 import { participantOf, playerOfUser, selfParticipate } from '../../tournaments/participations/self-participate.js';
@@ -13,28 +18,55 @@ const PATH = '/api/tournaments/:hostSlug/:tournamentSlug/participate';
 
 /** The public self-participation screen (spec 2 §2, §5): what it shows and what it sends. */
 export const selfParticipationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(PATH, { schema: { tags: TAGS, summary: 'What the self-participation screen needs: open or not, the host phone, the categories, the signed-in player.', params: ZSlugs, response: { 200: ZParticipateInfo } } }, async (request) => {
-    const tournament = await findTournamentBySlugs(app.db, request.params.hostSlug, request.params.tournamentSlug);
-    const player = await playerOfUser(app.db, request.user);
-    const categories = await categoriesOf(app.db, tournament.id);
-    return {
-      tournament: {
-        id: tournament.id,
-        name: tournament.name,
-        participationsOpen: participationsAreOpen(tournament),
-        full: placesLeft(tournament.maxParticipations, await countTakenPlaces(app.db, tournament.id)) === 0,
-        hostName: tournament.hostName,
-        hostPhone: tournament.hostPhone,
+  app.get(
+    PATH,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'What the self-participation screen needs: open or not, the host phone, the categories, the signed-in player.',
+        params: ZSlugs,
+        response: { 200: ZParticipateInfo },
       },
-      categories: categories.map((c) => ({ ...c, gender: c.gender as 0 | 1 | 2 | 3 })),
-      player: player ? { ...participantOf(player), id: player.id, email: player.email } : null,
-      signedIn: request.user !== null,
-    };
-  });
+    },
+    async (request) => {
+      const tournament = await findTournamentBySlugs(app.db, request.params.hostSlug, request.params.tournamentSlug);
+      const player = await playerOfUser(app.db, request.user);
+      const categories = await categoriesOf(app.db, tournament.id);
+      return {
+        tournament: {
+          id: tournament.id,
+          name: tournament.name,
+          participationsOpen: participationsAreOpen(tournament),
+          full: placesLeft(tournament.maxParticipations, await countTakenPlaces(app.db, tournament.id)) === 0,
+          hostName: tournament.hostName,
+          hostPhone: tournament.hostPhone,
+        },
+        categories: categories.map((c) => ({ ...c, gender: c.gender as 0 | 1 | 2 | 3 })),
+        player: player ? { ...participantOf(player), id: player.id, email: player.email } : null,
+        signedIn: request.user !== null,
+      };
+    },
+  );
 
-  app.post(PATH, { schema: { tags: TAGS, summary: 'A guest (with an optional teammate) or a signed-in player signs up; 409 when participations are closed or the tournament is full.', params: ZSlugs, body: ZSelfParticipationRequest, response: { 201: ZParticipationCreatedResponse } } }, async (request, reply) => {
-    const tournament = await findTournamentBySlugs(app.db, request.params.hostSlug, request.params.tournamentSlug);
-    const ids = await selfParticipate(app.db, tournament, request.user, request.body);
-    return reply.code(201).send({ message: participationCreatedNotice(request.body.tournamentCategoryIds.length), ids });
-  });
+  app.post(
+    PATH,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'A guest (with an optional teammate) or a signed-in player signs up; 409 when participations are closed or the tournament is full.',
+        params: ZSlugs,
+        body: ZSelfParticipationRequest,
+        response: { 201: ZParticipationCreatedResponse },
+      },
+    },
+    async (request, reply) => {
+      const tournament = await findTournamentBySlugs(app.db, request.params.hostSlug, request.params.tournamentSlug);
+      const ids = await selfParticipate(app.db, tournament, request.user, request.body);
+      return reply
+        .code(201)
+        .send({ message: participationCreatedNotice(request.body.tournamentCategoryIds.length), ids });
+    },
+  );
 };

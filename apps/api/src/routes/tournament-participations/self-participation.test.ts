@@ -21,7 +21,9 @@ afterAll(async () => t?.close());
 
 let phoneCounter = 10000000;
 const nextPhone = () => `69${String((phoneCounter += 1))}`;
-const person = (values: Partial<{ phone: string; gender: 0 | 1; name: string; surname: string; email: string }> = {}) => ({
+const person = (
+  values: Partial<{ phone: string; gender: 0 | 1; name: string; surname: string; email: string }> = {},
+) => ({
   country_calling_code: '+30',
   phone: nextPhone(),
   surname: 'Κωνσταντίνου',
@@ -41,19 +43,32 @@ describe('who may participate', () => {
     expect(info.json().player === null).toBe(who !== 'player');
   });
 
-  it.each(EVERYONE)('signs up as a guest or as a player, and refuses users without a player profile (%s)', async (who) => {
-    const { tournament, menSingles } = await buildOpenTournament(t.db);
-    const response = await as[who].post(path(tournament.slug), { guest: person(), teammate: null, tournamentCategoryIds: [menSingles.id], termsAndConditionsAgreed: true });
-    const expected = who === 'guest' || who === 'player' ? 201 : 409;
-    expect(response.statusCode).toBe(expected);
-  });
+  it.each(EVERYONE)(
+    'signs up as a guest or as a player, and refuses users without a player profile (%s)',
+    async (who) => {
+      const { tournament, menSingles } = await buildOpenTournament(t.db);
+      const response = await as[who].post(path(tournament.slug), {
+        guest: person(),
+        teammate: null,
+        tournamentCategoryIds: [menSingles.id],
+        termsAndConditionsAgreed: true,
+      });
+      const expected = who === 'guest' || who === 'player' ? 201 : 409;
+      expect(response.statusCode).toBe(expected);
+    },
+  );
 });
 
 describe('a guest signs up', () => {
   it('creates the guest player and a pending entry with the notice', async () => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
     const guest = person();
-    const response = await as.guest.post(path(tournament.slug), { guest, teammate: null, tournamentCategoryIds: [menSingles.id], termsAndConditionsAgreed: true });
+    const response = await as.guest.post(path(tournament.slug), {
+      guest,
+      teammate: null,
+      tournamentCategoryIds: [menSingles.id],
+      termsAndConditionsAgreed: true,
+    });
     expect(response.json().message).toBe('Η συμμετοχή καταχωρήθηκε με επιτυχία');
     const [row] = await t.db.select().from(participations).where(eq(participations.id, response.json().ids[0]));
     expect(row).toMatchObject({ state: 'pending', source: 'guest', feeCents: 2500 });
@@ -84,7 +99,10 @@ describe('a guest signs up', () => {
       termsAndConditionsAgreed: true,
     });
     expect(response.statusCode).toBe(201);
-    const rows = await t.db.select().from(participations).where(eq(participations.tournamentCategoryId, mixedDoubles.id));
+    const rows = await t.db
+      .select()
+      .from(participations)
+      .where(eq(participations.tournamentCategoryId, mixedDoubles.id));
     expect(rows).toHaveLength(2);
     expect(rows[0]!.doublesTeamId).not.toBeNull();
     expect(rows[0]!.doublesTeamId).toBe(rows[1]!.doublesTeamId);
@@ -93,7 +111,12 @@ describe('a guest signs up', () => {
   it("refuses men's doubles for a man with a woman teammate with the domain's message", async () => {
     const { tournament, menDoubles } = await buildOpenTournament(t.db);
     expectFieldError(
-      await as.guest.post(path(tournament.slug), { guest: person(), teammate: person({ gender: 1 }), tournamentCategoryIds: [menDoubles.id], termsAndConditionsAgreed: true }),
+      await as.guest.post(path(tournament.slug), {
+        guest: person(),
+        teammate: person({ gender: 1 }),
+        tournamentCategoryIds: [menDoubles.id],
+        termsAndConditionsAgreed: true,
+      }),
       'tournamentCategoryIds',
       ELIGIBILITY_MESSAGES.notForTeamGender,
     );
@@ -102,7 +125,12 @@ describe('a guest signs up', () => {
   it("refuses women's singles for a man", async () => {
     const { tournament, womenSingles } = await buildOpenTournament(t.db);
     expectFieldError(
-      await as.guest.post(path(tournament.slug), { guest: person(), teammate: null, tournamentCategoryIds: [womenSingles.id], termsAndConditionsAgreed: true }),
+      await as.guest.post(path(tournament.slug), {
+        guest: person(),
+        teammate: null,
+        tournamentCategoryIds: [womenSingles.id],
+        termsAndConditionsAgreed: true,
+      }),
       'tournamentCategoryIds',
       ELIGIBILITY_MESSAGES.notForPlayerGender,
     );
@@ -111,7 +139,12 @@ describe('a guest signs up', () => {
   it('requires at least one category', async () => {
     const { tournament } = await buildOpenTournament(t.db);
     expectFieldError(
-      await as.guest.post(path(tournament.slug), { guest: person(), teammate: null, tournamentCategoryIds: [], termsAndConditionsAgreed: true }),
+      await as.guest.post(path(tournament.slug), {
+        guest: person(),
+        teammate: null,
+        tournamentCategoryIds: [],
+        termsAndConditionsAgreed: true,
+      }),
       'tournamentCategoryIds',
       ELIGIBILITY_MESSAGES.noCategory,
     );
@@ -120,7 +153,12 @@ describe('a guest signs up', () => {
   it('refuses a mobile that is not 69 and 8 digits', async () => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
     expectFieldError(
-      await as.guest.post(path(tournament.slug), { guest: person({ phone: '2101234567' }), teammate: null, tournamentCategoryIds: [menSingles.id], termsAndConditionsAgreed: true }),
+      await as.guest.post(path(tournament.slug), {
+        guest: person({ phone: '2101234567' }),
+        teammate: null,
+        tournamentCategoryIds: [menSingles.id],
+        termsAndConditionsAgreed: true,
+      }),
       'guest.phone',
       PHONE_MESSAGES.invalidMobile,
     );
@@ -129,7 +167,12 @@ describe('a guest signs up', () => {
   it('requires the terms to be agreed', async () => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
     expectFieldError(
-      await as.guest.post(path(tournament.slug), { guest: person(), teammate: null, tournamentCategoryIds: [menSingles.id], termsAndConditionsAgreed: false }),
+      await as.guest.post(path(tournament.slug), {
+        guest: person(),
+        teammate: null,
+        tournamentCategoryIds: [menSingles.id],
+        termsAndConditionsAgreed: false,
+      }),
       'termsAndConditionsAgreed',
       N.terms,
     );
@@ -137,10 +180,17 @@ describe('a guest signs up', () => {
 
   it('answers 409 when participations are closed and writes nothing', async () => {
     const { tournament, menSingles } = await buildOpenTournament(t.db, { participationsOpen: false });
-    const response = await as.guest.post(path(tournament.slug), { guest: person(), teammate: null, tournamentCategoryIds: [menSingles.id], termsAndConditionsAgreed: true });
+    const response = await as.guest.post(path(tournament.slug), {
+      guest: person(),
+      teammate: null,
+      tournamentCategoryIds: [menSingles.id],
+      termsAndConditionsAgreed: true,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(N.closed);
-    expect(await t.db.select().from(participations).where(eq(participations.tournamentId, tournament.id))).toHaveLength(0);
+    expect(await t.db.select().from(participations).where(eq(participations.tournamentId, tournament.id))).toHaveLength(
+      0,
+    );
     expect((await as.guest.get(path(tournament.slug))).json().tournament.participationsOpen).toBe(false);
   });
 
@@ -155,10 +205,24 @@ describe('a signed-in player signs up', () => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
     const info = (await as.player.get(path(tournament.slug))).json();
     expect(info.player.id).toBe(t.seeded.playerId);
-    const response = await as.player.post(path(tournament.slug), { guest: null, teammate: null, tournamentCategoryIds: [menSingles.id], termsAndConditionsAgreed: true });
+    const response = await as.player.post(path(tournament.slug), {
+      guest: null,
+      teammate: null,
+      tournamentCategoryIds: [menSingles.id],
+      termsAndConditionsAgreed: true,
+    });
     expect(response.statusCode).toBe(201);
     const [row] = await t.db.select().from(participations).where(eq(participations.id, response.json().ids[0]));
     expect(row).toMatchObject({ playerId: t.seeded.playerId, source: 'player' });
-    expect((await as.player.post(path(tournament.slug), { guest: null, teammate: null, tournamentCategoryIds: [menSingles.id], termsAndConditionsAgreed: true })).statusCode).toBe(409);
+    expect(
+      (
+        await as.player.post(path(tournament.slug), {
+          guest: null,
+          teammate: null,
+          tournamentCategoryIds: [menSingles.id],
+          termsAndConditionsAgreed: true,
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });

@@ -33,7 +33,8 @@ afterAll(async () => {
 });
 
 /** A tournament of host 1 with a stored poster and proclamation. */
-const withFiles = (state: 'draft' | 'pending') => buildTournament(t.db, { state, posterPath: files.poster, proclamationPath: files.proclamation });
+const withFiles = (state: 'draft' | 'pending') =>
+  buildTournament(t.db, { state, posterPath: files.poster, proclamationPath: files.proclamation });
 
 const expected: Record<Who, { office: number; anyOffice: number; everyone: number; draftFile: number }> = {
   guest: { office: 401, anyOffice: 401, everyone: 200, draftFile: 404 },
@@ -63,19 +64,27 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
 
   it(`POST close-participations → ${status.office}`, async () => {
     const tournament = await buildTournament(t.db, { state: 'pending', participationsOpen: true });
-    expect((await as[who].post(`/api/tournaments/${tournament.id}/close-participations`)).statusCode).toBe(status.office);
+    expect((await as[who].post(`/api/tournaments/${tournament.id}/close-participations`)).statusCode).toBe(
+      status.office,
+    );
   });
 
   it(`POST poster/upload → ${status.office}`, async () => {
     const tournament = await buildTournament(t.db, { state: 'pending' });
     const body = multipartBody(null, [{ field: 'poster', filename: 'poster.png', content: await png() }]);
-    expect((await as[who].request({ method: 'POST', url: `/api/tournaments/${tournament.id}/poster/upload`, ...body })).statusCode).toBe(status.office);
+    expect(
+      (await as[who].request({ method: 'POST', url: `/api/tournaments/${tournament.id}/poster/upload`, ...body }))
+        .statusCode,
+    ).toBe(status.office);
   });
 
   it(`POST category visibility → ${status.office}`, async () => {
     const tournament = await buildTournament(t.db, { state: 'pending' });
     const category = await buildCategory(t.db, tournament.id);
-    const response = await as[who].post(`/api/tournaments/${tournament.id}/tournament-categories/${category.id}/visibility`, { visible: false });
+    const response = await as[who].post(
+      `/api/tournaments/${tournament.id}/tournament-categories/${category.id}/visibility`,
+      { visible: false },
+    );
     expect(response.statusCode).toBe(status.office);
   });
 
@@ -87,7 +96,10 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
   it(`GET a category by the landing slugs → ${status.everyone}`, async () => {
     const tournament = await buildTournament(t.db, { state: 'underway' });
     const category = await buildCategory(t.db, tournament.id);
-    expect((await as[who].get(`/api/tournaments/athens-tennis/${tournament.slug}/tournament-categories/${category.id}`)).statusCode).toBe(status.everyone);
+    expect(
+      (await as[who].get(`/api/tournaments/athens-tennis/${tournament.slug}/tournament-categories/${category.id}`))
+        .statusCode,
+    ).toBe(status.everyone);
   });
 
   it(`GET a published tournament's poster and proclamation → ${status.everyone}`, async () => {
@@ -107,7 +119,9 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
     const sponsor = await buildSponsor(t.db, 1);
     await t.db.update(sponsors).set({ imagePath: files.poster }).where(eq(sponsors.id, sponsor.id));
     await t.db.insert(tournamentSponsors).values({ tournamentId: tournament.id, sponsorId: sponsor.id });
-    expect((await as[who].get(`/api/tournaments/${tournament.id}/sponsors/${sponsor.id}/image`)).statusCode).toBe(status.everyone);
+    expect((await as[who].get(`/api/tournaments/${tournament.id}/sponsors/${sponsor.id}/image`)).statusCode).toBe(
+      status.everyone,
+    );
   });
 
   it(`GET a host's logo and a player's picture → ${status.everyone}`, async () => {
@@ -120,7 +134,13 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
 
   it(`GET a championship's poster, proclamation and logo → ${status.everyone}`, async () => {
     const championship = await buildChampionship(t.db, { state: 'underway' });
-    await t.db.update(championships).set({ posterPath: files.poster, proclamationPath: files.proclamation, logoPath: files.poster }).where(eq(championships.id, championship.id));
-    for (const kind of ['poster', 'proclamation', 'logo']) expect((await as[who].get(`/api/championships/${championship.id}/${kind}`)).statusCode, kind).toBe(status.everyone);
+    await t.db
+      .update(championships)
+      .set({ posterPath: files.poster, proclamationPath: files.proclamation, logoPath: files.poster })
+      .where(eq(championships.id, championship.id));
+    for (const kind of ['poster', 'proclamation', 'logo'])
+      expect((await as[who].get(`/api/championships/${championship.id}/${kind}`)).statusCode, kind).toBe(
+        status.everyone,
+      );
   });
 });

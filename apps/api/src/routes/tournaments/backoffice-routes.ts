@@ -24,7 +24,12 @@ import { listMeta, listTournaments } from '../../tournaments/list-tournaments.js
 import { loadFormOptions } from '../../tournaments/load-form-options.js';
 import { presentTournament } from '../../tournaments/load-tournament.js';
 import { renderPrintWinners } from '../../tournaments/print-winners.js';
-import { findTournament, isGodRequest, requireTournamentBackoffice, requireTournamentStatsAccess } from '../../tournaments/tournament-access.js';
+import {
+  findTournament,
+  isGodRequest,
+  requireTournamentBackoffice,
+  requireTournamentStatsAccess,
+} from '../../tournaments/tournament-access.js';
 import { checkTournamentFiles } from '../../tournaments/tournament-files.js';
 import { printWinnersAvailable } from '../../tournaments/tournament-state.js';
 import { updateTournament } from '../../tournaments/update-tournament.js';
@@ -67,7 +72,7 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       schema: {
         tags: ['tournaments'],
-        summary: "The host categories, sponsors and clubs the tournament form chooses from (admins may pick the host).",
+        summary: 'The host categories, sponsors and clubs the tournament form chooses from (admins may pick the host).',
         querystring: z.object({ hostId: ZHostChoice }),
         response: { 200: z.object({ data: ZTournamentFormOptions }) },
       },
@@ -83,14 +88,21 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       schema: {
         tags: ['tournaments'],
-        summary: "The host categories and sponsors of the user's host (spec 2 §7); admins name the host with forceHostId.",
+        summary:
+          "The host categories and sponsors of the user's host (spec 2 §7); admins name the host with forceHostId.",
         querystring: z.object({ forceHostId: ZHostChoice }),
-        response: { 200: z.object({ data: ZTournamentFormOptions.pick({ hostId: true, hostCategories: true, sponsors: true }) }) },
+        response: {
+          200: z.object({ data: ZTournamentFormOptions.pick({ hostId: true, hostCategories: true, sponsors: true }) }),
+        },
       },
     },
     async (request) => {
       const user = requireRole(request, BACKOFFICE_ROLES);
-      const { hostId, hostCategories, sponsors } = await loadFormOptions(app.db, formHostId(user, request.query.forceHostId), false);
+      const { hostId, hostCategories, sponsors } = await loadFormOptions(
+        app.db,
+        formHostId(user, request.query.forceHostId),
+        false,
+      );
       return { data: { hostId, hostCategories, sponsors } };
     },
   );
@@ -149,7 +161,8 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
       },
       schema: {
         tags: ['tournaments'],
-        summary: 'Saves the tournament form with action draft, update or publish (publish only from draft); categories are locked here. JSON or multipart like create.',
+        summary:
+          'Saves the tournament form with action draft, update or publish (publish only from draft); categories are locked here. JSON or multipart like create.',
         params: ZIdParams,
         body: ZTournamentUpdateRequest,
         response: { 200: ZTournamentSavedResponse },
@@ -158,8 +171,18 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => {
       const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.id);
       const files = await checkTournamentFiles(uploadedFilesOf(request));
-      await updateTournament(app.db, storage, { tournamentId: tournament.id, userId: user.id, request: request.body, files });
-      const data = await presentTournament(app.db, await findTournament(app.db, tournament.id), user, isGodRequest(request));
+      await updateTournament(app.db, storage, {
+        tournamentId: tournament.id,
+        userId: user.id,
+        request: request.body,
+        files,
+      });
+      const data = await presentTournament(
+        app.db,
+        await findTournament(app.db, tournament.id),
+        user,
+        isGodRequest(request),
+      );
       return { message: TOURNAMENT_NOTICES.updated, data };
     },
   );
@@ -176,7 +199,10 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request, reply) => {
       const { tournament } = await requireTournamentBackoffice(request, app.db, request.params.id);
       if (!printWinnersAvailable(tournament.state)) throw conflict(TOURNAMENT_ERRORS.printWinnersState);
-      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(await renderPrintWinners(app.db, tournament));
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(await renderPrintWinners(app.db, tournament));
     },
   );
 
@@ -185,7 +211,8 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       schema: {
         tags: ['tournaments'],
-        summary: 'Statistics: participation per category, singles against doubles, revenue by participation count (admins and the host).',
+        summary:
+          'Statistics: participation per category, singles against doubles, revenue by participation count (admins and the host).',
         params: ZIdParams,
         response: { 200: z.object({ data: ZTournamentStats }) },
       },

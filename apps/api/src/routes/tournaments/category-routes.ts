@@ -38,7 +38,10 @@ export const tournamentCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: await loadTournamentCategories(app.db, tournament.id),
         available: await availableHostCategories(app.db, tournament.id, tournament.hostId),
-        permissions: { update: tournament.state !== 'archived', delete: isGodRequest(request) && tournament.state !== 'archived' },
+        permissions: {
+          update: tournament.state !== 'archived',
+          delete: isGodRequest(request) && tournament.state !== 'archived',
+        },
       };
     },
   );
@@ -74,7 +77,13 @@ export const tournamentCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.tournamentId);
-      const data = await setCategoryVisible(app.db, tournament.id, parseId(request.params.categoryId), request.body.visible, user.id);
+      const data = await setCategoryVisible(
+        app.db,
+        tournament.id,
+        parseId(request.params.categoryId),
+        request.body.visible,
+        user.id,
+      );
       return { message: TOURNAMENT_NOTICES.categoryVisibility, data };
     },
   );

@@ -10,7 +10,11 @@ import { loadCategoryDraw } from '../../tournaments/draws/load-category-draw.js'
 import { publicDrawCache } from '../../tournaments/draws/public-draw-cache.js';
 import { findTournamentBySlugs } from '../../tournaments/load-tournament.js';
 
-const ZParams = z.object({ hostSlug: z.string(), tournamentSlug: z.string(), categoryId: z.coerce.number().int().positive() });
+const ZParams = z.object({
+  hostSlug: z.string(),
+  tournamentSlug: z.string(),
+  categoryId: z.coerce.number().int().positive(),
+});
 
 /** The public draws page's category, found by the landing page's slugs (spec 2 §7): the same answer as its draw. */
 export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {

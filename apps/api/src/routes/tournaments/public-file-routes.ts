@@ -27,14 +27,26 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
         const tournament = await findTournament(app.db, parseId(request.params.id));
         assertPubliclyVisible(tournament, request.user);
         const poster = kind === 'poster';
-        return sendStoredFile(reply, storage, poster ? tournament.posterPath : tournament.proclamationPath, `${tournament.slug}-${kind}`, poster ? 'inline' : 'attachment');
+        return sendStoredFile(
+          reply,
+          storage,
+          poster ? tournament.posterPath : tournament.proclamationPath,
+          `${tournament.slug}-${kind}`,
+          poster ? 'inline' : 'attachment',
+        );
       },
     );
   }
 
   app.get(
     '/api/tournaments/:id/sponsors/:sponsorId/image',
-    { schema: { tags: ['files'], summary: "A sponsor's image, as the tournament shows it.", params: z.object({ id: z.string(), sponsorId: z.string() }) } },
+    {
+      schema: {
+        tags: ['files'],
+        summary: "A sponsor's image, as the tournament shows it.",
+        params: z.object({ id: z.string(), sponsorId: z.string() }),
+      },
+    },
     async (request, reply) => {
       const tournament = await findTournament(app.db, parseId(request.params.id));
       assertPubliclyVisible(tournament, request.user);
@@ -48,41 +60,76 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/tournament-hosts/:id/logo', { schema: { tags: ['files'], summary: "A host's logo.", params: ZIdParams } }, async (request, reply) => {
-    const [host] = await app.db.select({ slug: tournamentHosts.slug, logoPath: tournamentHosts.logoPath }).from(tournamentHosts).where(eq(tournamentHosts.id, parseId(request.params.id)));
-    if (!host) throw notFound();
-    return sendStoredFile(reply, storage, host.logoPath, `${host.slug}-logo`);
-  });
+  app.get(
+    '/api/tournament-hosts/:id/logo',
+    { schema: { tags: ['files'], summary: "A host's logo.", params: ZIdParams } },
+    async (request, reply) => {
+      const [host] = await app.db
+        .select({ slug: tournamentHosts.slug, logoPath: tournamentHosts.logoPath })
+        .from(tournamentHosts)
+        .where(eq(tournamentHosts.id, parseId(request.params.id)));
+      if (!host) throw notFound();
+      return sendStoredFile(reply, storage, host.logoPath, `${host.slug}-logo`);
+    },
+  );
 
   // Public like the names beside it: draws and player pages show the picture to everyone.
-  app.get('/api/players/:id/profile-picture', { schema: { tags: ['files'], summary: "A player's profile picture.", params: ZIdParams } }, async (request, reply) => {
-    const [player] = await app.db.select({ id: players.id, picturePath: players.profilePicturePath }).from(players).where(eq(players.id, parseId(request.params.id)));
-    if (!player) throw notFound();
-    return sendStoredFile(reply, storage, player.picturePath, `player-${player.id}`);
-  });
+  app.get(
+    '/api/players/:id/profile-picture',
+    { schema: { tags: ['files'], summary: "A player's profile picture.", params: ZIdParams } },
+    async (request, reply) => {
+      const [player] = await app.db
+        .select({ id: players.id, picturePath: players.profilePicturePath })
+        .from(players)
+        .where(eq(players.id, parseId(request.params.id)));
+      if (!player) throw notFound();
+      return sendStoredFile(reply, storage, player.picturePath, `player-${player.id}`);
+    },
+  );
 
   for (const kind of FILE_KINDS) {
     app.get(
       `/api/championships/:id/${kind}`,
-      { schema: { tags: ['files'], summary: `A championship's ${kind} (stored by the championship back office).`, params: ZIdParams } },
+      {
+        schema: {
+          tags: ['files'],
+          summary: `A championship's ${kind} (stored by the championship back office).`,
+          params: ZIdParams,
+        },
+      },
       async (request, reply) => {
         const [championship] = await app.db
-          .select({ slug: championships.slug, state: championships.state, posterPath: championships.posterPath, proclamationPath: championships.proclamationPath })
+          .select({
+            slug: championships.slug,
+            state: championships.state,
+            posterPath: championships.posterPath,
+            proclamationPath: championships.proclamationPath,
+          })
           .from(championships)
           .where(eq(championships.id, parseId(request.params.id)));
         if (!championship || championship.state === 'draft') throw notFound();
         const poster = kind === 'poster';
-        return sendStoredFile(reply, storage, poster ? championship.posterPath : championship.proclamationPath, `${championship.slug}-${kind}`, poster ? 'inline' : 'attachment');
+        return sendStoredFile(
+          reply,
+          storage,
+          poster ? championship.posterPath : championship.proclamationPath,
+          `${championship.slug}-${kind}`,
+          poster ? 'inline' : 'attachment',
+        );
       },
     );
   }
 
-  app.get('/api/championships/:id/logo', { schema: { tags: ['files'], summary: "A championship's logo.", params: ZIdParams } }, async (request, reply) => {
-    const [championship] = await app.db
-      .select({ slug: championships.slug, state: championships.state, logoPath: championships.logoPath })
-      .from(championships)
-      .where(eq(championships.id, parseId(request.params.id)));
-    if (!championship || championship.state === 'draft') throw notFound();
-    return sendStoredFile(reply, storage, championship.logoPath, `${championship.slug}-logo`);
-  });
+  app.get(
+    '/api/championships/:id/logo',
+    { schema: { tags: ['files'], summary: "A championship's logo.", params: ZIdParams } },
+    async (request, reply) => {
+      const [championship] = await app.db
+        .select({ slug: championships.slug, state: championships.state, logoPath: championships.logoPath })
+        .from(championships)
+        .where(eq(championships.id, parseId(request.params.id)));
+      if (!championship || championship.state === 'draft') throw notFound();
+      return sendStoredFile(reply, storage, championship.logoPath, `${championship.slug}-logo`);
+    },
+  );
 };

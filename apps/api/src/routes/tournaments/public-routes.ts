@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZTournamentListQuery, ZTournamentListResponse, ZTournamentResponse, ZUpcomingTournamentsQuery, ZUpcomingTournamentsResponse } from '@tennis/contracts';
+import {
+  ZTournamentListQuery,
+  ZTournamentListResponse,
+  ZTournamentResponse,
+  ZUpcomingTournamentsQuery,
+  ZUpcomingTournamentsResponse,
+} from '@tennis/contracts';
 import { listMeta, listTournaments } from '../../tournaments/list-tournaments.js';
 import { assertPubliclyVisible, findTournamentBySlugs, presentTournament } from '../../tournaments/load-tournament.js';
 import { findTournament, isGodRequest, parseId } from '../../tournaments/tournament-access.js';
@@ -43,7 +49,12 @@ export const tournamentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, pageLength } = request.query;
-      const { data, total } = await listTournaments(app.db, { states: ['underway'], order: 'soonest-first', page, pageLength });
+      const { data, total } = await listTournaments(app.db, {
+        states: ['underway'],
+        order: 'soonest-first',
+        page,
+        pageLength,
+      });
       return { data, meta: listMeta(total, page, pageLength) };
     },
   );

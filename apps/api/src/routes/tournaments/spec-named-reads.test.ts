@@ -66,14 +66,28 @@ describe('GET /api/tournaments/{hostSlug}/{tournamentSlug}/tournament-categories
     const tournament = await buildTournament(t.db, { state: 'underway' });
     const category = await buildCategory(t.db, tournament.id, { name: 'Ανδρών Απλό' });
     for (let n = 0; n < 4; n++) await enter(t.db, tournament.id, category.id, 'approved');
-    const bySlugs = await as.guest.get(`/api/tournaments/athens-tennis/${tournament.slug}/tournament-categories/${category.id}`);
+    const bySlugs = await as.guest.get(
+      `/api/tournaments/athens-tennis/${tournament.slug}/tournament-categories/${category.id}`,
+    );
     expect(bySlugs.statusCode).toBe(200);
-    expect(bySlugs.json().data).toMatchObject({ id: category.id, tournamentId: tournament.id, approvedParticipations: 4, permissions: { update: false } });
-    expect(bySlugs.json()).toEqual((await as.guest.get(`/api/tournaments/tournament-categories/${category.id}/draw`)).json());
+    expect(bySlugs.json().data).toMatchObject({
+      id: category.id,
+      tournamentId: tournament.id,
+      approvedParticipations: 4,
+      permissions: { update: false },
+    });
+    expect(bySlugs.json()).toEqual(
+      (await as.guest.get(`/api/tournaments/tournament-categories/${category.id}/draw`)).json(),
+    );
     // A CDN may keep the public answer, so it sets no cookie (a first visit gets its token from the page).
-    const firstVisit = await t.app.inject({ method: 'GET', url: `/api/tournaments/athens-tennis/${tournament.slug}/tournament-categories/${category.id}` });
+    const firstVisit = await t.app.inject({
+      method: 'GET',
+      url: `/api/tournaments/athens-tennis/${tournament.slug}/tournament-categories/${category.id}`,
+    });
     expect(firstVisit.headers['set-cookie']).toBeUndefined();
-    const office = await as.host.get(`/api/tournaments/athens-tennis/${tournament.slug}/tournament-categories/${category.id}`);
+    const office = await as.host.get(
+      `/api/tournaments/athens-tennis/${tournament.slug}/tournament-categories/${category.id}`,
+    );
     expect(office.json().data.permissions.update).toBe(true);
     expect(office.headers['cache-control']).toBe('private, no-store');
   });
@@ -84,7 +98,8 @@ describe('GET /api/tournaments/{hostSlug}/{tournamentSlug}/tournament-categories
     const hidden = await buildCategory(t.db, tournament.id, { visible: false });
     const draft = await buildTournament(t.db, { state: 'draft' });
     const drafted = await buildCategory(t.db, draft.id);
-    const path = (slug: string, id: number | string) => `/api/tournaments/athens-tennis/${slug}/tournament-categories/${id}`;
+    const path = (slug: string, id: number | string) =>
+      `/api/tournaments/athens-tennis/${slug}/tournament-categories/${id}`;
     expect((await as.guest.get(path(tournament.slug, elsewhere.id))).statusCode).toBe(404);
     expect((await as.guest.get(path(tournament.slug, hidden.id))).statusCode).toBe(404);
     expect((await as.host.get(path(tournament.slug, hidden.id))).statusCode).toBe(200);

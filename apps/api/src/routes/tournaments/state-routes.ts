@@ -20,7 +20,11 @@ export const tournamentStateRoutes: FastifyPluginAsyncZod = async (app) => {
     presentTournament(app.db, await findTournament(app.db, id), request.user, isGodRequest(request));
 
   const moves = [
-    { path: 'next-state', move: 'next', summary: 'One step forward: draft → pending → underway → archived (409 otherwise).' },
+    {
+      path: 'next-state',
+      move: 'next',
+      summary: 'One step forward: draft → pending → underway → archived (409 otherwise).',
+    },
     { path: 'previous-state', move: 'previous', summary: 'One step back; a draft has none (409).' },
   ] as const;
   for (const { path, move, summary } of moves) {

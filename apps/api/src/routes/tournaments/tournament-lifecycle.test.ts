@@ -45,11 +45,21 @@ const form = (changes: Record<string, unknown> = {}) => {
     ...changes,
   };
 };
-const storedFiles = async (tournamentId: number) => readdir(join(dataDir, 'uploads', 'tournaments', String(tournamentId))).catch(() => [] as string[]);
+const storedFiles = async (tournamentId: number) =>
+  readdir(join(dataDir, 'uploads', 'tournaments', String(tournamentId))).catch(() => [] as string[]);
 const stateOf = async (id: number) => (await t.db.select().from(tournaments).where(eq(tournaments.id, id)))[0]!;
 
 describe('POST /api/tournaments', () => {
-  const expected: Record<Who, number> = { guest: 401, newuser: 403, player: 403, employee: 201, host: 201, host2: 201, admin: 201, god: 201 };
+  const expected: Record<Who, number> = {
+    guest: 401,
+    newuser: 403,
+    player: 403,
+    employee: 201,
+    host: 201,
+    host2: 201,
+    admin: 201,
+    god: 201,
+  };
   it.each(EVERYONE)('answers %s: the back office creates, for its own host', async (who) => {
     const host2 = who === 'host2';
     const body = host2 ? form({ clubId: (await buildClub(t.db, { hostId: 2 })).id }) : form();
@@ -61,37 +71,64 @@ describe('POST /api/tournaments', () => {
   it('creates a draft with fees in cents, host categories copied and sponsors linked', async () => {
     const category = await buildHostCategory(t.db, 1, { name: 'Γυναικών Απλό Χ', gender: 1 });
     const sponsor = await buildSponsor(t.db, 1);
-    const response = await as.host.post('/api/tournaments', form({ categoryIds: [category.id], sponsorIds: [sponsor.id] }));
+    const response = await as.host.post(
+      '/api/tournaments',
+      form({ categoryIds: [category.id], sponsorIds: [sponsor.id] }),
+    );
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.message).toBe(NOTICES.created);
-    expect(body.data).toMatchObject({ state: 'draft', participationsOpen: false, firstCategoryCost: 25, tournamentStart: '2026-12-12 09:00:00' });
+    expect(body.data).toMatchObject({
+      state: 'draft',
+      participationsOpen: false,
+      firstCategoryCost: 25,
+      tournamentStart: '2026-12-12 09:00:00',
+    });
     const stored = await stateOf(body.data.id);
     expect(stored.firstCategoryCostCents).toBe(2500);
-    const categories = await t.db.select().from(tournamentCategories).where(eq(tournamentCategories.tournamentId, stored.id));
+    const categories = await t.db
+      .select()
+      .from(tournamentCategories)
+      .where(eq(tournamentCategories.tournamentId, stored.id));
     expect(categories.map((c) => [c.name, c.gender, c.hostCategoryId])).toEqual([['Γυναικών Απλό Χ', 1, category.id]]);
-    expect(await t.db.select().from(tournamentSponsors).where(eq(tournamentSponsors.tournamentId, stored.id))).toHaveLength(1);
+    expect(
+      await t.db.select().from(tournamentSponsors).where(eq(tournamentSponsors.tournamentId, stored.id)),
+    ).toHaveLength(1);
     const [revision] = await t.db.select().from(revisions).where(eq(revisions.entityId, stored.id));
     expect(revision).toMatchObject({ entityType: 'tournaments', action: 'created' });
   });
 
   it('refuses a fee that is not a step of 5 euros, with the Greek message', async () => {
-    expectFieldError(await as.admin.post('/api/tournaments', form({ firstCategoryCost: 12 })), 'firstCategoryCost', ERRORS.costStep);
+    expectFieldError(
+      await as.admin.post('/api/tournaments', form({ firstCategoryCost: 12 })),
+      'firstCategoryCost',
+      ERRORS.costStep,
+    );
   });
 
   it('refuses a slug the host already uses, but another host may use it', async () => {
     const first = form();
     expect((await as.admin.post('/api/tournaments', first)).statusCode).toBe(201);
     expectFieldError(await as.admin.post('/api/tournaments', form({ slug: first.slug })), 'slug', ERRORS.slugTaken);
-    const other = await as.host2.post('/api/tournaments', form({ slug: first.slug, clubId: (await buildClub(t.db, { hostId: 2 })).id }));
+    const other = await as.host2.post(
+      '/api/tournaments',
+      form({ slug: first.slug, clubId: (await buildClub(t.db, { hostId: 2 })).id }),
+    );
     expect(other.statusCode).toBe(201);
   });
 
   it('gives two racing creates with one slug one tournament and one 422 on the slug', async () => {
     const body = form();
-    const responses = await Promise.all([as.host.post('/api/tournaments', body), as.employee.post('/api/tournaments', body)]);
+    const responses = await Promise.all([
+      as.host.post('/api/tournaments', body),
+      as.employee.post('/api/tournaments', body),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 422]);
-    expectFieldError(responses.find((r) => r.statusCode === 422)!, 'slug', ERRORS.slugTaken);
+    expectFieldError(
+      responses.find((r) => r.statusCode === 422)!,
+      'slug',
+      ERRORS.slugTaken,
+    );
     expect(await t.db.select().from(tournaments).where(eq(tournaments.slug, body.slug))).toHaveLength(1);
   });
 
@@ -99,9 +136,21 @@ describe('POST /api/tournaments', () => {
     const foreignCategory = await buildHostCategory(t.db, 2);
     const foreignSponsor = await buildSponsor(t.db, 2);
     const foreignClub = await buildClub(t.db, { hostId: 2 });
-    expectFieldError(await as.host.post('/api/tournaments', form({ categoryIds: [foreignCategory.id] })), 'categoryIds', ERRORS.unknownCategory);
-    expectFieldError(await as.host.post('/api/tournaments', form({ sponsorIds: [foreignSponsor.id] })), 'sponsorIds', ERRORS.unknownSponsor);
-    expectFieldError(await as.host.post('/api/tournaments', form({ clubId: foreignClub.id })), 'clubId', ERRORS.unknownClub);
+    expectFieldError(
+      await as.host.post('/api/tournaments', form({ categoryIds: [foreignCategory.id] })),
+      'categoryIds',
+      ERRORS.unknownCategory,
+    );
+    expectFieldError(
+      await as.host.post('/api/tournaments', form({ sponsorIds: [foreignSponsor.id] })),
+      'sponsorIds',
+      ERRORS.unknownSponsor,
+    );
+    expectFieldError(
+      await as.host.post('/api/tournaments', form({ clubId: foreignClub.id })),
+      'clubId',
+      ERRORS.unknownClub,
+    );
   });
 
   it('refuses a host creating for another host (403)', async () => {
@@ -117,8 +166,16 @@ describe('POST /api/tournaments', () => {
   });
 
   it('refuses an end before the start and a malformed date', async () => {
-    expectFieldError(await as.admin.post('/api/tournaments', form({ tournamentEnd: '2026-12-01 09:00:00' })), 'tournamentEnd', ERRORS.endBeforeStart);
-    expectFieldError(await as.admin.post('/api/tournaments', form({ tournamentStart: '2026-02-31 09:00:00' })), 'tournamentStart', ERRORS.dateFormat);
+    expectFieldError(
+      await as.admin.post('/api/tournaments', form({ tournamentEnd: '2026-12-01 09:00:00' })),
+      'tournamentEnd',
+      ERRORS.endBeforeStart,
+    );
+    expectFieldError(
+      await as.admin.post('/api/tournaments', form({ tournamentStart: '2026-02-31 09:00:00' })),
+      'tournamentStart',
+      ERRORS.dateFormat,
+    );
   });
 
   it('stores a poster and a proclamation sent as multipart, checked by content', async () => {
@@ -143,40 +200,76 @@ describe('POST /api/tournaments', () => {
 
   it('refuses a renamed text file as poster and stores no tournament', async () => {
     const body = form();
-    const response = await as.admin.request({ method: 'POST', url: '/api/tournaments', ...multipartBody(body, [{ field: 'poster', filename: 'afisa.png', content: Buffer.from('not an image') }]) });
+    const response = await as.admin.request({
+      method: 'POST',
+      url: '/api/tournaments',
+      ...multipartBody(body, [{ field: 'poster', filename: 'afisa.png', content: Buffer.from('not an image') }]),
+    });
     expectFieldError(response, 'poster', ERRORS.posterType);
     expect(await t.db.select().from(tournaments).where(eq(tournaments.slug, body.slug))).toEqual([]);
   });
 });
 
 describe('PUT /api/tournaments/{id}', () => {
-  const expected: Record<Who, number> = { guest: 401, newuser: 403, player: 403, employee: 200, host: 200, host2: 403, admin: 200, god: 200 };
+  const expected: Record<Who, number> = {
+    guest: 401,
+    newuser: 403,
+    player: 403,
+    employee: 200,
+    host: 200,
+    host2: 403,
+    admin: 200,
+    god: 200,
+  };
   it.each(EVERYONE)('answers %s: only the back office of the tournament host', async (who) => {
     const tournament = await buildTournament(t.db, { state: 'pending', clubId });
-    const response = await as[who].put(`/api/tournaments/${tournament.id}`, { ...form({ slug: tournament.slug }), action: 'update' });
+    const response = await as[who].put(`/api/tournaments/${tournament.id}`, {
+      ...form({ slug: tournament.slug }),
+      action: 'update',
+    });
     expect(response.statusCode).toBe(expected[who]);
   });
 
   it('updates and answers the Greek notice', async () => {
     const tournament = await buildTournament(t.db, { state: 'pending', clubId });
-    const response = await as.host.put(`/api/tournaments/${tournament.id}`, { ...form({ name: 'Νέο όνομα', slug: tournament.slug }), action: 'update' });
+    const response = await as.host.put(`/api/tournaments/${tournament.id}`, {
+      ...form({ name: 'Νέο όνομα', slug: tournament.slug }),
+      action: 'update',
+    });
     expect(response.json()).toMatchObject({ message: NOTICES.updated, data: { name: 'Νέο όνομα', state: 'pending' } });
   });
 
   it('publishes a draft: pending with participations open', async () => {
     const tournament = await buildTournament(t.db, { state: 'draft', clubId });
-    const response = await as.host.put(`/api/tournaments/${tournament.id}`, { ...form({ slug: tournament.slug }), action: 'publish' });
+    const response = await as.host.put(`/api/tournaments/${tournament.id}`, {
+      ...form({ slug: tournament.slug }),
+      action: 'publish',
+    });
     expect(response.json().data).toMatchObject({ state: 'pending', participationsOpen: true });
   });
 
   it('publishes only from draft (409)', async () => {
     const tournament = await buildTournament(t.db, { state: 'pending', clubId });
-    expect((await as.host.put(`/api/tournaments/${tournament.id}`, { ...form({ slug: tournament.slug }), action: 'publish' })).statusCode).toBe(409);
+    expect(
+      (
+        await as.host.put(`/api/tournaments/${tournament.id}`, {
+          ...form({ slug: tournament.slug }),
+          action: 'publish',
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('keeps an archived tournament read-only (409)', async () => {
     const tournament = await buildTournament(t.db, { state: 'archived', clubId });
-    expect((await as.admin.put(`/api/tournaments/${tournament.id}`, { ...form({ slug: tournament.slug }), action: 'update' })).statusCode).toBe(409);
+    expect(
+      (
+        await as.admin.put(`/api/tournaments/${tournament.id}`, {
+          ...form({ slug: tournament.slug }),
+          action: 'update',
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
@@ -223,12 +316,24 @@ describe('state moves', () => {
 
   it('moves once per request even when two arrive together', async () => {
     const tournament = await buildTournament(t.db, { state: 'underway' });
-    const responses = await Promise.all([as.host.post(`/api/tournaments/${tournament.id}/next-state`), as.admin.post(`/api/tournaments/${tournament.id}/next-state`)]);
+    const responses = await Promise.all([
+      as.host.post(`/api/tournaments/${tournament.id}/next-state`),
+      as.admin.post(`/api/tournaments/${tournament.id}/next-state`),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await stateOf(tournament.id)).state).toBe('archived');
   });
 
-  const expected: Record<Who, number> = { guest: 401, newuser: 403, player: 403, employee: 200, host: 200, host2: 403, admin: 200, god: 200 };
+  const expected: Record<Who, number> = {
+    guest: 401,
+    newuser: 403,
+    player: 403,
+    employee: 200,
+    host: 200,
+    host2: 403,
+    admin: 200,
+    god: 200,
+  };
   it.each(EVERYONE)('answers %s on next-state', async (who) => {
     const tournament = await buildTournament(t.db, { state: 'pending' });
     expect((await as[who].post(`/api/tournaments/${tournament.id}/next-state`)).statusCode).toBe(expected[who]);
@@ -253,20 +358,39 @@ describe('open and close participations', () => {
     expect((await stateOf(tournament.id)).participationsOpen).toBe(false);
   });
 
-  const expected: Record<Who, number> = { guest: 401, newuser: 403, player: 403, employee: 200, host: 200, host2: 403, admin: 200, god: 200 };
+  const expected: Record<Who, number> = {
+    guest: 401,
+    newuser: 403,
+    player: 403,
+    employee: 200,
+    host: 200,
+    host2: 403,
+    admin: 200,
+    god: 200,
+  };
   it.each(EVERYONE)('answers %s', async (who) => {
     const tournament = await buildTournament(t.db, { state: 'pending' });
-    expect((await as[who].post(`/api/tournaments/${tournament.id}/open-participations`)).statusCode).toBe(expected[who]);
+    expect((await as[who].post(`/api/tournaments/${tournament.id}/open-participations`)).statusCode).toBe(
+      expected[who],
+    );
   });
 });
 
 describe('POST /api/tournaments/{id}/{poster|proclamation}/upload', () => {
   it('replaces the poster, answers the Greek notice and serves the new file publicly', async () => {
     const tournament = await buildTournament(t.db, { state: 'pending' });
-    const response = await as.employee.request({ method: 'POST', url: `/api/tournaments/${tournament.id}/poster/upload`, ...multipartBody(null, [{ field: 'poster', filename: 'a.png', content: await png() }]) });
+    const response = await as.employee.request({
+      method: 'POST',
+      url: `/api/tournaments/${tournament.id}/poster/upload`,
+      ...multipartBody(null, [{ field: 'poster', filename: 'a.png', content: await png() }]),
+    });
     expect(response.json().message).toBe(NOTICES.fileUpdated);
     expect(await storedFiles(tournament.id)).toHaveLength(1);
-    const again = await as.employee.request({ method: 'POST', url: `/api/tournaments/${tournament.id}/poster/upload`, ...multipartBody(null, [{ field: 'poster', filename: 'b.png', content: await png() }]) });
+    const again = await as.employee.request({
+      method: 'POST',
+      url: `/api/tournaments/${tournament.id}/poster/upload`,
+      ...multipartBody(null, [{ field: 'poster', filename: 'b.png', content: await png() }]),
+    });
     expect(again.statusCode).toBe(200);
     expect(await storedFiles(tournament.id)).toHaveLength(1);
     expect((await as.guest.get(`/api/tournaments/${tournament.id}/poster`)).statusCode).toBe(200);
@@ -274,12 +398,22 @@ describe('POST /api/tournaments/{id}/{poster|proclamation}/upload', () => {
 
   it('refuses a wrong type and a file over 10 MB with 422 under the field, storing nothing', async () => {
     const tournament = await buildTournament(t.db, { state: 'pending' });
-    const wrong = await as.host.request({ method: 'POST', url: `/api/tournaments/${tournament.id}/proclamation/upload`, ...multipartBody(null, [{ field: 'proclamation', filename: 'p.pdf', content: Buffer.from('<html></html>') }]) });
+    const wrong = await as.host.request({
+      method: 'POST',
+      url: `/api/tournaments/${tournament.id}/proclamation/upload`,
+      ...multipartBody(null, [{ field: 'proclamation', filename: 'p.pdf', content: Buffer.from('<html></html>') }]),
+    });
     expectFieldError(wrong, 'proclamation', ERRORS.proclamationType);
     const big = await as.host.request({
       method: 'POST',
       url: `/api/tournaments/${tournament.id}/proclamation/upload`,
-      ...multipartBody(null, [{ field: 'proclamation', filename: 'p.pdf', content: Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024, 0x20)]) }]),
+      ...multipartBody(null, [
+        {
+          field: 'proclamation',
+          filename: 'p.pdf',
+          content: Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024, 0x20)]),
+        },
+      ]),
     });
     expectFieldError(big, 'proclamation', FILE_TOO_LARGE);
     expect(await storedFiles(tournament.id)).toEqual([]);
@@ -288,17 +422,42 @@ describe('POST /api/tournaments/{id}/{poster|proclamation}/upload', () => {
 
   it('answers 422 when no file was sent and 409 for an archived tournament', async () => {
     const tournament = await buildTournament(t.db, { state: 'pending' });
-    expectFieldError(await as.host.request({ method: 'POST', url: `/api/tournaments/${tournament.id}/poster/upload`, ...multipartBody(null, []) }), 'poster', 'Αυτό το πεδίο είναι υποχρεωτικό');
+    expectFieldError(
+      await as.host.request({
+        method: 'POST',
+        url: `/api/tournaments/${tournament.id}/poster/upload`,
+        ...multipartBody(null, []),
+      }),
+      'poster',
+      'Αυτό το πεδίο είναι υποχρεωτικό',
+    );
     const archived = await buildTournament(t.db, { state: 'archived' });
-    const response = await as.host.request({ method: 'POST', url: `/api/tournaments/${archived.id}/poster/upload`, ...multipartBody(null, [{ field: 'poster', filename: 'a.png', content: await png() }]) });
+    const response = await as.host.request({
+      method: 'POST',
+      url: `/api/tournaments/${archived.id}/poster/upload`,
+      ...multipartBody(null, [{ field: 'poster', filename: 'a.png', content: await png() }]),
+    });
     expect(response.statusCode).toBe(409);
     expect(await storedFiles(archived.id)).toEqual([]);
   });
 
-  const expected: Record<Who, number> = { guest: 401, newuser: 403, player: 403, employee: 200, host: 200, host2: 403, admin: 200, god: 200 };
+  const expected: Record<Who, number> = {
+    guest: 401,
+    newuser: 403,
+    player: 403,
+    employee: 200,
+    host: 200,
+    host2: 403,
+    admin: 200,
+    god: 200,
+  };
   it.each(EVERYONE)('answers %s', async (who) => {
     const tournament = await buildTournament(t.db, { state: 'pending' });
-    const response = await as[who].request({ method: 'POST', url: `/api/tournaments/${tournament.id}/proclamation/upload`, ...multipartBody(null, [{ field: 'proclamation', filename: 'p.pdf', content: pdf() }]) });
+    const response = await as[who].request({
+      method: 'POST',
+      url: `/api/tournaments/${tournament.id}/proclamation/upload`,
+      ...multipartBody(null, [{ field: 'proclamation', filename: 'p.pdf', content: pdf() }]),
+    });
     expect(response.statusCode).toBe(expected[who]);
     if (expected[who] !== 200) expect(await storedFiles(tournament.id)).toEqual([]);
   });

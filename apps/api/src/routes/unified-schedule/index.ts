@@ -10,7 +10,8 @@ export const unifiedScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['matches'],
-        summary: "The host's matches of one day (YYYY-MM-DD, Athens); permissions.actions only for that host's back office.",
+        summary:
+          "The host's matches of one day (YYYY-MM-DD, Athens); permissions.actions only for that host's back office.",
         params: z.object({ hostSlug: z.string().min(1).max(100) }),
         querystring: ZUnifiedScheduleQuery,
         response: { 200: ZUnifiedSchedule, 404: ZErrorResponse, 422: ZErrorResponse },

@@ -15,10 +15,18 @@ beforeAll(async () => {
   const draft = await buildChampionshipFixture(t.db, { players: 2 });
   await t.db.execute(`update championships set state = 'draft' where id = ${draft.championshipId}`);
   // 23:30 on 14 March 2027 in Athens is 21:30 UTC: still the 14th there.
-  await buildScheduledMatch(t.db, f, f.playerIds[0]!, f.playerIds[1]!, { scheduledAt: new Date('2027-03-14T21:30:00Z') });
-  const played = await buildScheduledMatch(t.db, f, f.playerIds[2]!, f.playerIds[3]!, { scheduledAt: new Date('2027-03-14T08:00:00Z') });
-  await buildScheduledMatch(t.db, f, f.playerIds[0]!, f.playerIds[2]!, { scheduledAt: new Date('2027-03-15T08:00:00Z') });
-  await buildScheduledMatch(t.db, draft, draft.playerIds[0]!, draft.playerIds[1]!, { scheduledAt: new Date('2027-03-14T10:00:00Z') });
+  await buildScheduledMatch(t.db, f, f.playerIds[0]!, f.playerIds[1]!, {
+    scheduledAt: new Date('2027-03-14T21:30:00Z'),
+  });
+  const played = await buildScheduledMatch(t.db, f, f.playerIds[2]!, f.playerIds[3]!, {
+    scheduledAt: new Date('2027-03-14T08:00:00Z'),
+  });
+  await buildScheduledMatch(t.db, f, f.playerIds[0]!, f.playerIds[2]!, {
+    scheduledAt: new Date('2027-03-15T08:00:00Z'),
+  });
+  await buildScheduledMatch(t.db, draft, draft.playerIds[0]!, draft.playerIds[1]!, {
+    scheduledAt: new Date('2027-03-14T10:00:00Z'),
+  });
   await as.host.post(`/api/matches/${played}/score`, scores.straightSets);
   slug = (await t.db.query.tournamentHosts.findFirst({ where: (h, { eq }) => eq(h.id, 1) }))!.slug;
 });
@@ -33,7 +41,7 @@ const load = async (who: Agent, date: string) => {
 };
 
 describe('GET /api/hosts/{hostSlug}/unified-schedule', () => {
-  it('lists the Athens day\'s matches in time order, with scores, and leaves out unpublished championships', async () => {
+  it("lists the Athens day's matches in time order, with scores, and leaves out unpublished championships", async () => {
     const day = await load(as.guest, '2027-03-14');
     expect(day.host.id).toBe(1);
     expect(day.matches.map((m) => m.scheduledAt)).toEqual(['2027-03-14 10:00:00', '2027-03-14 23:30:00']);
@@ -45,7 +53,14 @@ describe('GET /api/hosts/{hostSlug}/unified-schedule', () => {
   });
 
   it.each<[Who, boolean]>([
-    ['guest', false], ['newuser', false], ['player', false], ['employee', true], ['host', true], ['host2', false], ['admin', false], ['god', false],
+    ['guest', false],
+    ['newuser', false],
+    ['player', false],
+    ['employee', true],
+    ['host', true],
+    ['host2', false],
+    ['admin', false],
+    ['god', false],
   ])('gives %s the actions column: %s (only the back office of that host)', async (who, actions) => {
     const day = await load(as[who], '2027-03-14');
     expect(day.permissions.actions).toBe(actions);
@@ -57,5 +72,4 @@ describe('GET /api/hosts/{hostSlug}/unified-schedule', () => {
     expect((await as.guest.get(`/api/hosts/${slug}/unified-schedule?date=14-03-2027`)).statusCode).toBe(422);
     expect((await as.guest.get(`/api/hosts/${slug}/unified-schedule?date=2027-02-30`)).statusCode).toBe(422);
   });
-
 });

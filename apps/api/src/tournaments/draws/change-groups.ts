@@ -16,42 +16,79 @@ import { drawMatchValues } from './write-knockout-draw.js';
 
 async function lockGroupPhase(tx: Tx, categoryId: number, user: AuthUser) {
   const locked = await lockCategory(tx, categoryId, user);
-  if (!locked.category.roundRobin || locked.category.roundRobinPhase !== 'group') throw conflict(DRAW_NOTICES.notInGroupPhase);
+  if (!locked.category.roundRobin || locked.category.roundRobinPhase !== 'group')
+    throw conflict(DRAW_NOTICES.notInGroupPhase);
   return locked;
 }
 
 async function groupOf(tx: Tx, categoryId: number, groupId: number) {
-  const [group] = await tx.select().from(roundRobinGroups).where(and(eq(roundRobinGroups.id, groupId), eq(roundRobinGroups.tournamentCategoryId, categoryId)));
+  const [group] = await tx
+    .select()
+    .from(roundRobinGroups)
+    .where(and(eq(roundRobinGroups.id, groupId), eq(roundRobinGroups.tournamentCategoryId, categoryId)));
   if (!group) throw notFound();
   return group;
 }
 
 const hasConcluded = async (tx: Tx, condition: ReturnType<typeof and>) =>
-  (await tx.select({ n: sql<number>`count(*)::int` }).from(matches).where(and(condition, eq(matches.state, 'concluded'))))[0]!.n > 0;
+  (
+    await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(matches)
+      .where(and(condition, eq(matches.state, 'concluded')))
+  )[0]!.n > 0;
 
 /** Adds an empty group after the last one (at most 16). */
 export async function addGroup(tx: Tx, categoryId: number, user: AuthUser): Promise<void> {
   const { category } = await lockGroupPhase(tx, categoryId, user);
-  const [last] = await tx.select().from(roundRobinGroups).where(eq(roundRobinGroups.tournamentCategoryId, category.id)).orderBy(desc(roundRobinGroups.groupNumber)).limit(1);
+  const [last] = await tx
+    .select()
+    .from(roundRobinGroups)
+    .where(eq(roundRobinGroups.tournamentCategoryId, category.id))
+    .orderBy(desc(roundRobinGroups.groupNumber))
+    .limit(1);
   const groupNumber = (last?.groupNumber ?? 0) + 1;
   if (groupNumber > 16) throw conflict(DRAW_NOTICES.tooManyGroups);
   await tx.insert(roundRobinGroups).values({ tournamentCategoryId: category.id, groupNumber });
-  await recordRevision(tx, { userId: user.id, entityType: 'tournament_categories', entityId: category.id, action: 'group-added', newValues: { groupNumber } });
+  await recordRevision(tx, {
+    userId: user.id,
+    entityType: 'tournament_categories',
+    entityId: category.id,
+    action: 'group-added',
+    newValues: { groupNumber },
+  });
 }
 
 /** Deletes the last group with its matches, unless one of them has a result. */
 export async function deleteLastGroup(tx: Tx, categoryId: number, groupId: number, user: AuthUser): Promise<void> {
   const { category } = await lockGroupPhase(tx, categoryId, user);
   const group = await groupOf(tx, category.id, groupId);
-  const [last] = await tx.select().from(roundRobinGroups).where(eq(roundRobinGroups.tournamentCategoryId, category.id)).orderBy(desc(roundRobinGroups.groupNumber)).limit(1);
+  const [last] = await tx
+    .select()
+    .from(roundRobinGroups)
+    .where(eq(roundRobinGroups.tournamentCategoryId, category.id))
+    .orderBy(desc(roundRobinGroups.groupNumber))
+    .limit(1);
   if (last?.id !== group.id) throw conflict(DRAW_NOTICES.onlyLastGroup);
   if (await hasConcluded(tx, eq(matches.roundRobinGroupId, group.id))) throw conflict(DRAW_NOTICES.groupHasResults);
   await tx.delete(roundRobinGroups).where(eq(roundRobinGroups.id, group.id));
-  await recordRevision(tx, { userId: user.id, entityType: 'tournament_categories', entityId: category.id, action: 'group-deleted', oldValues: { groupNumber: group.groupNumber } });
+  await recordRevision(tx, {
+    userId: user.id,
+    entityType: 'tournament_categories',
+    entityId: category.id,
+    action: 'group-deleted',
+    oldValues: { groupNumber: group.groupNumber },
+  });
 }
 
 /** Puts an approved entrant who is in no group into this one, with a match against each member. */
-export async function addGroupParticipant(tx: Tx, categoryId: number, groupId: number, user: AuthUser, body: { participationId?: number | undefined; doublesTeamId?: number | undefined }): Promise<void> {
+export async function addGroupParticipant(
+  tx: Tx,
+  categoryId: number,
+  groupId: number,
+  user: AuthUser,
+  body: { participationId?: number | undefined; doublesTeamId?: number | undefined },
+): Promise<void> {
   const { category, tournament } = await lockGroupPhase(tx, categoryId, user);
   const group = await groupOf(tx, category.id, groupId);
   let participationId = body.participationId;
@@ -60,15 +97,32 @@ export async function addGroupParticipant(tx: Tx, categoryId: number, groupId: n
       .select({ id: participations.id })
       .from(participations)
       .innerJoin(doublesTeams, eq(doublesTeams.id, participations.doublesTeamId))
-      .where(and(eq(participations.tournamentCategoryId, category.id), eq(participations.doublesTeamId, body.doublesTeamId), eq(participations.playerId, doublesTeams.player1Id)));
+      .where(
+        and(
+          eq(participations.tournamentCategoryId, category.id),
+          eq(participations.doublesTeamId, body.doublesTeamId),
+          eq(participations.playerId, doublesTeams.player1Id),
+        ),
+      );
     participationId = row?.id;
   }
   const entrants = await loadApprovedEntrants(tx, category.id);
   if (participationId === undefined || !entrants.some((e) => e.participationId === participationId)) {
-    throw fieldError(body.doublesTeamId !== undefined ? 'doublesTeamId' : 'participationId', DRAW_NOTICES.notAnApprovedEntrant);
+    throw fieldError(
+      body.doublesTeamId !== undefined ? 'doublesTeamId' : 'participationId',
+      DRAW_NOTICES.notAnApprovedEntrant,
+    );
   }
-  const groupIds = (await tx.select({ id: roundRobinGroups.id }).from(roundRobinGroups).where(eq(roundRobinGroups.tournamentCategoryId, category.id))).map((g) => g.id);
-  const placed = await tx.select().from(groupParticipants).where(inArray(groupParticipants.roundRobinGroupId, groupIds));
+  const groupIds = (
+    await tx
+      .select({ id: roundRobinGroups.id })
+      .from(roundRobinGroups)
+      .where(eq(roundRobinGroups.tournamentCategoryId, category.id))
+  ).map((g) => g.id);
+  const placed = await tx
+    .select()
+    .from(groupParticipants)
+    .where(inArray(groupParticipants.roundRobinGroupId, groupIds));
   if (placed.some((p) => p.participationId === participationId)) throw conflict(DRAW_NOTICES.alreadyInGroup);
   const members = placed.filter((p) => p.roundRobinGroupId === group.id);
   const position = Math.max(0, ...members.map((m) => m.position)) + 1;
@@ -78,7 +132,19 @@ export async function addGroupParticipant(tx: Tx, categoryId: number, groupId: n
     const slot = (id: number) => ({ kind: 'participant' as const, id, seed: null, qualifier: null });
     await tx.insert(matches).values(
       members.map((member) => ({
-        ...drawMatchValues({ aa: 0, tournamentPhase: 0, order: 0, isQualifierMatch: false, home: slot(member.participationId), away: slot(participationId), winner: null, next: null }, people),
+        ...drawMatchValues(
+          {
+            aa: 0,
+            tournamentPhase: 0,
+            order: 0,
+            isQualifierMatch: false,
+            home: slot(member.participationId),
+            away: slot(participationId),
+            winner: null,
+            next: null,
+          },
+          people,
+        ),
         kind: 'tournament' as const,
         type: category.type,
         hostId: tournament.hostId,
@@ -89,18 +155,45 @@ export async function addGroupParticipant(tx: Tx, categoryId: number, groupId: n
       })),
     );
   }
-  await recordRevision(tx, { userId: user.id, entityType: 'tournament_categories', entityId: category.id, action: 'group-participant-added', newValues: { groupId: group.id, participationId } });
+  await recordRevision(tx, {
+    userId: user.id,
+    entityType: 'tournament_categories',
+    entityId: category.id,
+    action: 'group-participant-added',
+    newValues: { groupId: group.id, participationId },
+  });
 }
 
 /** Takes a participant out of the group with their matches, unless one of them has a result. */
-export async function removeGroupParticipant(tx: Tx, categoryId: number, groupId: number, groupParticipantId: number, user: AuthUser): Promise<void> {
+export async function removeGroupParticipant(
+  tx: Tx,
+  categoryId: number,
+  groupId: number,
+  groupParticipantId: number,
+  user: AuthUser,
+): Promise<void> {
   const { category } = await lockGroupPhase(tx, categoryId, user);
   const group = await groupOf(tx, category.id, groupId);
-  const [member] = await tx.select().from(groupParticipants).where(and(eq(groupParticipants.id, groupParticipantId), eq(groupParticipants.roundRobinGroupId, group.id)));
+  const [member] = await tx
+    .select()
+    .from(groupParticipants)
+    .where(and(eq(groupParticipants.id, groupParticipantId), eq(groupParticipants.roundRobinGroupId, group.id)));
   if (!member) throw notFound();
-  const theirs = and(eq(matches.roundRobinGroupId, group.id), or(eq(matches.homeParticipationId, member.participationId), eq(matches.awayParticipationId, member.participationId)));
+  const theirs = and(
+    eq(matches.roundRobinGroupId, group.id),
+    or(
+      eq(matches.homeParticipationId, member.participationId),
+      eq(matches.awayParticipationId, member.participationId),
+    ),
+  );
   if (await hasConcluded(tx, theirs)) throw conflict(DRAW_NOTICES.participantHasResults);
   await tx.delete(matches).where(theirs);
   await tx.delete(groupParticipants).where(eq(groupParticipants.id, member.id));
-  await recordRevision(tx, { userId: user.id, entityType: 'tournament_categories', entityId: category.id, action: 'group-participant-removed', oldValues: { groupId: group.id, participationId: member.participationId } });
+  await recordRevision(tx, {
+    userId: user.id,
+    entityType: 'tournament_categories',
+    entityId: category.id,
+    action: 'group-participant-removed',
+    oldValues: { groupId: group.id, participationId: member.participationId },
+  });
 }

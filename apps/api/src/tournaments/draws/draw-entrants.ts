@@ -11,20 +11,37 @@ export interface DrawEntrant {
 }
 
 /** The entrants behind participation ids; a doubles row brings its team's two players. */
-export async function loadDrawEntrants(db: DbOrTx, participationIds: readonly number[]): Promise<Map<number, DrawEntrant>> {
+export async function loadDrawEntrants(
+  db: DbOrTx,
+  participationIds: readonly number[],
+): Promise<Map<number, DrawEntrant>> {
   const ids = [...new Set(participationIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: participations.id, seed: participations.seed, playerId: participations.playerId, doublesTeamId: participations.doublesTeamId })
+    .select({
+      id: participations.id,
+      seed: participations.seed,
+      playerId: participations.playerId,
+      doublesTeamId: participations.doublesTeamId,
+    })
     .from(participations)
     .where(inArray(participations.id, ids));
   const teamIds = rows.flatMap((row) => (row.doublesTeamId === null ? [] : [row.doublesTeamId]));
-  const teams = teamIds.length === 0 ? [] : await db.select().from(doublesTeams).where(inArray(doublesTeams.id, teamIds));
+  const teams =
+    teamIds.length === 0 ? [] : await db.select().from(doublesTeams).where(inArray(doublesTeams.id, teamIds));
   const teamById = new Map(teams.map((team) => [team.id, team]));
   return new Map(
     rows.map((row) => {
       const team = row.doublesTeamId === null ? undefined : teamById.get(row.doublesTeamId);
-      return [row.id, { participationId: row.id, seed: row.seed, player1Id: team?.player1Id ?? row.playerId, player2Id: team?.player2Id ?? null }];
+      return [
+        row.id,
+        {
+          participationId: row.id,
+          seed: row.seed,
+          player1Id: team?.player1Id ?? row.playerId,
+          player2Id: team?.player2Id ?? null,
+        },
+      ];
     }),
   );
 }

@@ -16,9 +16,17 @@ let sequence = 0;
 
 export async function buildCategoryFixture(
   db: Db,
-  options: { entrants?: number; seeds?: number; hostId?: number; state?: 'underway' | 'archived' | 'pending'; tournamentId?: number } = {},
+  options: {
+    entrants?: number;
+    seeds?: number;
+    hostId?: number;
+    state?: 'underway' | 'archived' | 'pending';
+    tournamentId?: number;
+  } = {},
 ): Promise<CategoryFixture> {
-  const tournamentId = options.tournamentId ?? (await buildTournament(db, { hostId: options.hostId ?? 1, state: options.state ?? 'underway' })).id;
+  const tournamentId =
+    options.tournamentId ??
+    (await buildTournament(db, { hostId: options.hostId ?? 1, state: options.state ?? 'underway' })).id;
   sequence += 1;
   const [category] = await db
     .insert(tournamentCategories)
@@ -29,7 +37,14 @@ export async function buildCategoryFixture(
     const player = await buildPlayer(db);
     const [row] = await db
       .insert(participations)
-      .values({ tournamentId, tournamentCategoryId: category!.id, playerId: player.id, state: 'approved', seed: i < (options.seeds ?? 0) ? i + 1 : null, rating: 100 - i })
+      .values({
+        tournamentId,
+        tournamentCategoryId: category!.id,
+        playerId: player.id,
+        state: 'approved',
+        seed: i < (options.seeds ?? 0) ? i + 1 : null,
+        rating: 100 - i,
+      })
       .returning({ id: participations.id });
     participationIds.push(row!.id);
   }
@@ -37,7 +52,8 @@ export async function buildCategoryFixture(
 }
 
 /** The category's back-office draw calls sit under its tournament. */
-export const categoryPath = (f: Pick<CategoryFixture, 'tournamentId' | 'categoryId'>) => `/api/tournaments/${f.tournamentId}/tournament-categories/${f.categoryId}`;
+export const categoryPath = (f: Pick<CategoryFixture, 'tournamentId' | 'categoryId'>) =>
+  `/api/tournaments/${f.tournamentId}/tournament-categories/${f.categoryId}`;
 
 /** The category's knockout matches by draw number. */
 export async function drawMatchesOf(db: Db, categoryId: number) {

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { DRAW_NOTICES } from '@tennis/contracts';
-import { buildKnockoutDraw, DRAW_MESSAGES, isCategoryInitialisable, seedCount, validateDrawSetup } from '@tennis/domain';
+import {
+  buildKnockoutDraw,
+  DRAW_MESSAGES,
+  isCategoryInitialisable,
+  seedCount,
+  validateDrawSetup,
+} from '@tennis/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Tx } from '../../db/client.js';
 import { tournamentCategories } from '../../db/schema/index.js';
@@ -17,14 +23,23 @@ import { insertKnockoutDraw } from './write-knockout-draw.js';
  * initialisation is a 409; the category row lock makes two concurrent ones
  * run in turn, and the second sees the first one's draw.
  */
-export async function initializeKnockoutDraw(tx: Tx, categoryId: number, user: AuthUser, request: { drawSize?: number | undefined; qualifierMatches: number }): Promise<void> {
+export async function initializeKnockoutDraw(
+  tx: Tx,
+  categoryId: number,
+  user: AuthUser,
+  request: { drawSize?: number | undefined; qualifierMatches: number },
+): Promise<void> {
   const { category, tournament } = await lockCategory(tx, categoryId, user);
   if (category.state !== 'uninitialized') throw conflict(DRAW_NOTICES.alreadyInitialized);
   if (category.roundRobin) throw conflict(DRAW_NOTICES.roundRobinElsewhere);
   const entrants = await loadApprovedEntrants(tx, category.id);
   if (!isCategoryInitialisable(entrants.length)) throw conflict(DRAW_MESSAGES.notEnoughApprovedParticipations);
   const drawSize = request.drawSize ?? 0;
-  const issue = validateDrawSetup({ primary: entrants.length, qualifierMatches: request.qualifierMatches, drawSize })[0];
+  const issue = validateDrawSetup({
+    primary: entrants.length,
+    qualifierMatches: request.qualifierMatches,
+    drawSize,
+  })[0];
   if (issue) throw fieldError(issue.field, issue.message);
 
   const seedsInDraw = seedCount(drawSize);
@@ -39,7 +54,17 @@ export async function initializeKnockoutDraw(tx: Tx, categoryId: number, user: A
     unseeded: entrants.filter((e) => !seededIds.has(e.participationId)).map((e) => e.participationId),
     qualifierMatches: request.qualifierMatches,
   });
-  await insertKnockoutDraw(tx, tournament, category, draw, await loadDrawEntrants(tx, entrants.map((e) => e.participationId)), user.id);
+  await insertKnockoutDraw(
+    tx,
+    tournament,
+    category,
+    draw,
+    await loadDrawEntrants(
+      tx,
+      entrants.map((e) => e.participationId),
+    ),
+    user.id,
+  );
   await tx
     .update(tournamentCategories)
     .set({ state: 'initialized', drawSize, qualifierMatches: request.qualifierMatches, initializedAt: new Date() })

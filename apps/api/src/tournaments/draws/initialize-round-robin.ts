@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { DRAW_NOTICES } from '@tennis/contracts';
-import { buildRoundRobinSchedule, distributeIntoGroups, DRAW_MESSAGES, isCategoryInitialisable, validateGroupSetup, type GroupFollowUp } from '@tennis/domain';
+import {
+  buildRoundRobinSchedule,
+  distributeIntoGroups,
+  DRAW_MESSAGES,
+  isCategoryInitialisable,
+  validateGroupSetup,
+  type GroupFollowUp,
+} from '@tennis/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Tx } from '../../db/client.js';
 import { groupParticipants, matches, roundRobinGroups, tournamentCategories } from '../../db/schema/index.js';
@@ -23,10 +30,20 @@ export interface GroupSetupRequest {
  * rest distributed (domain distributeIntoGroups), and every pair of a group
  * given its match (circle method). Irreversible like a draw, under the same lock.
  */
-export async function initializeRoundRobin(tx: Tx, categoryId: number, user: AuthUser, request: GroupSetupRequest): Promise<void> {
+export async function initializeRoundRobin(
+  tx: Tx,
+  categoryId: number,
+  user: AuthUser,
+  request: GroupSetupRequest,
+): Promise<void> {
   const { category, tournament } = await lockCategory(tx, categoryId, user);
   if (category.state !== 'uninitialized') throw conflict(DRAW_NOTICES.alreadyInitialized);
-  const setup = { groupCount: request.groupCount ?? 0, groupSize: request.groupSize ?? 0, followUp: request.drawFollowUp, drawFollowUpSize: request.drawFollowUpSize ?? null };
+  const setup = {
+    groupCount: request.groupCount ?? 0,
+    groupSize: request.groupSize ?? 0,
+    followUp: request.drawFollowUp,
+    drawFollowUpSize: request.drawFollowUpSize ?? null,
+  };
   const issues = validateGroupSetup(setup);
   if (issues.length > 0) {
     const errors: Record<string, string[]> = {};
@@ -42,18 +59,47 @@ export async function initializeRoundRobin(tx: Tx, categoryId: number, user: Aut
     seeded: seeded.map((e) => e.participationId),
     unseeded: entrants.filter((e) => e.seed === null).map((e) => e.participationId),
   });
-  const people = await loadDrawEntrants(tx, entrants.map((e) => e.participationId));
+  const people = await loadDrawEntrants(
+    tx,
+    entrants.map((e) => e.participationId),
+  );
   for (const [index, members] of groups.entries()) {
-    const [group] = await tx.insert(roundRobinGroups).values({ tournamentCategoryId: category.id, groupNumber: index + 1 }).returning({ id: roundRobinGroups.id });
+    const [group] = await tx
+      .insert(roundRobinGroups)
+      .values({ tournamentCategoryId: category.id, groupNumber: index + 1 })
+      .returning({ id: roundRobinGroups.id });
     if (members.length === 0) continue;
-    await tx.insert(groupParticipants).values(members.map((participationId, position) => ({ roundRobinGroupId: group!.id, participationId, position: position + 1 })));
+    await tx.insert(groupParticipants).values(
+      members.map((participationId, position) => ({
+        roundRobinGroupId: group!.id,
+        participationId,
+        position: position + 1,
+      })),
+    );
     const pairs = buildRoundRobinSchedule(members.length).flat();
     if (pairs.length === 0) continue;
     await tx.insert(matches).values(
       pairs.map(([home, away]) => {
-        const slot = (position: number) => ({ kind: 'participant' as const, id: members[position - 1]!, seed: null, qualifier: null });
+        const slot = (position: number) => ({
+          kind: 'participant' as const,
+          id: members[position - 1]!,
+          seed: null,
+          qualifier: null,
+        });
         return {
-          ...drawMatchValues({ aa: 0, tournamentPhase: 0, order: 0, isQualifierMatch: false, home: slot(home), away: slot(away), winner: null, next: null }, people),
+          ...drawMatchValues(
+            {
+              aa: 0,
+              tournamentPhase: 0,
+              order: 0,
+              isQualifierMatch: false,
+              home: slot(home),
+              away: slot(away),
+              winner: null,
+              next: null,
+            },
+            people,
+          ),
           kind: 'tournament' as const,
           type: category.type,
           hostId: tournament.hostId,
@@ -76,5 +122,12 @@ export async function initializeRoundRobin(tx: Tx, categoryId: number, user: Aut
     initializedAt: new Date(),
   };
   await tx.update(tournamentCategories).set(values).where(eq(tournamentCategories.id, category.id));
-  await recordRevision(tx, { userId: user.id, entityType: 'tournament_categories', entityId: category.id, action: 'initialized', oldValues: { state: category.state }, newValues: { ...values, initializedAt: undefined } });
+  await recordRevision(tx, {
+    userId: user.id,
+    entityType: 'tournament_categories',
+    entityId: category.id,
+    action: 'initialized',
+    oldValues: { state: category.state },
+    newValues: { ...values, initializedAt: undefined },
+  });
 }

@@ -26,7 +26,11 @@ export async function loadKnockoutRows(db: DbOrTx, categoryId: number): Promise<
 }
 
 /** The draw of a category, or null when it has no knockout matches. */
-export async function loadKnockoutDraw(db: DbOrTx, categoryId: number, drawSize: number | null): Promise<StoredKnockoutDraw | null> {
+export async function loadKnockoutDraw(
+  db: DbOrTx,
+  categoryId: number,
+  drawSize: number | null,
+): Promise<StoredKnockoutDraw | null> {
   const rows = await loadKnockoutRows(db, categoryId);
   if (rows.length === 0 || drawSize === null) return null;
   const entrants = await loadDrawEntrants(
@@ -45,7 +49,10 @@ export async function loadKnockoutDraw(db: DbOrTx, categoryId: number, drawSize:
       home: slotOf(row, 'home', entrants),
       away: slotOf(row, 'away', entrants),
       winner: row.winner === null ? null : row.winner === 0 ? 'home' : 'away',
-      next: row.nextMatchId === null ? null : { aa: aaById.get(row.nextMatchId) as number, side: row.nextMatchSlot === 1 ? 'away' : 'home' },
+      next:
+        row.nextMatchId === null
+          ? null
+          : { aa: aaById.get(row.nextMatchId) as number, side: row.nextMatchSlot === 1 ? 'away' : 'home' },
     };
   };
   const main = rows.filter((row) => (row.aa as number) > 0).map(toMatch);
@@ -65,12 +72,20 @@ function slotOf(row: MatchRow, side: DrawSide, entrants: Map<number, DrawEntrant
   const participationId = side === 'home' ? row.homeParticipationId : row.awayParticipationId;
   const qualifier = side === 'home' ? row.homeQualifierNumber : row.awayQualifierNumber;
   if (participationId !== null) {
-    return { kind: 'participant', id: participationId, seed: qualifier === null ? (entrants.get(participationId)?.seed ?? null) : null, qualifier };
+    return {
+      kind: 'participant',
+      id: participationId,
+      seed: qualifier === null ? (entrants.get(participationId)?.seed ?? null) : null,
+      qualifier,
+    };
   }
   if (qualifier !== null) return { kind: 'qualifier', qualifier };
   if ((side === 'home' ? row.homeCustomLabel : row.awayCustomLabel) === BYE) return { kind: 'bye' };
   // Draws stored without labels mark only the match as a bye: its empty side is the BYE.
-  const other = side === 'home' ? row.awayParticipationId ?? row.awayQualifierNumber : row.homeParticipationId ?? row.homeQualifierNumber;
+  const other =
+    side === 'home'
+      ? (row.awayParticipationId ?? row.awayQualifierNumber)
+      : (row.homeParticipationId ?? row.homeQualifierNumber);
   return row.isBye && other !== null ? { kind: 'bye' } : { kind: 'open' };
 }
 

@@ -59,7 +59,9 @@ export async function loadCategoryDraw(db: DbOrTx, categoryId: number, user: Aut
   const placed = new Set(
     category.roundRobin
       ? groups.flatMap((group) => group.groupParticipants.map((member) => member.participationId))
-      : rows.flatMap((row) => [row.homeParticipationId, row.awayParticipationId]).filter((id): id is number => id !== null),
+      : rows
+          .flatMap((row) => [row.homeParticipationId, row.awayParticipationId])
+          .filter((id): id is number => id !== null),
   );
   const canUpdate = update && tournament.state !== 'archived';
   // Only the back office places entrants, and only once there is a draw or groups to place them in.

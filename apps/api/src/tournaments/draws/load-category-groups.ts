@@ -9,20 +9,47 @@ import { presentMatches } from '../../matches/present-matches.js';
 
 /** The sets of a concluded group match, home first; the match tie-break counts as one set (ITF). */
 function resultOf(row: MatchRow): GroupMatchResult<number> | null {
-  if (row.state !== 'concluded' || row.winner === null || row.homeParticipationId === null || row.awayParticipationId === null) return null;
+  if (
+    row.state !== 'concluded' ||
+    row.winner === null ||
+    row.homeParticipationId === null ||
+    row.awayParticipationId === null
+  )
+    return null;
   const score = scoreFromRow(row);
   const sets = [score.s1, score.s2, score.st]
-    .filter((part): part is NonNullable<typeof part> => part !== null && part !== undefined && part.home !== null && part.away !== null)
+    .filter(
+      (part): part is NonNullable<typeof part> =>
+        part !== null && part !== undefined && part.home !== null && part.away !== null,
+    )
     .map((part) => [part.home as number, part.away as number] as const);
-  return { homeId: row.homeParticipationId, awayId: row.awayParticipationId, sets, winner: row.winner === 0 ? 'home' : 'away', matchTieBreak: score.st?.home != null };
+  return {
+    homeId: row.homeParticipationId,
+    awayId: row.awayParticipationId,
+    sets,
+    winner: row.winner === 0 ? 'home' : 'away',
+    matchTieBreak: score.st?.home != null,
+  };
 }
 
 /** The groups of a category, each with its standings (domain rankGroup) and its matches. */
-export async function loadCategoryGroups(db: DbOrTx, categoryId: number, user: AuthUser | null): Promise<TRoundRobinGroup[]> {
-  const groups = await db.select().from(roundRobinGroups).where(eq(roundRobinGroups.tournamentCategoryId, categoryId)).orderBy(asc(roundRobinGroups.groupNumber));
+export async function loadCategoryGroups(
+  db: DbOrTx,
+  categoryId: number,
+  user: AuthUser | null,
+): Promise<TRoundRobinGroup[]> {
+  const groups = await db
+    .select()
+    .from(roundRobinGroups)
+    .where(eq(roundRobinGroups.tournamentCategoryId, categoryId))
+    .orderBy(asc(roundRobinGroups.groupNumber));
   if (groups.length === 0) return [];
   const ids = groups.map((g) => g.id);
-  const members = await db.select().from(groupParticipants).where(inArray(groupParticipants.roundRobinGroupId, ids)).orderBy(asc(groupParticipants.position));
+  const members = await db
+    .select()
+    .from(groupParticipants)
+    .where(inArray(groupParticipants.roundRobinGroupId, ids))
+    .orderBy(asc(groupParticipants.position));
   const rows = await db.select().from(matches).where(inArray(matches.roundRobinGroupId, ids)).orderBy(asc(matches.id));
   const presented = await presentMatches(db, rows, user);
   const byId = new Map(presented.map((m) => [m.id, m]));
@@ -38,7 +65,10 @@ export async function loadCategoryGroups(db: DbOrTx, categoryId: number, user: A
     const inGroup = members.filter((m) => m.roundRobinGroupId === group.id);
     const groupRows = rows.filter((r) => r.roundRobinGroupId === group.id);
     const results = groupRows.map(resultOf).filter((r): r is GroupMatchResult<number> => r !== null);
-    const standings = rankGroup(inGroup.map((m) => m.participationId), results);
+    const standings = rankGroup(
+      inGroup.map((m) => m.participationId),
+      results,
+    );
     return {
       id: group.id,
       groupNumber: group.groupNumber,
@@ -46,7 +76,14 @@ export async function loadCategoryGroups(db: DbOrTx, categoryId: number, user: A
       nickname: group.nickname,
       groupParticipants: standings.map((standing) => {
         const member = inGroup.find((m) => m.participationId === standing.id)!;
-        return { ...standing, id: member.id, participationId: standing.id, position: member.position, rank: standing.position, displayName: nameOf(standing.id) };
+        return {
+          ...standing,
+          id: member.id,
+          participationId: standing.id,
+          position: member.position,
+          rank: standing.position,
+          displayName: nameOf(standing.id),
+        };
       }),
       groupMatches: groupRows.map((row) => byId.get(row.id) as TMatch),
     };

@@ -11,7 +11,12 @@ import { presentMatches } from '../../matches/present-matches.js';
 const INVALID_DATE = 'Η ημερομηνία δεν είναι έγκυρη';
 
 /** The tournament's matches scheduled on one Athens day, in time order (public once the draws are). */
-export async function loadOrderOfPlay(db: DbOrTx, tournamentId: number, date: string, user: AuthUser | null): Promise<TOrderOfPlay> {
+export async function loadOrderOfPlay(
+  db: DbOrTx,
+  tournamentId: number,
+  date: string,
+  user: AuthUser | null,
+): Promise<TOrderOfPlay> {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
   if (!tournament) throw notFound();
   if (tournament.state === 'draft' && !canManageMatch(user, tournament.hostId)) throw notFound();
@@ -20,7 +25,13 @@ export async function loadOrderOfPlay(db: DbOrTx, tournamentId: number, date: st
   const rows = await db
     .select()
     .from(matches)
-    .where(and(eq(matches.tournamentId, tournamentId), gte(matches.scheduledAt, range.start), lt(matches.scheduledAt, range.end)))
+    .where(
+      and(
+        eq(matches.tournamentId, tournamentId),
+        gte(matches.scheduledAt, range.start),
+        lt(matches.scheduledAt, range.end),
+      ),
+    )
     .orderBy(asc(matches.scheduledAt), asc(matches.id));
   return { tournamentId, tournamentName: tournament.name, date, matches: await presentMatches(db, rows, user) };
 }

@@ -9,7 +9,10 @@ import { withVenueSurfaces } from '../../matches/venue-surfaces.js';
  * shared ones (the tournament form's choice), each with its surfaces. The
  * tournament's own club starts on the tournament's surface (none when mixed).
  */
-export async function loadTournamentVenues(db: DbOrTx, tournament: { hostId: number; clubId: number | null; surface: TScheduleVenue['defaultSurface'] }): Promise<TScheduleVenue[]> {
+export async function loadTournamentVenues(
+  db: DbOrTx,
+  tournament: { hostId: number; clubId: number | null; surface: TScheduleVenue['defaultSurface'] },
+): Promise<TScheduleVenue[]> {
   const rows = await db
     .select({ id: clubs.id, name: clubs.name, acronym: clubs.acronym })
     .from(clubs)

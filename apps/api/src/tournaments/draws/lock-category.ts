@@ -21,7 +21,11 @@ export interface LockedCategory {
  * draw and one 409). Then checks that the user runs the tournament's host.
  */
 export async function lockCategory(tx: Tx, categoryId: number, user: AuthUser): Promise<LockedCategory> {
-  const [category] = await tx.select().from(tournamentCategories).where(eq(tournamentCategories.id, categoryId)).for('update');
+  const [category] = await tx
+    .select()
+    .from(tournamentCategories)
+    .where(eq(tournamentCategories.id, categoryId))
+    .for('update');
   if (!category) throw notFound();
   const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, category.tournamentId));
   if (!tournament) throw notFound();

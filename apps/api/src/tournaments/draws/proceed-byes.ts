@@ -23,7 +23,8 @@ export async function proceedOneBye(tx: Tx, matchId: number, user: AuthUser): Pr
   const locked = await lockMatch(tx, matchId, user);
   assertNotArchived(locked);
   const { row } = locked;
-  if (row.kind !== 'tournament' || row.aa === null || row.tournamentCategoryId === null) throw conflict(DRAW_NOTICES.notInitialized);
+  if (row.kind !== 'tournament' || row.aa === null || row.tournamentCategoryId === null)
+    throw conflict(DRAW_NOTICES.notInitialized);
   const { category } = await lockCategory(tx, row.tournamentCategoryId, user);
   const stored = await loadKnockoutDraw(tx, category.id, category.drawSize);
   if (!stored) throw conflict(DRAW_NOTICES.notInitialized);

@@ -19,7 +19,12 @@ const NOT_IN_GROUPS = 'Η συμμετοχή δεν ανήκει στους ομ
  * stores it (its own approved participations, pointed at by
  * knockout_phase_category_id), and its draw is made at once. Answers its id.
  */
-export async function proceedToKnockout(tx: Tx, categoryId: number, user: AuthUser, selection: readonly (number | null)[]): Promise<number> {
+export async function proceedToKnockout(
+  tx: Tx,
+  categoryId: number,
+  user: AuthUser,
+  selection: readonly (number | null)[],
+): Promise<number> {
   const { category, tournament } = await lockCategory(tx, categoryId, user);
   if (!category.roundRobin || category.roundRobinPhase !== 'group') throw conflict(DRAW_NOTICES.notInGroupPhase);
   if (!category.drawFollowUp || category.drawFollowUpSize === null) throw conflict(DRAW_NOTICES.noKnockoutFollows);
@@ -27,7 +32,8 @@ export async function proceedToKnockout(tx: Tx, categoryId: number, user: AuthUs
   const issue = validateKnockoutSelection(selection, drawSize)[0];
   if (issue) throw fieldError(issue.field, issue.message);
   const entrants = new Set((await loadApprovedEntrants(tx, category.id)).map((e) => e.participationId));
-  if (selection.some((id) => id !== null && !entrants.has(id))) throw fieldError('selectedParticipantIds', NOT_IN_GROUPS);
+  if (selection.some((id) => id !== null && !entrants.has(id)))
+    throw fieldError('selectedParticipantIds', NOT_IN_GROUPS);
 
   const { seeded, unseeded } = knockoutEntrantsFromSelection(selection, drawSize);
   const [knockout] = await tx
@@ -47,7 +53,10 @@ export async function proceedToKnockout(tx: Tx, categoryId: number, user: AuthUs
       initializedAt: new Date(),
     })
     .returning();
-  const originals = await tx.select().from(participations).where(inArray(participations.id, [...seeded, ...unseeded]));
+  const originals = await tx
+    .select()
+    .from(participations)
+    .where(inArray(participations.id, [...seeded, ...unseeded]));
   const copyOf = new Map<number, number>();
   for (const original of originals) {
     const seed = seeded.indexOf(original.id);
@@ -66,9 +75,23 @@ export async function proceedToKnockout(tx: Tx, categoryId: number, user: AuthUs
       .returning({ id: participations.id });
     copyOf.set(original.id, copy!.id);
   }
-  const draw = buildKnockoutDraw({ drawSize, seeded: seeded.map((id) => copyOf.get(id)!), unseeded: unseeded.map((id) => copyOf.get(id)!), qualifierMatches: 0 });
+  const draw = buildKnockoutDraw({
+    drawSize,
+    seeded: seeded.map((id) => copyOf.get(id)!),
+    unseeded: unseeded.map((id) => copyOf.get(id)!),
+    qualifierMatches: 0,
+  });
   await insertKnockoutDraw(tx, tournament, knockout!, draw, await loadDrawEntrants(tx, [...copyOf.values()]), user.id);
-  await tx.update(tournamentCategories).set({ roundRobinPhase: 'knockout', knockoutPhaseCategoryId: knockout!.id }).where(eq(tournamentCategories.id, category.id));
-  await recordRevision(tx, { userId: user.id, entityType: 'tournament_categories', entityId: category.id, action: 'proceeded-to-knockout', newValues: { knockoutPhaseCategoryId: knockout!.id, selection } });
+  await tx
+    .update(tournamentCategories)
+    .set({ roundRobinPhase: 'knockout', knockoutPhaseCategoryId: knockout!.id })
+    .where(eq(tournamentCategories.id, category.id));
+  await recordRevision(tx, {
+    userId: user.id,
+    entityType: 'tournament_categories',
+    entityId: category.id,
+    action: 'proceeded-to-knockout',
+    newValues: { knockoutPhaseCategoryId: knockout!.id, selection },
+  });
   return knockout!.id;
 }

@@ -31,7 +31,8 @@ async function readDayHead(db: Db, { tournamentId }: TournamentDay): Promise<Day
 export const publicOrderOfPlayCache = versionCheckedCache<TournamentDay, DayHead>({
   readHead: readDayHead,
   // An impossible date (2026-02-31) is refused here with 422 and nothing is cached.
-  build: async (db, day) => ZOrderOfPlayResponse.parse({ data: await loadOrderOfPlay(db, day.tournamentId, day.date, null) }),
+  build: async (db, day) =>
+    ZOrderOfPlayResponse.parse({ data: await loadOrderOfPlay(db, day.tournamentId, day.date, null) }),
   etag: (day, head) => `"order-of-play-${day.tournamentId}-${day.date}-${head.version}"`,
   identify: (day) => `${day.tournamentId}/${day.date}`,
   // Any date may be asked for: the days kept are bounded, the busy ones stay.

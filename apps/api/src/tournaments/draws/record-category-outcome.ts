@@ -13,7 +13,12 @@ export async function recordCategoryOutcome(tx: Tx, categoryId: number, draw: Kn
     .update(tournamentCategories)
     .set(
       outcome
-        ? { state: 'concluded', winnerParticipationId: outcome.winner, finalistParticipationId: outcome.finalist, concludedAt: new Date() }
+        ? {
+            state: 'concluded',
+            winnerParticipationId: outcome.winner,
+            finalistParticipationId: outcome.finalist,
+            concludedAt: new Date(),
+          }
         : { state: 'initialized', winnerParticipationId: null, finalistParticipationId: null, concludedAt: null },
     )
     .where(eq(tournamentCategories.id, categoryId));

@@ -25,7 +25,12 @@ async function lockSeedable(tx: Tx, categoryId: number, user: AuthUser) {
  * Sets how many seeds the category has, so the back office can give seeds
  * 1 … seedCount by hand; seeds already given above the new count are taken back.
  */
-export async function setCategorySeedCount(tx: Tx, categoryId: number, user: AuthUser, seedCount: number): Promise<void> {
+export async function setCategorySeedCount(
+  tx: Tx,
+  categoryId: number,
+  user: AuthUser,
+  seedCount: number,
+): Promise<void> {
   const { category, entrants } = await lockSeedable(tx, categoryId, user);
   const max = maxSeedCount(entrants.length);
   if (seedCount < 1 || seedCount > max) throw fieldError('seedCount', seedCountOutOfRange(max));
@@ -34,7 +39,10 @@ export async function setCategorySeedCount(tx: Tx, categoryId: number, user: Aut
     .set({ seed: null })
     .where(and(eq(participations.tournamentCategoryId, category.id), gt(participations.seed, seedCount)))
     .returning({ id: participations.id });
-  await tx.update(tournamentCategories).set({ seedsAreSet: true, seedCount }).where(eq(tournamentCategories.id, category.id));
+  await tx
+    .update(tournamentCategories)
+    .set({ seedsAreSet: true, seedCount })
+    .where(eq(tournamentCategories.id, category.id));
   await recordRevision(tx, {
     userId: user.id,
     entityType: 'tournament_categories',
@@ -57,13 +65,30 @@ export async function assignCategoryRandomSeeds(tx: Tx, categoryId: number, user
   const ratings = await tx
     .select({ id: participations.id, rating: participations.rating, boost: participations.ratingBoost })
     .from(participations)
-    .where(inArray(participations.id, entrants.map((e) => e.participationId)));
+    .where(
+      inArray(
+        participations.id,
+        entrants.map((e) => e.participationId),
+      ),
+    );
   const seeds = assignRandomSeeds(
     ratings.map((r) => ({ id: r.id, rating: r.rating === null ? null : r.rating + r.boost })),
     count,
   );
-  await tx.update(participations).set({ seed: null }).where(and(eq(participations.tournamentCategoryId, category.id), isNotNull(participations.seed)));
+  await tx
+    .update(participations)
+    .set({ seed: null })
+    .where(and(eq(participations.tournamentCategoryId, category.id), isNotNull(participations.seed)));
   for (const { id, seed } of seeds) await tx.update(participations).set({ seed }).where(eq(participations.id, id));
-  await tx.update(tournamentCategories).set({ seedsAreSet: true, seedCount: seeds.length }).where(eq(tournamentCategories.id, category.id));
-  await recordRevision(tx, { userId: user.id, entityType: 'tournament_categories', entityId: category.id, action: 'random-seeds-assigned', newValues: { seeds } });
+  await tx
+    .update(tournamentCategories)
+    .set({ seedsAreSet: true, seedCount: seeds.length })
+    .where(eq(tournamentCategories.id, category.id));
+  await recordRevision(tx, {
+    userId: user.id,
+    entityType: 'tournament_categories',
+    entityId: category.id,
+    action: 'random-seeds-assigned',
+    newValues: { seeds },
+  });
 }

@@ -13,21 +13,33 @@ import { writeDrawChanges } from './write-knockout-draw.js';
 // advanceWinner and rollBack. A refusal throws, so the whole change is undone.
 // Group matches move nothing here: group standings are ranked when read.
 
-async function loadDrawOfMatch(tx: Tx, matchId: number): Promise<{ stored: StoredKnockoutDraw; aa: number; categoryId: number } | null> {
+async function loadDrawOfMatch(
+  tx: Tx,
+  matchId: number,
+): Promise<{ stored: StoredKnockoutDraw; aa: number; categoryId: number } | null> {
   const [row] = await tx.select().from(matches).where(eq(matches.id, matchId));
   if (!row || row.roundRobinGroupId !== null || row.aa === null || row.tournamentCategoryId === null) return null;
-  const [category] = await tx.select().from(tournamentCategories).where(eq(tournamentCategories.id, row.tournamentCategoryId)).for('update');
+  const [category] = await tx
+    .select()
+    .from(tournamentCategories)
+    .where(eq(tournamentCategories.id, row.tournamentCategoryId))
+    .for('update');
   if (!category) return null;
   const stored = await loadKnockoutDraw(tx, category.id, category.drawSize);
   return stored ? { stored, aa: row.aa, categoryId: category.id } : null;
 }
 
-const withWinner = (draw: KnockoutDraw<number>, aa: number, winner: DrawMatch<number>['winner']): KnockoutDraw<number> => {
+const withWinner = (
+  draw: KnockoutDraw<number>,
+  aa: number,
+  winner: DrawMatch<number>['winner'],
+): KnockoutDraw<number> => {
   const set = (m: DrawMatch<number>) => (m.aa === aa ? { ...m, winner } : m);
   return { ...draw, matches: draw.matches.map(set), qualifierMatches: draw.qualifierMatches.map(set) };
 };
 
-const findMatch = (draw: KnockoutDraw<number>, aa: number) => [...draw.matches, ...draw.qualifierMatches].find((m) => m.aa === aa);
+const findMatch = (draw: KnockoutDraw<number>, aa: number) =>
+  [...draw.matches, ...draw.qualifierMatches].find((m) => m.aa === aa);
 
 async function afterConclude({ tx, matchId }: MatchHookContext): Promise<void> {
   const found = await loadDrawOfMatch(tx, matchId);
@@ -50,7 +62,10 @@ async function afterRollback({ tx, matchId }: MatchHookContext): Promise<void> {
   // The winner went on to the next match: that is whom the result named.
   const next = match.next ? findMatch(stored.draw, match.next.aa) : undefined;
   const carried = next && match.next ? next[match.next.side] : null;
-  const side = carried?.kind === 'participant' && match.away.kind === 'participant' && carried.id === match.away.id ? 'away' : 'home';
+  const side =
+    carried?.kind === 'participant' && match.away.kind === 'participant' && carried.id === match.away.id
+      ? 'away'
+      : 'home';
   const result = rollBack(withWinner(stored.draw, aa, side), aa);
   if (!result.ok) throw conflict(result.message);
   await writeDrawChanges(tx, result.draw, stored.rowByAa, stored.entrants);

@@ -1,7 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db, DbOrTx } from '../../db/client.js';
-import { clubs, doublesTeams, groupParticipants, matches, participations, players, roundRobinGroups, tournamentCategories, tournaments } from '../../db/schema/index.js';
+import {
+  clubs,
+  doublesTeams,
+  groupParticipants,
+  matches,
+  participations,
+  players,
+  roundRobinGroups,
+  tournamentCategories,
+  tournaments,
+} from '../../db/schema/index.js';
 import { seedAccounts } from '../../seed/accounts.js';
 import { buildChampionship, buildClub, buildPlayer, buildTournament } from '../../test/build-records.js';
 import { createTestDatabase } from '../../test/database.js';
@@ -23,14 +33,19 @@ afterAll(async () => {
 });
 
 async function versionOf(from: DbOrTx, tournamentId: number): Promise<number | undefined> {
-  const { rows } = await from.execute<{ version: number }>(sql`select version from tournament_public_versions where tournament_id = ${tournamentId}`);
+  const { rows } = await from.execute<{ version: number }>(
+    sql`select version from tournament_public_versions where tournament_id = ${tournamentId}`,
+  );
   return rows[0]?.version;
 }
 
 /** A tournament with a scheduled knockout match at a club, a round-robin group with one member, and a doubles pair. */
 async function buildPublicTournament() {
   const tournament = await buildTournament(db);
-  const [category] = await db.insert(tournamentCategories).values({ tournamentId: tournament.id, name: 'Ανδρών Μονό', type: 'singles', gender: 0 }).returning();
+  const [category] = await db
+    .insert(tournamentCategories)
+    .values({ tournamentId: tournament.id, name: 'Ανδρών Μονό', type: 'singles', gender: 0 })
+    .returning();
   const [home, away, partner] = [await buildPlayer(db), await buildPlayer(db), await buildPlayer(db)];
   const entry = (playerId: number, doublesTeamId: number | null = null) => ({
     tournamentId: tournament.id,
@@ -39,10 +54,21 @@ async function buildPublicTournament() {
     doublesTeamId,
     state: 'approved' as const,
   });
-  const [homeEntry, awayEntry] = await db.insert(participations).values([entry(home!.id), entry(away!.id)]).returning();
-  const [team] = await db.insert(doublesTeams).values({ player1Id: partner!.id, player2Id: home!.id, gender: 0 }).returning();
-  const [doublesCategory] = await db.insert(tournamentCategories).values({ tournamentId: tournament.id, name: 'Ανδρών Διπλό', type: 'doubles', gender: 0 }).returning();
-  await db.insert(participations).values({ ...entry(partner!.id, team!.id), tournamentCategoryId: doublesCategory!.id });
+  const [homeEntry, awayEntry] = await db
+    .insert(participations)
+    .values([entry(home!.id), entry(away!.id)])
+    .returning();
+  const [team] = await db
+    .insert(doublesTeams)
+    .values({ player1Id: partner!.id, player2Id: home!.id, gender: 0 })
+    .returning();
+  const [doublesCategory] = await db
+    .insert(tournamentCategories)
+    .values({ tournamentId: tournament.id, name: 'Ανδρών Διπλό', type: 'doubles', gender: 0 })
+    .returning();
+  await db
+    .insert(participations)
+    .values({ ...entry(partner!.id, team!.id), tournamentCategoryId: doublesCategory!.id });
   const club = await buildClub(db);
   const [match] = await db
     .insert(matches)
@@ -63,34 +89,111 @@ async function buildPublicTournament() {
       scheduledAt: new Date('2026-11-28T09:00:00Z'),
     })
     .returning();
-  const [group] = await db.insert(roundRobinGroups).values({ tournamentCategoryId: category!.id, groupNumber: 1 }).returning();
-  await db.insert(groupParticipants).values({ roundRobinGroupId: group!.id, participationId: homeEntry!.id, position: 1 });
-  return { tournament, category: category!, match: match!, group: group!, homeEntry: homeEntry!, awayEntry: awayEntry!, home: home!, club, team: team! };
+  const [group] = await db
+    .insert(roundRobinGroups)
+    .values({ tournamentCategoryId: category!.id, groupNumber: 1 })
+    .returning();
+  await db
+    .insert(groupParticipants)
+    .values({ roundRobinGroupId: group!.id, participationId: homeEntry!.id, position: 1 });
+  return {
+    tournament,
+    category: category!,
+    match: match!,
+    group: group!,
+    homeEntry: homeEntry!,
+    awayEntry: awayEntry!,
+    home: home!,
+    club,
+    team: team!,
+  };
 }
 
 type Fixture = Awaited<ReturnType<typeof buildPublicTournament>>;
 
 const changes: [string, (f: Fixture) => Promise<unknown>][] = [
-  ['a score', (f) => db.update(matches).set({ s1Home: 6, s1Away: 4, s2Home: 6, s2Away: 2, winner: 0, state: 'concluded' }).where(eq(matches.id, f.match.id))],
-  ['a new schedule', (f) => db.update(matches).set({ scheduledAt: new Date('2026-11-28T15:00:00Z') }).where(eq(matches.id, f.match.id))],
+  [
+    'a score',
+    (f) =>
+      db
+        .update(matches)
+        .set({ s1Home: 6, s1Away: 4, s2Home: 6, s2Away: 2, winner: 0, state: 'concluded' })
+        .where(eq(matches.id, f.match.id)),
+  ],
+  [
+    'a new schedule',
+    (f) =>
+      db
+        .update(matches)
+        .set({ scheduledAt: new Date('2026-11-28T15:00:00Z') })
+        .where(eq(matches.id, f.match.id)),
+  ],
   ['a featured match', (f) => db.update(matches).set({ featured: true }).where(eq(matches.id, f.match.id))],
-  ['order-of-play comments', (f) => db.update(matches).set({ orderOfPlayComments: 'Όχι πριν τις 11:00' }).where(eq(matches.id, f.match.id))],
+  [
+    'order-of-play comments',
+    (f) => db.update(matches).set({ orderOfPlayComments: 'Όχι πριν τις 11:00' }).where(eq(matches.id, f.match.id)),
+  ],
   ['a deleted match', (f) => db.delete(matches).where(eq(matches.id, f.match.id))],
-  ['a new participation', async (f) => db.insert(participations).values({ tournamentId: f.tournament.id, tournamentCategoryId: f.category.id, playerId: (await buildPlayer(db)).id })],
+  [
+    'a new participation',
+    async (f) =>
+      db.insert(participations).values({
+        tournamentId: f.tournament.id,
+        tournamentCategoryId: f.category.id,
+        playerId: (await buildPlayer(db)).id,
+      }),
+  ],
   ['a removed participation', (f) => db.delete(participations).where(eq(participations.id, f.awayEntry.id))],
   ['a seed', (f) => db.update(participations).set({ seed: 1 }).where(eq(participations.id, f.homeEntry.id))],
   ['a new group', (f) => db.insert(roundRobinGroups).values({ tournamentCategoryId: f.category.id, groupNumber: 2 })],
-  ['a new group member', (f) => db.insert(groupParticipants).values({ roundRobinGroupId: f.group.id, participationId: f.awayEntry.id, position: 2 })],
-  ['a member leaving a group', (f) => db.delete(groupParticipants).where(eq(groupParticipants.participationId, f.homeEntry.id))],
+  [
+    'a new group member',
+    (f) =>
+      db
+        .insert(groupParticipants)
+        .values({ roundRobinGroupId: f.group.id, participationId: f.awayEntry.id, position: 2 }),
+  ],
+  [
+    'a member leaving a group',
+    (f) => db.delete(groupParticipants).where(eq(groupParticipants.participationId, f.homeEntry.id)),
+  ],
   ['a deleted group', (f) => db.delete(roundRobinGroups).where(eq(roundRobinGroups.id, f.group.id))],
-  ['a hidden category', (f) => db.update(tournamentCategories).set({ visible: false }).where(eq(tournamentCategories.id, f.category.id))],
-  ['a new category', (f) => db.insert(tournamentCategories).values({ tournamentId: f.tournament.id, name: 'Γυναικών Μονό', type: 'singles', gender: 1 })],
-  ['a renamed tournament', (f) => db.update(tournaments).set({ name: 'Τουρνουά Φθινοπώρου' }).where(eq(tournaments.id, f.tournament.id))],
-  ['a state change of the tournament', (f) => db.update(tournaments).set({ state: 'archived' }).where(eq(tournaments.id, f.tournament.id))],
-  ['a renamed player on court', (f) => db.update(players).set({ displayName: 'Νίκος Αλεξίου' }).where(eq(players.id, f.home.id))],
+  [
+    'a hidden category',
+    (f) => db.update(tournamentCategories).set({ visible: false }).where(eq(tournamentCategories.id, f.category.id)),
+  ],
+  [
+    'a new category',
+    (f) =>
+      db
+        .insert(tournamentCategories)
+        .values({ tournamentId: f.tournament.id, name: 'Γυναικών Μονό', type: 'singles', gender: 1 }),
+  ],
+  [
+    'a renamed tournament',
+    (f) => db.update(tournaments).set({ name: 'Τουρνουά Φθινοπώρου' }).where(eq(tournaments.id, f.tournament.id)),
+  ],
+  [
+    'a state change of the tournament',
+    (f) => db.update(tournaments).set({ state: 'archived' }).where(eq(tournaments.id, f.tournament.id)),
+  ],
+  [
+    'a renamed player on court',
+    (f) => db.update(players).set({ displayName: 'Νίκος Αλεξίου' }).where(eq(players.id, f.home.id)),
+  ],
   ['a new rating of a player on court', (f) => db.update(players).set({ atrp: 4 }).where(eq(players.id, f.home.id))],
-  ['a renamed club of a match', (f) => db.update(clubs).set({ name: 'Όμιλος Αντισφαίρισης Βάρκιζας' }).where(eq(clubs.id, f.club.id))],
-  ['a new player in a doubles pair', async (f) => db.update(doublesTeams).set({ player2Id: (await buildPlayer(db)).id }).where(eq(doublesTeams.id, f.team.id))],
+  [
+    'a renamed club of a match',
+    (f) => db.update(clubs).set({ name: 'Όμιλος Αντισφαίρισης Βάρκιζας' }).where(eq(clubs.id, f.club.id)),
+  ],
+  [
+    'a new player in a doubles pair',
+    async (f) =>
+      db
+        .update(doublesTeams)
+        .set({ player2Id: (await buildPlayer(db)).id })
+        .where(eq(doublesTeams.id, f.team.id)),
+  ],
 ];
 
 describe('tournament public version', () => {
@@ -103,15 +206,28 @@ describe('tournament public version', () => {
   });
 
   it.each<[string, (f: Fixture) => Promise<unknown>]>([
-    ['a championship match', async () => {
-      const championship = await buildChampionship(db);
-      const [a, b] = [await buildPlayer(db), await buildPlayer(db)];
-      await db.insert(matches).values({ kind: 'championship', type: 'singles', hostId: 1, championshipId: championship.id, homePlayer1Id: a!.id, awayPlayer1Id: b!.id });
-    }],
-    ['another tournament’s score', async () => {
-      const other = await buildPublicTournament();
-      await db.update(matches).set({ featured: true }).where(eq(matches.id, other.match.id));
-    }],
+    [
+      'a championship match',
+      async () => {
+        const championship = await buildChampionship(db);
+        const [a, b] = [await buildPlayer(db), await buildPlayer(db)];
+        await db.insert(matches).values({
+          kind: 'championship',
+          type: 'singles',
+          hostId: 1,
+          championshipId: championship.id,
+          homePlayer1Id: a!.id,
+          awayPlayer1Id: b!.id,
+        });
+      },
+    ],
+    [
+      'another tournament’s score',
+      async () => {
+        const other = await buildPublicTournament();
+        await db.update(matches).set({ featured: true }).where(eq(matches.id, other.match.id));
+      },
+    ],
     ['a player’s notes', (f) => db.update(players).set({ notes: 'Αριστερόχειρας' }).where(eq(players.id, f.home.id))],
     ['a club’s phone', (f) => db.update(clubs).set({ phone: '2101234567' }).where(eq(clubs.id, f.club.id))],
   ])('stays on %s', async (_name, change) => {

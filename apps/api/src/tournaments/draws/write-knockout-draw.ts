@@ -1,5 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { drawMatchState, isByeMatch, slotLabel, type DrawMatch, type DrawSlot, type KnockoutDraw } from '@tennis/domain';
+import {
+  drawMatchState,
+  isByeMatch,
+  slotLabel,
+  type DrawMatch,
+  type DrawSlot,
+  type KnockoutDraw,
+} from '@tennis/domain';
 import type { Tx } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
 import type { MatchRow } from '../../matches/present-match.js';
@@ -32,11 +39,23 @@ export function drawMatchValues(match: DrawMatch<number>, entrants: ReadonlyMap<
 function sideValues(slot: DrawSlot<number>, entrants: ReadonlyMap<number, DrawEntrant>) {
   if (slot.kind === 'participant') {
     const entrant = entrants.get(slot.id);
-    return { participationId: slot.id, player1Id: entrant?.player1Id ?? null, player2Id: entrant?.player2Id ?? null, qualifier: slot.qualifier, label: null };
+    return {
+      participationId: slot.id,
+      player1Id: entrant?.player1Id ?? null,
+      player2Id: entrant?.player2Id ?? null,
+      qualifier: slot.qualifier,
+      label: null,
+    };
   }
   // "BYE" and "Q1" are stored as the side's label: an empty side reads back unambiguously, and lists show it.
   const label = slot.kind === 'open' ? null : slotLabel(slot);
-  return { participationId: null, player1Id: null, player2Id: null, qualifier: slot.kind === 'qualifier' ? slot.qualifier : null, label };
+  return {
+    participationId: null,
+    player1Id: null,
+    player2Id: null,
+    qualifier: slot.kind === 'qualifier' ? slot.qualifier : null,
+    label,
+  };
 }
 
 /** Inserts every match of a new draw and links each to the match its winner plays next. */
@@ -71,10 +90,15 @@ export async function insertKnockoutDraw(
   const links = all.filter((match) => match.next !== null);
   if (links.length === 0) return;
   const values = sql.join(
-    links.map((match) => sql`(${idByAa.get(match.aa)}::int, ${idByAa.get(match.next!.aa)}::int, ${match.next!.side === 'home' ? 0 : 1}::smallint)`),
+    links.map(
+      (match) =>
+        sql`(${idByAa.get(match.aa)}::int, ${idByAa.get(match.next!.aa)}::int, ${match.next!.side === 'home' ? 0 : 1}::smallint)`,
+    ),
     sql`, `,
   );
-  await tx.execute(sql`update matches set next_match_id = v.next_id, next_match_slot = v.slot from (values ${values}) as v(id, next_id, slot) where matches.id = v.id`);
+  await tx.execute(
+    sql`update matches set next_match_id = v.next_id, next_match_slot = v.slot from (values ${values}) as v(id, next_id, slot) where matches.id = v.id`,
+  );
 }
 
 const DRAW_COLUMNS = [
@@ -107,7 +131,13 @@ export async function writeDrawChanges(
   const changed: MatchRow[] = [];
   const all = [...draw.matches, ...draw.qualifierMatches];
   const gone = [...rowByAa.values()].filter((row) => !all.some((match) => match.aa === row.aa));
-  if (gone.length > 0) await tx.delete(matches).where(inArray(matches.id, gone.map((row) => row.id)));
+  if (gone.length > 0)
+    await tx.delete(matches).where(
+      inArray(
+        matches.id,
+        gone.map((row) => row.id),
+      ),
+    );
   const template = rowByAa.get(1) as MatchRow;
   for (const match of all) {
     const row = rowByAa.get(match.aa);

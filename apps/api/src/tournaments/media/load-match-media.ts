@@ -13,7 +13,11 @@ export async function loadMatchMedia(db: DbOrTx, matchId: number): Promise<TMatc
     .from(matches)
     .where(eq(matches.id, matchId));
   if (!match) throw notFound();
-  const items = await db.select().from(matchMedia).where(eq(matchMedia.matchId, matchId)).orderBy(asc(matchMedia.position), asc(matchMedia.id));
+  const items = await db
+    .select()
+    .from(matchMedia)
+    .where(eq(matchMedia.matchId, matchId))
+    .orderBy(asc(matchMedia.position), asc(matchMedia.id));
   return {
     matchId,
     liveStreamingUrl: match.liveStreamingUrl,

@@ -10,12 +10,20 @@ import { recordRevision } from '../../lib/record-revision.js';
  * row is locked first: a second approve-all waits, then finds nothing pending
  * and approves nothing.
  */
-export async function approveAllParticipations(db: Db, input: { tournamentId: number; tournamentCategoryId: number; userId: number }): Promise<number> {
+export async function approveAllParticipations(
+  db: Db,
+  input: { tournamentId: number; tournamentCategoryId: number; userId: number },
+): Promise<number> {
   return withTransaction(db, async (tx) => {
     const [category] = await tx
       .select()
       .from(tournamentCategories)
-      .where(and(eq(tournamentCategories.id, input.tournamentCategoryId), eq(tournamentCategories.tournamentId, input.tournamentId)))
+      .where(
+        and(
+          eq(tournamentCategories.id, input.tournamentCategoryId),
+          eq(tournamentCategories.tournamentId, input.tournamentId),
+        ),
+      )
       .for('update');
     if (!category) throw fieldError('tournamentCategoryId', 'Μη έγκυρη επιλογή');
     if (category.state !== 'uninitialized') throw conflict(PARTICIPATION_REFUSALS.notCancellable);
@@ -25,7 +33,14 @@ export async function approveAllParticipations(db: Db, input: { tournamentId: nu
       .where(and(eq(participations.tournamentCategoryId, category.id), eq(participations.state, 'pending')))
       .returning({ id: participations.id });
     for (const { id } of approved) {
-      await recordRevision(tx, { userId: input.userId, entityType: 'participations', entityId: id, action: 'approve', oldValues: { state: 'pending' }, newValues: { state: 'approved' } });
+      await recordRevision(tx, {
+        userId: input.userId,
+        entityType: 'participations',
+        entityId: id,
+        action: 'approve',
+        oldValues: { state: 'pending' },
+        newValues: { state: 'approved' },
+      });
     }
     return approved.length;
   });

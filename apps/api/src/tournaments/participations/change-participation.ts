@@ -1,5 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { TOURNAMENT_PARTICIPATION_NOTICES as N, tournamentParticipationActionRefusal, type TTournamentParticipationAction } from '@tennis/contracts';
+import {
+  TOURNAMENT_PARTICIPATION_NOTICES as N,
+  tournamentParticipationActionRefusal,
+  type TTournamentParticipationAction,
+} from '@tennis/contracts';
 import { capacityRefusal } from '@tennis/domain';
 import { withTransaction, type Db, type Tx } from '../../db/client.js';
 import { participations, tournaments } from '../../db/schema/index.js';
@@ -22,7 +26,14 @@ export type ParticipationChange =
 type Values = Partial<typeof participations.$inferInsert>;
 
 /** State moves apply to both rows of a doubles pair; payments, seeds and boosts to the row itself (each player pays their own fee). */
-const PAIR_ACTIONS: readonly TTournamentParticipationAction[] = ['approve', 'reject', 'reset', 'delete', 'seed', 'unseed'];
+const PAIR_ACTIONS: readonly TTournamentParticipationAction[] = [
+  'approve',
+  'reject',
+  'reset',
+  'delete',
+  'seed',
+  'unseed',
+];
 
 function valuesOf(change: ParticipationChange, now: Date): Values {
   switch (change.action) {
@@ -56,12 +67,20 @@ const snapshot = (row: ParticipationRow) => ({
 });
 
 async function checkSeed(tx: Tx, locked: LockedParticipation, seed: number): Promise<void> {
-  if (seed > locked.category.seedCount) throw fieldError('seed', `Το seed πρέπει να είναι από 1 έως ${locked.category.seedCount}`);
+  if (seed > locked.category.seedCount)
+    throw fieldError('seed', `Το seed πρέπει να είναι από 1 έως ${locked.category.seedCount}`);
   const pair = [locked.row.id, ...(locked.sibling ? [locked.sibling.id] : [])];
   const [taken] = await tx
     .select({ id: participations.id })
     .from(participations)
-    .where(and(eq(participations.tournamentCategoryId, locked.category.id), eq(participations.seed, seed), ne(participations.id, pair[0]!), pair[1] ? ne(participations.id, pair[1]) : undefined));
+    .where(
+      and(
+        eq(participations.tournamentCategoryId, locked.category.id),
+        eq(participations.seed, seed),
+        ne(participations.id, pair[0]!),
+        pair[1] ? ne(participations.id, pair[1]) : undefined,
+      ),
+    );
   if (taken) throw conflict(N.seedTaken);
 }
 
@@ -70,11 +89,27 @@ async function checkSeed(tx: Tx, locked: LockedParticipation, seed: number): Pro
  * move is legal now with the shared rules (409 otherwise, nothing changes),
  * change, write the revision.
  */
-export async function changeParticipation(db: Db, input: { tournamentId: number; participationId: number; hasRating: boolean; userId: number; change: ParticipationChange }): Promise<void> {
+export async function changeParticipation(
+  db: Db,
+  input: {
+    tournamentId: number;
+    participationId: number;
+    hasRating: boolean;
+    userId: number;
+    change: ParticipationChange;
+  },
+): Promise<void> {
   const { change } = input;
   await withTransaction(db, async (tx) => {
     // A reset can give a place back: the tournament is locked first, as a sign-up locks it, so both count one after the other.
-    const [tournament] = change.action === 'reset' ? await tx.select({ maxParticipations: tournaments.maxParticipations }).from(tournaments).where(eq(tournaments.id, input.tournamentId)).for('update') : [];
+    const [tournament] =
+      change.action === 'reset'
+        ? await tx
+            .select({ maxParticipations: tournaments.maxParticipations })
+            .from(tournaments)
+            .where(eq(tournaments.id, input.tournamentId))
+            .for('update')
+        : [];
     const locked = await lockParticipation(tx, input.tournamentId, input.participationId);
     const refusal = tournamentParticipationActionRefusal(change.action, factsOf(locked, input.hasRating));
     if (refusal) throw conflict(refusal);
@@ -82,7 +117,11 @@ export async function changeParticipation(db: Db, input: { tournamentId: number;
     const rows = PAIR_ACTIONS.includes(change.action) && locked.sibling ? [locked.row, locked.sibling] : [locked.row];
     const regainsPlaces = rows.filter((row) => row.state !== 'pending' && row.state !== 'approved').length;
     if (change.action === 'reset' && regainsPlaces > 0) {
-      const full = capacityRefusal(tournament?.maxParticipations ?? null, await countTakenPlaces(tx, input.tournamentId), regainsPlaces);
+      const full = capacityRefusal(
+        tournament?.maxParticipations ?? null,
+        await countTakenPlaces(tx, input.tournamentId),
+        regainsPlaces,
+      );
       if (full) throw conflict(full);
     }
     const ids = rows.map((row) => row.id);

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { validateDoublesCategorySelection, validateSinglesCategorySelection, type PlayerGender, type TeamGender } from '@tennis/domain';
-import { REQUIRED, TOURNAMENT_PARTICIPATION_NOTICES as N, type TBackofficeParticipationRequest } from '@tennis/contracts';
+import {
+  validateDoublesCategorySelection,
+  validateSinglesCategorySelection,
+  type PlayerGender,
+  type TeamGender,
+} from '@tennis/domain';
+import {
+  REQUIRED,
+  TOURNAMENT_PARTICIPATION_NOTICES as N,
+  type TBackofficeParticipationRequest,
+} from '@tennis/contracts';
 import { withTransaction, type Db, type DbOrTx } from '../../db/client.js';
 import { doublesTeams, players } from '../../db/schema/index.js';
 import { HttpError, fieldError } from '../../lib/http-error.js';
@@ -22,15 +31,27 @@ async function playerGender(db: DbOrTx, playerId: number, field: string): Promis
  * gender), in the categories their gender allows (spec 2 §5); pending, or
  * approved at once when the draws page's quick-add asks for it.
  */
-export async function createBackofficeParticipation(db: Db, tournament: TournamentRow, body: TBackofficeParticipationRequest, userId: number): Promise<number[]> {
+export async function createBackofficeParticipation(
+  db: Db,
+  tournament: TournamentRow,
+  body: TBackofficeParticipationRequest,
+  userId: number,
+): Promise<number[]> {
   const categories = await categoriesOf(db, tournament.id);
-  const selection = { categories: categories.map((c) => ({ ...c, gender: c.gender as 0 | 1 | 2 | 3 })), selectedIds: body.tournamentCategoryIds };
+  const selection = {
+    categories: categories.map((c) => ({ ...c, gender: c.gender as 0 | 1 | 2 | 3 })),
+    selectedIds: body.tournamentCategoryIds,
+  };
   return withTransaction(db, async (tx) => {
     let entries: NewEntry[];
     if (body.type === 'singles') {
       if (!body.playerId) throw fieldError('playerId', REQUIRED);
       assertSelection(validateSinglesCategorySelection(selection, await playerGender(tx, body.playerId, 'playerId')));
-      entries = body.tournamentCategoryIds.map((id) => ({ tournamentCategoryId: id, playerId: body.playerId!, doublesTeamId: null }));
+      entries = body.tournamentCategoryIds.map((id) => ({
+        tournamentCategoryId: id,
+        playerId: body.playerId!,
+        doublesTeamId: null,
+      }));
     } else {
       let team: { id: number; player1Id: number; player2Id: number; gender: number };
       if (body.doublesTeamId) {
@@ -51,6 +72,11 @@ export async function createBackofficeParticipation(db: Db, tournament: Tourname
         { tournamentCategoryId: id, playerId: team.player2Id, doublesTeamId: team.id },
       ]);
     }
-    return insertParticipations(tx, tournament, entries, { source: 'backoffice', userId, atrp: body.atrp ?? null, state: body.approved ? 'approved' : 'pending' });
+    return insertParticipations(tx, tournament, entries, {
+      source: 'backoffice',
+      userId,
+      atrp: body.atrp ?? null,
+      state: body.approved ? 'approved' : 'pending',
+    });
   });
 }

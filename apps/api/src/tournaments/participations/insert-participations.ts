@@ -31,15 +31,29 @@ export interface EntryContext {
  * second (spec 2 §3). A player already in a category, or more entries than
  * max_participations leaves room for, answer 409 and nothing is written.
  */
-export async function insertParticipations(tx: Tx, tournament: TournamentRow, entries: NewEntry[], context: EntryContext): Promise<number[]> {
-  const [locked] = await tx.select({ maxParticipations: tournaments.maxParticipations }).from(tournaments).where(eq(tournaments.id, tournament.id)).for('update');
+export async function insertParticipations(
+  tx: Tx,
+  tournament: TournamentRow,
+  entries: NewEntry[],
+  context: EntryContext,
+): Promise<number[]> {
+  const [locked] = await tx
+    .select({ maxParticipations: tournaments.maxParticipations })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournament.id))
+    .for('update');
   const playerIds = [...new Set(entries.map((e) => e.playerId))];
   const existing = await tx
     .select({ playerId: participations.playerId, categoryId: participations.tournamentCategoryId })
     .from(participations)
     .where(and(eq(participations.tournamentId, tournament.id), inArray(participations.playerId, playerIds)));
-  if (entries.some((e) => existing.some((x) => x.playerId === e.playerId && x.categoryId === e.tournamentCategoryId))) throw conflict(N.alreadyIn);
-  const full = capacityRefusal(locked?.maxParticipations ?? null, await countTakenPlaces(tx, tournament.id), entries.length);
+  if (entries.some((e) => existing.some((x) => x.playerId === e.playerId && x.categoryId === e.tournamentCategoryId)))
+    throw conflict(N.alreadyIn);
+  const full = capacityRefusal(
+    locked?.maxParticipations ?? null,
+    await countTakenPlaces(tx, tournament.id),
+    entries.length,
+  );
   if (full) throw conflict(full);
   const counted = await tx
     .select({ playerId: participations.playerId, n: count() })
@@ -67,7 +81,13 @@ export async function insertParticipations(tx: Tx, tournament: TournamentRow, en
   try {
     const rows = await tx.insert(participations).values(values).returning({ id: participations.id });
     for (const { id } of rows) {
-      await recordRevision(tx, { userId: context.userId, entityType: 'participations', entityId: id, action: 'created', newValues: { source: context.source, state: context.state ?? 'pending' } });
+      await recordRevision(tx, {
+        userId: context.userId,
+        entityType: 'participations',
+        entityId: id,
+        action: 'created',
+        newValues: { source: context.source, state: context.state ?? 'pending' },
+      });
     }
     return rows.map((r) => r.id);
   } catch (error) {

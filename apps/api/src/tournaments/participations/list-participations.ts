@@ -1,6 +1,10 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
-import type { TTournamentParticipation, TTournamentParticipationListQuery, TTournamentParticipationListResponse } from '@tennis/contracts';
+import type {
+  TTournamentParticipation,
+  TTournamentParticipationListQuery,
+  TTournamentParticipationListResponse,
+} from '@tennis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { participations, players, tournamentCategories } from '../../db/schema/index.js';
 import { formatAthensDateTime } from '../../lib/athens-time.js';
@@ -15,14 +19,24 @@ const athens = (instant: Date | null) => (instant ? formatAthensDateTime(instant
 /** The tournament's categories, in the order the host arranged them. */
 export function categoriesOf(db: DbOrTx, tournamentId: number) {
   return db
-    .select({ id: tournamentCategories.id, name: tournamentCategories.name, type: tournamentCategories.type, gender: tournamentCategories.gender })
+    .select({
+      id: tournamentCategories.id,
+      name: tournamentCategories.name,
+      type: tournamentCategories.type,
+      gender: tournamentCategories.gender,
+    })
     .from(tournamentCategories)
     .where(eq(tournamentCategories.tournamentId, tournamentId))
     .orderBy(asc(tournamentCategories.position), asc(tournamentCategories.id));
 }
 
 /** The rows of the participations list, or the few given by id. */
-export async function selectParticipations(db: DbOrTx, hostHasRating: boolean, where: SQL | undefined, paging?: { limit: number; offset: number; dir: 'asc' | 'desc' }): Promise<TTournamentParticipation[]> {
+export async function selectParticipations(
+  db: DbOrTx,
+  hostHasRating: boolean,
+  where: SQL | undefined,
+  paging?: { limit: number; offset: number; dir: 'asc' | 'desc' },
+): Promise<TTournamentParticipation[]> {
   const order = paging?.dir === 'desc' ? desc : asc;
   const rows = await db
     .select({
@@ -62,37 +76,50 @@ export async function selectParticipations(db: DbOrTx, hostHasRating: boolean, w
     .limit(paging?.limit ?? 1000)
     .offset(paging?.offset ?? 0);
   return rows.map((row) => ({
-      id: row.id,
-      playerId: row.playerId,
-      playerFullname: row.playerFullname,
-      teammateFullname: row.teammateFullname,
-      doublesTeamId: row.doublesTeamId,
-      tournamentCategoryId: row.tournamentCategoryId,
-      tournamentCategoryName: row.categoryName,
-      tournamentCategoryRating: hostHasRating ? (row.rating ?? 0) + row.ratingBoost : null,
-      ratingBoost: row.ratingBoost,
-      state: row.state,
-      seed: row.seed,
-      seedCount: row.seedCount,
-      paid: row.paidAt !== null,
-      feeCents: row.feeCents,
-      paymentCompletedAt: athens(row.paidAt),
-      siblingPaymentCompletedAt: athens(row.siblingPaidAt),
-      isCancellable: row.categoryState === 'uninitialized',
-      rejectionNotes: row.rejectionNotes,
-      createdAt: formatAthensDateTime(row.createdAt),
-    }));
+    id: row.id,
+    playerId: row.playerId,
+    playerFullname: row.playerFullname,
+    teammateFullname: row.teammateFullname,
+    doublesTeamId: row.doublesTeamId,
+    tournamentCategoryId: row.tournamentCategoryId,
+    tournamentCategoryName: row.categoryName,
+    tournamentCategoryRating: hostHasRating ? (row.rating ?? 0) + row.ratingBoost : null,
+    ratingBoost: row.ratingBoost,
+    state: row.state,
+    seed: row.seed,
+    seedCount: row.seedCount,
+    paid: row.paidAt !== null,
+    feeCents: row.feeCents,
+    paymentCompletedAt: athens(row.paidAt),
+    siblingPaymentCompletedAt: athens(row.siblingPaidAt),
+    isCancellable: row.categoryState === 'uninitialized',
+    rejectionNotes: row.rejectionNotes,
+    createdAt: formatAthensDateTime(row.createdAt),
+  }));
 }
 
 /** GET /api/backoffice/tournaments/{id}/participations: filters, newest first by default, pages. */
-export async function listParticipations(db: DbOrTx, tournament: TournamentWithHost, query: TTournamentParticipationListQuery): Promise<TTournamentParticipationListResponse> {
+export async function listParticipations(
+  db: DbOrTx,
+  tournament: TournamentWithHost,
+  query: TTournamentParticipationListQuery,
+): Promise<TTournamentParticipationListResponse> {
   const term = query.search ? normalizedTerm(query.search) : null;
   const where = and(
     eq(participations.tournamentId, tournament.id),
     query.state ? eq(participations.state, query.state) : undefined,
     query.tournamentCategoryId ? eq(participations.tournamentCategoryId, query.tournamentCategoryId) : undefined,
-    query.paid === 'yes' ? isNotNull(participations.paidAt) : query.paid === 'no' ? isNull(participations.paidAt) : undefined,
-    term ? inArray(participations.playerId, db.select({ id: players.id }).from(players).where(containsTerm(players.searchName, term))) : undefined,
+    query.paid === 'yes'
+      ? isNotNull(participations.paidAt)
+      : query.paid === 'no'
+        ? isNull(participations.paidAt)
+        : undefined,
+    term
+      ? inArray(
+          participations.playerId,
+          db.select({ id: players.id }).from(players).where(containsTerm(players.searchName, term)),
+        )
+      : undefined,
   );
   const [totals] = await db.select({ total: count() }).from(participations).where(where);
   const total = Number(totals?.total ?? 0);
@@ -104,7 +131,12 @@ export async function listParticipations(db: DbOrTx, tournament: TournamentWithH
   const categories = await categoriesOf(db, tournament.id);
   return {
     data,
-    meta: { total, page: query.page, pageLength: query.pageLength, lastPage: Math.max(1, Math.ceil(total / query.pageLength)) },
+    meta: {
+      total,
+      page: query.page,
+      pageLength: query.pageLength,
+      lastPage: Math.max(1, Math.ceil(total / query.pageLength)),
+    },
     tournament: {
       id: tournament.id,
       name: tournament.name,

@@ -19,20 +19,34 @@ export interface LockedParticipation {
  * row, locked until the transaction ends. The category is locked first, so
  * every change in one category (seeds, approve-all) waits for the one before.
  */
-export async function lockParticipation(tx: Tx, tournamentId: number, participationId: number): Promise<LockedParticipation> {
+export async function lockParticipation(
+  tx: Tx,
+  tournamentId: number,
+  participationId: number,
+): Promise<LockedParticipation> {
   const [found] = await tx
     .select({ categoryId: participations.tournamentCategoryId })
     .from(participations)
     .where(and(eq(participations.id, participationId), eq(participations.tournamentId, tournamentId)));
   if (!found) throw notFound();
-  const [category] = await tx.select().from(tournamentCategories).where(eq(tournamentCategories.id, found.categoryId)).for('update');
+  const [category] = await tx
+    .select()
+    .from(tournamentCategories)
+    .where(eq(tournamentCategories.id, found.categoryId))
+    .for('update');
   const [row] = await tx.select().from(participations).where(eq(participations.id, participationId)).for('update');
   if (!category || !row) throw notFound();
   const [sibling] = row.doublesTeamId
     ? await tx
         .select()
         .from(participations)
-        .where(and(eq(participations.doublesTeamId, row.doublesTeamId), eq(participations.tournamentCategoryId, row.tournamentCategoryId), ne(participations.id, row.id)))
+        .where(
+          and(
+            eq(participations.doublesTeamId, row.doublesTeamId),
+            eq(participations.tournamentCategoryId, row.tournamentCategoryId),
+            ne(participations.id, row.id),
+          ),
+        )
         .for('update')
     : [];
   return { row, sibling: sibling ?? null, category };

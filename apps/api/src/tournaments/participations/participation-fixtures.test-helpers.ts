@@ -10,9 +10,19 @@ type CategoryValues = Partial<typeof tournamentCategories.$inferInsert>;
  * men's singles, women's singles, men's doubles and mixed doubles categories.
  */
 export async function buildOpenTournament(db: Db, values: Parameters<typeof buildTournament>[1] = {}) {
-  const tournament = await buildTournament(db, { state: 'pending', participationsOpen: true, secondCategoryCostCents: 1500, ...values });
+  const tournament = await buildTournament(db, {
+    state: 'pending',
+    participationsOpen: true,
+    secondCategoryCostCents: 1500,
+    ...values,
+  });
   const category = async (extra: CategoryValues & { name: string; type: 'singles' | 'doubles'; gender: number }) =>
-    (await db.insert(tournamentCategories).values({ tournamentId: tournament.id, seedCount: 2, ...extra }).returning())[0]!;
+    (
+      await db
+        .insert(tournamentCategories)
+        .values({ tournamentId: tournament.id, seedCount: 2, ...extra })
+        .returning()
+    )[0]!;
   const menSingles = await category({ name: 'Ανδρών Μονό', type: 'singles', gender: 0 });
   const womenSingles = await category({ name: 'Γυναικών Μονό', type: 'singles', gender: 1 });
   const menDoubles = await category({ name: 'Ανδρών Διπλό', type: 'doubles', gender: 0 });
@@ -21,7 +31,12 @@ export async function buildOpenTournament(db: Db, values: Parameters<typeof buil
 }
 
 /** A player's entry in a category, in the given state. */
-export async function buildEntry(db: Db, tournamentId: number, tournamentCategoryId: number, values: Partial<typeof participations.$inferInsert> = {}) {
+export async function buildEntry(
+  db: Db,
+  tournamentId: number,
+  tournamentCategoryId: number,
+  values: Partial<typeof participations.$inferInsert> = {},
+) {
   const playerId = values.playerId ?? (await buildPlayer(db)).id;
   const [row] = await db
     .insert(participations)

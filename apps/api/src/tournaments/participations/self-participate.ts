@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { validateGuestCategorySelection, type PlayerGender } from '@tennis/domain';
-import { REQUIRED, TOURNAMENT_PARTICIPATION_NOTICES as N, type TParticipant, type TSelfParticipationRequest } from '@tennis/contracts';
+import {
+  REQUIRED,
+  TOURNAMENT_PARTICIPATION_NOTICES as N,
+  type TParticipant,
+  type TSelfParticipationRequest,
+} from '@tennis/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { withTransaction, type Db, type DbOrTx } from '../../db/client.js';
 import { players } from '../../db/schema/index.js';
@@ -34,7 +39,12 @@ export const participantOf = (player: PlayerRow): TParticipant => ({
  * reusing the player with the same mobile. An optional teammate makes the
  * doubles entries a team. Closed participations answer 409.
  */
-export async function selfParticipate(db: Db, tournament: TournamentRow, user: AuthUser | null, body: TSelfParticipationRequest): Promise<number[]> {
+export async function selfParticipate(
+  db: Db,
+  tournament: TournamentRow,
+  user: AuthUser | null,
+  body: TSelfParticipationRequest,
+): Promise<number[]> {
   if (!participationsAreOpen(tournament)) throw conflict(N.closed);
   if (!body.termsAndConditionsAgreed) throw new HttpError(422, N.terms, { termsAndConditionsAgreed: [N.terms] });
   const profile = await playerOfUser(db, user);
@@ -43,12 +53,19 @@ export async function selfParticipate(db: Db, tournament: TournamentRow, user: A
   const teammate = body.teammate ?? null;
   const gender = (profile ? profile.gender : body.guest!.gender) as PlayerGender;
   const categories = (await categoriesOf(db, tournament.id)).map((c) => ({ ...c, gender: c.gender as 0 | 1 | 2 | 3 }));
-  assertSelection(validateGuestCategorySelection({ categories, selectedIds: body.tournamentCategoryIds }, gender, teammate?.gender ?? null));
+  assertSelection(
+    validateGuestCategorySelection(
+      { categories, selectedIds: body.tournamentCategoryIds },
+      gender,
+      teammate?.gender ?? null,
+    ),
+  );
 
   return withTransaction(db, async (tx) => {
     const player = profile ?? (await findOrCreatePlayer(tx, body.guest!));
     const partner = teammate ? await findOrCreatePlayer(tx, teammate) : null;
-    if (partner && partner.id === player.id) throw new HttpError(422, N.samePlayer, { 'teammate.phone': [N.samePlayer] });
+    if (partner && partner.id === player.id)
+      throw new HttpError(422, N.samePlayer, { 'teammate.phone': [N.samePlayer] });
     const team = partner ? await findOrCreateDoublesTeam(tx, player.id, partner.id) : null;
     const entries: NewEntry[] = body.tournamentCategoryIds.flatMap((id): NewEntry[] => {
       const category = categories.find((c) => c.id === id)!;
@@ -60,6 +77,10 @@ export async function selfParticipate(db: Db, tournament: TournamentRow, user: A
       }
       return [{ tournamentCategoryId: id, playerId: player.id, doublesTeamId: null }];
     });
-    return insertParticipations(tx, tournament, entries, { source: profile ? 'player' : 'guest', userId: user?.id ?? null, termsAcceptedAt: new Date() });
+    return insertParticipations(tx, tournament, entries, {
+      source: profile ? 'player' : 'guest',
+      userId: user?.id ?? null,
+      termsAcceptedAt: new Date(),
+    });
   });
 }

@@ -29,13 +29,21 @@ const withHost = {
 };
 
 export async function findTournament(db: DbOrTx, id: number): Promise<TournamentWithHost> {
-  const [row] = await db.select(withHost).from(tournaments).innerJoin(tournamentHosts, eq(tournamentHosts.id, tournaments.hostId)).where(eq(tournaments.id, id));
+  const [row] = await db
+    .select(withHost)
+    .from(tournaments)
+    .innerJoin(tournamentHosts, eq(tournamentHosts.id, tournaments.hostId))
+    .where(eq(tournaments.id, id));
   if (!row) throw notFound();
   return { ...row.tournament, hostHasRating: row.hostHasRating, hostName: row.hostName, hostPhone: row.hostPhone };
 }
 
 /** The public page's tournament by its slugs; drafts are not public. */
-export async function findTournamentBySlugs(db: DbOrTx, hostSlug: string, tournamentSlug: string): Promise<TournamentWithHost> {
+export async function findTournamentBySlugs(
+  db: DbOrTx,
+  hostSlug: string,
+  tournamentSlug: string,
+): Promise<TournamentWithHost> {
   const [row] = await db
     .select(withHost)
     .from(tournaments)
@@ -46,7 +54,11 @@ export async function findTournamentBySlugs(db: DbOrTx, hostSlug: string, tourna
 }
 
 /** 401 for a guest, 403 outside the back office or for another host's staff, 404 for an unknown id. */
-export async function requireTournamentBackoffice(request: FastifyRequest, db: DbOrTx, idText: string): Promise<{ user: AuthUser; tournament: TournamentWithHost }> {
+export async function requireTournamentBackoffice(
+  request: FastifyRequest,
+  db: DbOrTx,
+  idText: string,
+): Promise<{ user: AuthUser; tournament: TournamentWithHost }> {
   const user = requireUser(request);
   if (!isBackoffice(user)) throw forbidden();
   const tournament = await findTournament(db, idOf(idText));

@@ -6,7 +6,10 @@ export function Avatar({ user }: { user: TCurrentUser }) {
   return picture ? (
     <img src={picture} alt="" className="size-8 rounded-full object-cover" width={32} height={32} />
   ) : (
-    <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-court-600 text-xs font-bold text-white">
+    <span
+      aria-hidden="true"
+      className="inline-flex size-8 items-center justify-center rounded-full bg-court-600 text-xs font-bold text-white"
+    >
       {initials}
     </span>
   );

@@ -1,7 +1,15 @@
 import type { ComponentProps } from 'react';
 
 type IconProps = ComponentProps<'svg'>;
-const common = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const common = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 export const MenuIcon = (p: IconProps) => (
   <svg {...common} {...p}>

@@ -14,7 +14,10 @@ import { NavbarSearchSlot } from './navbar-search-slot';
 import { useLogout } from './use-logout';
 
 const itemClasses = ({ isActive }: { isActive: boolean }) =>
-  cx('focus-ring block rounded-control px-3 py-3 text-base', isActive ? 'bg-clay-50 font-semibold text-clay-800 dark:bg-clay-950 dark:text-clay-200' : 'hover:bg-surface-sunken');
+  cx(
+    'focus-ring block rounded-control px-3 py-3 text-base',
+    isActive ? 'bg-clay-50 font-semibold text-clay-800 dark:bg-clay-950 dark:text-clay-200' : 'hover:bg-surface-sunken',
+  );
 
 function Links({ links }: { links: NavLink[] }) {
   const { t } = useTranslation();
@@ -55,7 +58,11 @@ export function MobileMenu({ items, user }: { items: NavItem[]; user: TCurrentUs
         <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col overflow-y-auto bg-surface shadow-xl">
           <div className="flex h-16 items-center justify-between border-b border-line px-4">
             <DialogTitle className="text-base font-semibold">{t('shell.menu')}</DialogTitle>
-            <button type="button" onClick={() => setOpen(false)} className="focus-ring inline-flex size-10 items-center justify-center rounded-control hover:bg-surface-sunken">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="focus-ring inline-flex size-10 items-center justify-center rounded-control hover:bg-surface-sunken"
+            >
               <CloseIcon className="size-6" />
               <span className="sr-only">{t('shell.closeMenu')}</span>
             </button>
@@ -68,10 +75,17 @@ export function MobileMenu({ items, user }: { items: NavItem[]; user: TCurrentUs
                 .filter((i) => i.kind === 'menu')
                 .map((menu) => (
                   <section key={menu.id} aria-labelledby={`mobile-${menu.id}`}>
-                    <h2 id={`mobile-${menu.id}`} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">
+                    <h2
+                      id={`mobile-${menu.id}`}
+                      className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted"
+                    >
                       {t(menu.labelKey)}
                     </h2>
-                    {menu.items.length === 0 ? <p className="px-3 py-2 text-sm text-ink-muted">{t('nav.empty')}</p> : <Links links={menu.items} />}
+                    {menu.items.length === 0 ? (
+                      <p className="px-3 py-2 text-sm text-ink-muted">{t('nav.empty')}</p>
+                    ) : (
+                      <Links links={menu.items} />
+                    )}
                   </section>
                 ))}
             </nav>
@@ -87,7 +101,11 @@ export function MobileMenu({ items, user }: { items: NavItem[]; user: TCurrentUs
                   </div>
                 </div>
                 <Links links={userMenuLinks(user)} />
-                <button type="button" onClick={() => void logout()} className="focus-ring mt-1 block w-full rounded-control px-3 py-3 text-left text-base text-danger hover:bg-surface-sunken">
+                <button
+                  type="button"
+                  onClick={() => void logout()}
+                  className="focus-ring mt-1 block w-full rounded-control px-3 py-3 text-left text-base text-danger hover:bg-surface-sunken"
+                >
                   {t('nav.logout')}
                 </button>
               </section>

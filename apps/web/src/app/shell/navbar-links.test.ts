@@ -4,27 +4,129 @@ import { buildUser, PLAYER_PROFILE } from '../../test/users';
 import { navbarLinks, userMenuLinks, type NavItem } from './navbar-links';
 
 const championships: TChampionshipMenuEntry[] = [
-  { id: 12, name: 'Πρωτάθλημα Ανδρών 2026', slug: 'men-2026', state: 'underway', type: 'singles', gender: 0, year: 2026 },
-  { id: 11, name: 'Πρωτάθλημα Γυναικών 2026', slug: 'women-2026', state: 'coming-soon', type: 'singles', gender: 1, year: 2026 },
-  { id: 2, name: 'Πρωτάθλημα Ανδρών 2024', slug: 'men-2024', state: 'archived', type: 'singles', gender: 0, year: 2024 },
+  {
+    id: 12,
+    name: 'Πρωτάθλημα Ανδρών 2026',
+    slug: 'men-2026',
+    state: 'underway',
+    type: 'singles',
+    gender: 0,
+    year: 2026,
+  },
+  {
+    id: 11,
+    name: 'Πρωτάθλημα Γυναικών 2026',
+    slug: 'women-2026',
+    state: 'coming-soon',
+    type: 'singles',
+    gender: 1,
+    year: 2026,
+  },
+  {
+    id: 2,
+    name: 'Πρωτάθλημα Ανδρών 2024',
+    slug: 'men-2024',
+    state: 'archived',
+    type: 'singles',
+    gender: 0,
+    year: 2024,
+  },
 ];
 
 /** `id` of a link, `id[child, …]` of a menu. */
-const shape = (items: NavItem[]) => items.map((i) => (i.kind === 'menu' ? `${i.id}[${i.items.map((c) => c.id).join(',')}]` : `${i.id}→${i.to}`));
+const shape = (items: NavItem[]) =>
+  items.map((i) => (i.kind === 'menu' ? `${i.id}[${i.items.map((c) => c.id).join(',')}]` : `${i.id}→${i.to}`));
 
 const admin = buildUser({ role: 'admin' });
 const host = buildUser({ role: 'host', host: { id: 2, name: 'Όμιλος', slug: 'omilos' } });
 
 type Row = [string, TCurrentUser | null, TAppConfig['skin'], string[]];
 const rows: Row[] = [
-  ['guest, multi-host', null, 'multi-host', ['home→/home', 'championships[championship-12,championship-11]', 'achievements→/achievements', 'head-2-head→/head-2-head']],
-  ['guest, championship', null, 'championship', ['home→/athens-tennis/home', 'championships[championship-12,championship-11]', 'old-championships[championship-2]', 'events→/athens-tennis/events/open-taf']],
-  ['user', buildUser(), 'multi-host', ['home→/home', 'dashboard→/dashboard', 'championships[championship-12,championship-11]', 'old-championships[championship-2]']],
-  ['user, championship skin', buildUser({ player: PLAYER_PROFILE }), 'championship', ['home→/home', 'dashboard→/dashboard', 'championships[championship-12,championship-11]', 'old-championships[championship-2]']],
-  ['host', host, 'multi-host', ['home→/home', 'championships[championship-12,championship-11]', 'backoffice[backoffice-tournaments,clients,matches,friendly-matches,users,advanced-stats,useful-exports]']],
-  ['host-employee', { ...host, role: 'host-employee' }, 'multi-host', ['home→/home', 'championships[championship-12,championship-11]', 'backoffice[backoffice-tournaments,clients,matches,friendly-matches,advanced-stats,useful-exports]']],
-  ['admin', admin, 'multi-host', ['home→/home', 'championships[championship-12,championship-11]', 'more[backoffice-tournaments,users,players,clients,matches,friendly-matches,advanced-stats,useful-exports]']],
-  ['admin in god mode', { ...admin, godMode: true }, 'championship', ['home→/home', 'championships[championship-12,championship-11]', 'more[backoffice-tournaments,users,players,clients,matches,friendly-matches,advanced-stats,useful-exports]', 'god[clubs,sent-emails,jobs,failed-jobs,request-logs,revisions,authentication-logs,site-traffic,test-dashboard,artisan-console,log-viewer,dev]']],
+  [
+    'guest, multi-host',
+    null,
+    'multi-host',
+    [
+      'home→/home',
+      'championships[championship-12,championship-11]',
+      'achievements→/achievements',
+      'head-2-head→/head-2-head',
+    ],
+  ],
+  [
+    'guest, championship',
+    null,
+    'championship',
+    [
+      'home→/athens-tennis/home',
+      'championships[championship-12,championship-11]',
+      'old-championships[championship-2]',
+      'events→/athens-tennis/events/open-taf',
+    ],
+  ],
+  [
+    'user',
+    buildUser(),
+    'multi-host',
+    [
+      'home→/home',
+      'dashboard→/dashboard',
+      'championships[championship-12,championship-11]',
+      'old-championships[championship-2]',
+    ],
+  ],
+  [
+    'user, championship skin',
+    buildUser({ player: PLAYER_PROFILE }),
+    'championship',
+    [
+      'home→/home',
+      'dashboard→/dashboard',
+      'championships[championship-12,championship-11]',
+      'old-championships[championship-2]',
+    ],
+  ],
+  [
+    'host',
+    host,
+    'multi-host',
+    [
+      'home→/home',
+      'championships[championship-12,championship-11]',
+      'backoffice[backoffice-tournaments,clients,matches,friendly-matches,users,advanced-stats,useful-exports]',
+    ],
+  ],
+  [
+    'host-employee',
+    { ...host, role: 'host-employee' },
+    'multi-host',
+    [
+      'home→/home',
+      'championships[championship-12,championship-11]',
+      'backoffice[backoffice-tournaments,clients,matches,friendly-matches,advanced-stats,useful-exports]',
+    ],
+  ],
+  [
+    'admin',
+    admin,
+    'multi-host',
+    [
+      'home→/home',
+      'championships[championship-12,championship-11]',
+      'more[backoffice-tournaments,users,players,clients,matches,friendly-matches,advanced-stats,useful-exports]',
+    ],
+  ],
+  [
+    'admin in god mode',
+    { ...admin, godMode: true },
+    'championship',
+    [
+      'home→/home',
+      'championships[championship-12,championship-11]',
+      'more[backoffice-tournaments,users,players,clients,matches,friendly-matches,advanced-stats,useful-exports]',
+      'god[clubs,sent-emails,jobs,failed-jobs,request-logs,revisions,authentication-logs,site-traffic,test-dashboard,artisan-console,log-viewer,dev]',
+    ],
+  ],
 ];
 
 describe('navbarLinks', () => {
@@ -34,7 +136,12 @@ describe('navbarLinks', () => {
 
   it('links each championship to its landing page by name', () => {
     const [, menu] = navbarLinks({ user: null, skin: 'multi-host', championships });
-    expect(menu?.kind === 'menu' && menu.items[0]).toEqual({ kind: 'link', id: 'championship-12', text: 'Πρωτάθλημα Ανδρών 2026', to: '/championships/men-2026' });
+    expect(menu?.kind === 'menu' && menu.items[0]).toEqual({
+      kind: 'link',
+      id: 'championship-12',
+      text: 'Πρωτάθλημα Ανδρών 2026',
+      to: '/championships/men-2026',
+    });
   });
 
   it('tells the developer about a role it does not know', () => {
@@ -47,7 +154,12 @@ describe('navbarLinks', () => {
 
 describe('userMenuLinks', () => {
   it('offers wallet and head-2-head to players only', () => {
-    expect(userMenuLinks(buildUser()).map((l) => l.id)).toEqual(['profile', 'achievements', 'settings', 'change-password']);
+    expect(userMenuLinks(buildUser()).map((l) => l.id)).toEqual([
+      'profile',
+      'achievements',
+      'settings',
+      'change-password',
+    ]);
     expect(userMenuLinks(buildUser({ player: PLAYER_PROFILE })).map((l) => l.to)).toEqual([
       '/my-profile',
       '/achievements',

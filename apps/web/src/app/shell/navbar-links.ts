@@ -66,7 +66,12 @@ export function navbarLinks({ user, skin, championships = [], onUnknownRole = co
   if (!user) {
     return skin === 'championship'
       ? [link('home', paths.skin.home()), current, old, link('events', paths.skin.openTaf())]
-      : [link('home', paths.home()), current, link('achievements', paths.achievements()), link('head-2-head', paths.headToHead())];
+      : [
+          link('home', paths.home()),
+          current,
+          link('achievements', paths.achievements()),
+          link('head-2-head', paths.headToHead()),
+        ];
   }
   switch (user.role) {
     case 'admin':

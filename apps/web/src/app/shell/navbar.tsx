@@ -41,7 +41,10 @@ function DesktopMenu({ item }: { item: NavMenu }) {
         ) : (
           item.items.map((entry) => (
             <MenuItem key={entry.id}>
-              <Link to={entry.to} className="block rounded-control px-3 py-2 text-sm text-ink data-focus:bg-surface-sunken">
+              <Link
+                to={entry.to}
+                className="block rounded-control px-3 py-2 text-sm text-ink data-focus:bg-surface-sunken"
+              >
                 {navLabel(t, entry)}
               </Link>
             </MenuItem>
@@ -91,13 +94,18 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2"
+      >
         {t('shell.skipToContent')}
       </a>
       <nav aria-label={t('shell.mainNavigation')} className="mx-auto flex h-16 max-w-page items-center gap-2 px-4">
         <Logo to={home} />
         {debugMode && config.appEnv !== 'live' && (
-          <span className="rounded-pill bg-ball-400 px-2 py-0.5 text-xs font-bold text-court-950">{t('shell.debugBadge')}</span>
+          <span className="rounded-pill bg-ball-400 px-2 py-0.5 text-xs font-bold text-court-950">
+            {t('shell.debugBadge')}
+          </span>
         )}
         <div className="ml-4 hidden items-center gap-1 lg:flex">
           {items.map((item) => (

@@ -28,7 +28,14 @@ export type PopupInput = {
  * feedback for users who browse a lot; each after enough browsing, unless it
  * was answered, or snoozed less than 14 days ago. Never over the cookie banner.
  */
-export function popupToShow({ user, preferences, appEnv, browsingStartedAt, now, pathname }: PopupInput): PopupKey | null {
+export function popupToShow({
+  user,
+  preferences,
+  appEnv,
+  browsingStartedAt,
+  now,
+  pathname,
+}: PopupInput): PopupKey | null {
   if (preferences.cookieConsent !== true) return null;
   if (QUIET_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`))) return null;
   const needed = appEnv === 'dev' ? BROWSING_BEFORE_PROMPT_MS.dev : BROWSING_BEFORE_PROMPT_MS.other;

@@ -42,8 +42,17 @@ export function Popups() {
   useEffect(() => {
     const startedAt = browsingStartedAt();
     const check = () =>
-      setShown((current) =>
-        current ?? popupToShow({ user, preferences: getPreferences(), appEnv, browsingStartedAt: startedAt, now: Date.now(), pathname }),
+      setShown(
+        (current) =>
+          current ??
+          popupToShow({
+            user,
+            preferences: getPreferences(),
+            appEnv,
+            browsingStartedAt: startedAt,
+            now: Date.now(),
+            pathname,
+          }),
       );
     check();
     const timer = setInterval(check, POPUP_CHECK_INTERVAL_MS);

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { updatePreferences, usePreferences } from '../../lib/preferences-store';
 
-const media = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : undefined);
+const media = () =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : undefined;
 
 function useSystemDark(): boolean {
   return useSyncExternalStore(

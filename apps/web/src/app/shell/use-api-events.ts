@@ -30,7 +30,8 @@ export function useApiEvents(debugAllowed: boolean): void {
     const off = onApiEvent((event) => {
       switch (event.type) {
         case 'response':
-          if (debugAllowed && getPreferences().debugMode) console.debug(`[api] ${event.method} ${event.path} → ${event.status}`);
+          if (debugAllowed && getPreferences().debugMode)
+            console.debug(`[api] ${event.method} ${event.path} → ${event.status}`);
           if (event.status < 400) restart();
           break;
         case 'session-lost':

@@ -20,7 +20,10 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
         <ChevronDownIcon className="size-4" />
         <span className="sr-only">{t('nav.userMenu')}</span>
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-40 mt-1 w-64 rounded-card border border-line bg-surface p-1 shadow-lg focus:outline-none">
+      <MenuItems
+        anchor="bottom end"
+        className="z-40 mt-1 w-64 rounded-card border border-line bg-surface p-1 shadow-lg focus:outline-none"
+      >
         <div className="px-3 py-2">
           <p className="truncate text-sm font-semibold">
             {user.name} {user.surname}
@@ -38,7 +41,11 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
         ))}
         <MenuSeparator className="my-1 h-px bg-line" />
         <MenuItem>
-          <button type="button" onClick={() => void logout()} className="block w-full rounded-control px-3 py-2 text-left text-sm text-danger data-focus:bg-surface-sunken">
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="block w-full rounded-control px-3 py-2 text-left text-sm text-danger data-focus:bg-surface-sunken"
+          >
             {t('nav.logout')}
           </button>
         </MenuItem>

@@ -17,7 +17,16 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before an action that cannot be undone; the confirm button ignores repeated clicks. */
-export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'danger', pending = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  tone = 'danger',
+  pending = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation(SHARED_UI_NS);
   return (
     <Modal
@@ -30,7 +39,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'dan
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             {t('confirm.cancel')}
           </Button>
-          <SubmitButton type="button" variant={tone === 'danger' ? 'danger' : 'primary'} pending={pending} onClick={onConfirm}>
+          <SubmitButton
+            type="button"
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            pending={pending}
+            onClick={onConfirm}
+          >
             {confirmLabel ?? t('confirm.confirm')}
           </SubmitButton>
         </>

@@ -18,7 +18,9 @@ class FakeXhr {
   aborted = false;
   status = 0;
   responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -51,12 +53,23 @@ class FakeXhr {
 
 const ZAnswer = z.object({ message: z.string().optional(), data: z.object({ count: z.number() }) });
 
-function renderDialog(overrides: { onUploaded?: (answer: z.infer<typeof ZAnswer>) => void; onClose?: () => void } = {}) {
+function renderDialog(
+  overrides: { onUploaded?: (answer: z.infer<typeof ZAnswer>) => void; onClose?: () => void } = {},
+) {
   const onUploaded = overrides.onUploaded ?? vi.fn();
   const onClose = overrides.onClose ?? vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <FileUploadDialog title="Ανέβασμα αφίσας" label="Αφίσα" path="/api/tournaments/5/poster/upload" field="poster" accept=".png" schema={ZAnswer} onUploaded={onUploaded} onClose={onClose} />
+      <FileUploadDialog
+        title="Ανέβασμα αφίσας"
+        label="Αφίσα"
+        path="/api/tournaments/5/poster/upload"
+        field="poster"
+        accept=".png"
+        schema={ZAnswer}
+        onUploaded={onUploaded}
+        onClose={onClose}
+      />
     </QueryClientProvider>,
   );
   return { onUploaded, onClose };
@@ -125,7 +138,9 @@ describe('FileUploadDialog', () => {
     expect(bar()).toBe('100');
 
     xhr.answer(200, { message: 'Το αρχείο ενημερώθηκε με επιτυχία', data: { count: 1 } });
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ message: 'Το αρχείο ενημερώθηκε με επιτυχία', data: { count: 1 } }));
+    await waitFor(() =>
+      expect(onUploaded).toHaveBeenCalledWith({ message: 'Το αρχείο ενημερώθηκε με επιτυχία', data: { count: 1 } }),
+    );
   });
 
   it('shows the first field message of a 422 under the input and keeps the dialog open', async () => {
@@ -133,7 +148,10 @@ describe('FileUploadDialog', () => {
     const { onUploaded } = renderDialog();
     await user.upload(screen.getByLabelText('Αφίσα'), png('poster.png'));
     await user.click(screen.getByRole('button', { name: 'Ανέβασμα' }));
-    FakeXhr.last!.answer(422, { message: 'Μη έγκυρα στοιχεία', errors: { poster: ['Η αφίσα πρέπει να είναι εικόνα jpeg, png ή gif'] } });
+    FakeXhr.last!.answer(422, {
+      message: 'Μη έγκυρα στοιχεία',
+      errors: { poster: ['Η αφίσα πρέπει να είναι εικόνα jpeg, png ή gif'] },
+    });
 
     expect(await screen.findByText('Η αφίσα πρέπει να είναι εικόνα jpeg, png ή gif')).toBeTruthy();
     expect(screen.getByLabelText('Αφίσα').getAttribute('aria-invalid')).toBe('true');

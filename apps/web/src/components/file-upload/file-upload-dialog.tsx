@@ -32,17 +32,35 @@ type Props<T> = {
 
 const MB = 1024 * 1024;
 const sizeText = (bytes: number, t: (key: string, values: { size: string }) => string) =>
-  bytes < MB ? t('upload.sizeKb', { size: String(Math.max(1, Math.ceil(bytes / 1024))) }) : t('upload.sizeMb', { size: (bytes / MB).toFixed(1) });
+  bytes < MB
+    ? t('upload.sizeKb', { size: String(Math.max(1, Math.ceil(bytes / 1024))) })
+    : t('upload.sizeMb', { size: (bytes / MB).toFixed(1) });
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 /** A refusal the user can act on stays in the dialog, next to the file input; anything else goes to the danger dialog. */
-const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 419;
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 401 &&
+  error.status !== 419;
 
 /**
  * Choose files, send them with a progress bar from 0 to 100, cancel midway
  * (spec 2 §2 "File upload dialog"). The server's notice, when it sends one,
  * shows on success; a refusal (a wrong type, too large) shows under the input.
  */
-export function FileUploadDialog<T extends { message?: string | undefined }>({ title, label, hint, path, field, accept, multiple = false, schema, onUploaded, onClose }: Props<T>) {
+export function FileUploadDialog<T extends { message?: string | undefined }>({
+  title,
+  label,
+  hint,
+  path,
+  field,
+  accept,
+  multiple = false,
+  schema,
+  onUploaded,
+  onClose,
+}: Props<T>) {
   const { t } = useTranslation(SHARED_UI_NS);
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
@@ -81,7 +99,12 @@ export function FileUploadDialog<T extends { message?: string | undefined }>({ t
           <Button variant="secondary" onClick={close}>
             {t('upload.cancel')}
           </Button>
-          <SubmitButton type="button" pending={upload.isPending} disabled={files.length === 0} onClick={() => files.length > 0 && upload.mutate(files)}>
+          <SubmitButton
+            type="button"
+            pending={upload.isPending}
+            disabled={files.length === 0}
+            onClick={() => files.length > 0 && upload.mutate(files)}
+          >
             {t('upload.send')}
           </SubmitButton>
         </>
@@ -107,7 +130,10 @@ export function FileUploadDialog<T extends { message?: string | undefined }>({ t
         {files.length > 0 && (
           <ul className="space-y-1" aria-label={t('upload.chosen')}>
             {files.map((file, index) => (
-              <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-3 rounded-control bg-surface-muted px-3 py-1.5">
+              <li
+                key={`${file.name}-${index}`}
+                className="flex items-center justify-between gap-3 rounded-control bg-surface-muted px-3 py-1.5"
+              >
                 <span title={file.name}>{shortFileName(file.name)}</span>
                 <span className="shrink-0 text-xs tabular-nums text-ink-muted">{sizeText(file.size, t)}</span>
               </li>

@@ -38,7 +38,14 @@ const belowTheFields = (fields: ReactNode, submit: ReactNode) => (
  * categories and an optional ATRP. The server checks eligibility; its field
  * messages show under each field.
  */
-export function BackofficeParticipationForm({ tournamentId, categories, fixedCategoryId, approved = false, onCreated, layout = belowTheFields }: Props) {
+export function BackofficeParticipationForm({
+  tournamentId,
+  categories,
+  fixedCategoryId,
+  approved = false,
+  onCreated,
+  layout = belowTheFields,
+}: Props) {
   const { t } = useTranslation(PARTICIPATION_FORM_NS);
   const fixed = categories.find((c) => c.id === fixedCategoryId);
   const [type, setType] = useState<ParticipationType>(fixed?.type ?? 'singles');
@@ -47,8 +54,14 @@ export function BackofficeParticipationForm({ tournamentId, categories, fixedCat
   const [selected, setSelected] = useState<number[]>(fixed ? [fixed.id] : []);
   const [atrp, setAtrp] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const team = useDoublesTeam(tournamentId, type === 'doubles' ? (player1?.playerId ?? null) : null, player2?.playerId ?? null);
-  const create = useMutation({ mutationFn: (body: Parameters<typeof createParticipation>[1]) => createParticipation(tournamentId, body) });
+  const team = useDoublesTeam(
+    tournamentId,
+    type === 'doubles' ? (player1?.playerId ?? null) : null,
+    player2?.playerId ?? null,
+  );
+  const create = useMutation({
+    mutationFn: (body: Parameters<typeof createParticipation>[1]) => createParticipation(tournamentId, body),
+  });
   const offered = fixed ? [fixed] : categories.filter((c) => c.type === type);
 
   const switchType = (next: ParticipationType) => {
@@ -59,7 +72,12 @@ export function BackofficeParticipationForm({ tournamentId, categories, fixedCat
 
   const submit = () => {
     setErrors({});
-    const base = { type, tournamentCategoryIds: selected, atrp: atrp === '' ? null : Number(atrp), ...(approved ? { approved } : {}) };
+    const base = {
+      type,
+      tournamentCategoryIds: selected,
+      atrp: atrp === '' ? null : Number(atrp),
+      ...(approved ? { approved } : {}),
+    };
     const body =
       type === 'singles'
         ? { ...base, playerId: player1?.playerId ?? null }
@@ -80,15 +98,30 @@ export function BackofficeParticipationForm({ tournamentId, categories, fixedCat
       {!fixed && (
         <div role="group" className="inline-flex rounded-control border border-line p-1">
           {(['singles', 'doubles'] as const).map((option) => (
-            <Button key={option} variant={type === option ? 'primary' : 'ghost'} size="sm" aria-pressed={type === option} onClick={() => switchType(option)}>
+            <Button
+              key={option}
+              variant={type === option ? 'primary' : 'ghost'}
+              size="sm"
+              aria-pressed={type === option}
+              onClick={() => switchType(option)}
+            >
               {t(option)}
             </Button>
           ))}
         </div>
       )}
-      <PlayerPicker label={type === 'singles' ? t('player') : t('player1')} value={player1} onChange={setPlayer1} error={(errors.playerId ?? errors.player1Id)?.[0]} />
-      {type === 'doubles' && <PlayerPicker label={t('player2')} value={player2} onChange={setPlayer2} error={errors.player2Id?.[0]} />}
-      {type === 'doubles' && player1 && player2 && !team.isPending && <p className="text-sm text-ink-muted">{team.data ? t('existingTeam') : t('newTeam')}</p>}
+      <PlayerPicker
+        label={type === 'singles' ? t('player') : t('player1')}
+        value={player1}
+        onChange={setPlayer1}
+        error={(errors.playerId ?? errors.player1Id)?.[0]}
+      />
+      {type === 'doubles' && (
+        <PlayerPicker label={t('player2')} value={player2} onChange={setPlayer2} error={errors.player2Id?.[0]} />
+      )}
+      {type === 'doubles' && player1 && player2 && !team.isPending && (
+        <p className="text-sm text-ink-muted">{team.data ? t('existingTeam') : t('newTeam')}</p>
+      )}
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t('categories')}</legend>
         {offered.map((category) => (
@@ -97,7 +130,11 @@ export function BackofficeParticipationForm({ tournamentId, categories, fixedCat
             label={category.name}
             checked={selected.includes(category.id)}
             disabled={fixed !== undefined}
-            onChange={() => setSelected((ids) => (ids.includes(category.id) ? ids.filter((id) => id !== category.id) : [...ids, category.id]))}
+            onChange={() =>
+              setSelected((ids) =>
+                ids.includes(category.id) ? ids.filter((id) => id !== category.id) : [...ids, category.id],
+              )
+            }
           />
         ))}
         {errors.tournamentCategoryIds && <p className="text-sm text-danger">{errors.tournamentCategoryIds[0]}</p>}

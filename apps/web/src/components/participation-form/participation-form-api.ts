@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZClientSearchResponse, ZDoublesTeam, ZParticipationCreatedResponse, type TBackofficeParticipationRequest } from '@tennis/contracts';
+import {
+  ZClientSearchResponse,
+  ZDoublesTeam,
+  ZParticipationCreatedResponse,
+  type TBackofficeParticipationRequest,
+} from '@tennis/contracts';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 
@@ -19,7 +24,10 @@ export function useDoublesTeam(tournamentId: number, player1Id: number | null, p
     enabled: player1Id !== null && player2Id !== null,
     queryFn: async () => {
       try {
-        return await api.get(`/api/doubles-teams/search?player1Id=${player1Id}&player2Id=${player2Id}&tournamentId=${tournamentId}`, { schema: ZDoublesTeam });
+        return await api.get(
+          `/api/doubles-teams/search?player1Id=${player1Id}&player2Id=${player2Id}&tournamentId=${tournamentId}`,
+          { schema: ZDoublesTeam },
+        );
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -21,7 +21,8 @@ export function PhoneField({ label, error, hint, codeProps, inputProps, classNam
   const { t, i18n } = useTranslation(SHARED_UI_NS);
   const inputId = useId();
   const options = useMemo(
-    () => EUROPEAN_CALLING_CODES.map((c) => ({ value: c.code, label: callingCodeLabel(c.region, c.code, i18n.language) })),
+    () =>
+      EUROPEAN_CALLING_CODES.map((c) => ({ value: c.code, label: callingCodeLabel(c.region, c.code, i18n.language) })),
     [i18n.language],
   );
   return (

@@ -14,9 +14,36 @@ const meta: TResourceMeta = {
   defaultSortDir: 'desc',
   permissions: { list: true, view: true, create: true, update: true, delete: true },
   fields: [
-    { name: 'surname', label: 'Επώνυμο', type: 'text', required: true, listed: true, sortable: true, filterable: true, editable: true },
-    { name: 'phone', label: 'Τηλέφωνο', type: 'phone', required: true, listed: true, sortable: false, filterable: true, editable: true },
-    { name: 'courts', label: 'Γήπεδα', type: 'number', required: false, listed: false, sortable: false, filterable: false, editable: true },
+    {
+      name: 'surname',
+      label: 'Επώνυμο',
+      type: 'text',
+      required: true,
+      listed: true,
+      sortable: true,
+      filterable: true,
+      editable: true,
+    },
+    {
+      name: 'phone',
+      label: 'Τηλέφωνο',
+      type: 'phone',
+      required: true,
+      listed: true,
+      sortable: false,
+      filterable: true,
+      editable: true,
+    },
+    {
+      name: 'courts',
+      label: 'Γήπεδα',
+      type: 'number',
+      required: false,
+      listed: false,
+      sortable: false,
+      filterable: false,
+      editable: true,
+    },
   ],
 };
 
@@ -37,8 +64,10 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url === '/api/clients/meta') return json(meta);
-      if (url === '/api/clients/4' && method === 'GET') return json({ id: 4, surname: 'Παπαδόπουλος', phone: '+357991234567', courts: 3 });
-      if (url.startsWith('/api/app-config')) return json({ skin: 'multi-host', appEnv: 'test', godUserId: 1, botCheckSiteKey: null });
+      if (url === '/api/clients/4' && method === 'GET')
+        return json({ id: 4, surname: 'Παπαδόπουλος', phone: '+357991234567', courts: 3 });
+      if (url.startsWith('/api/app-config'))
+        return json({ skin: 'multi-host', appEnv: 'test', godUserId: 1, botCheckSiteKey: null });
       return json(answer.body, answer.status);
     }),
   );
@@ -92,7 +121,10 @@ describe('ResourceCreatePage', () => {
   });
 
   it('shows the server message beside its field', async () => {
-    answer = { status: 422, body: { message: 'Το τηλέφωνο υπάρχει ήδη', errors: { phone: ['Το τηλέφωνο υπάρχει ήδη'] } } };
+    answer = {
+      status: 422,
+      body: { message: 'Το τηλέφωνο υπάρχει ήδη', errors: { phone: ['Το τηλέφωνο υπάρχει ήδη'] } },
+    };
     const user = userEvent.setup();
     renderRoutes('/clients/create');
     await user.type(await screen.findByLabelText(/Επώνυμο/), 'Νικολάου');

@@ -59,12 +59,24 @@ export function ResourceEditPage(props: ResourceFormPageProps & { id?: RecordId 
   const error = meta.error ?? record.error;
   return (
     <Loading title={props.title} error={error} retry={() => void (meta.isError ? meta.refetch() : record.refetch())}>
-      {meta.data && record.data && <ResourceForm key={String(id)} {...props} mode="edit" id={id} meta={meta.data} record={record.data} />}
+      {meta.data && record.data && (
+        <ResourceForm key={String(id)} {...props} mode="edit" id={id} meta={meta.data} record={record.data} />
+      )}
     </Loading>
   );
 }
 
-function Loading({ title, error, retry, children }: { title?: string; error: Error | null; retry: () => void; children: ReactNode }) {
+function Loading({
+  title,
+  error,
+  retry,
+  children,
+}: {
+  title?: string;
+  error: Error | null;
+  retry: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(RESOURCES_NS);
   if (error) {
     return (
@@ -96,9 +108,25 @@ function Loading({ title, error, retry, children }: { title?: string; error: Err
 /** Long controls take the whole row of the two-column grid. */
 const isWide = (field: TFieldMeta) => field.type === 'textarea' || field.type === 'phone' || field.type === 'tel';
 
-type ResourceFormProps = ResourceFormPageProps & { mode: FormMode; meta: TResourceMeta; record: TRecord | null; id?: RecordId };
+type ResourceFormProps = ResourceFormPageProps & {
+  mode: FormMode;
+  meta: TResourceMeta;
+  record: TRecord | null;
+  id?: RecordId;
+};
 
-function ResourceForm({ mode, meta, record, id, resource, base, paths: pathOverrides, title, savedMessage, transformPayload }: ResourceFormProps) {
+function ResourceForm({
+  mode,
+  meta,
+  record,
+  id,
+  resource,
+  base,
+  paths: pathOverrides,
+  title,
+  savedMessage,
+  transformPayload,
+}: ResourceFormProps) {
   const { t } = useTranslation(RESOURCES_NS);
   const navigate = useNavigate();
   const config = useAppConfig();
@@ -135,7 +163,11 @@ function ResourceForm({ mode, meta, record, id, resource, base, paths: pathOverr
     const payload = toPayload(meta.fields, form.getValues());
     mutation.mutate(transformPayload ? transformPayload(payload) : payload, {
       onSuccess: () => {
-        notify({ level: 'success', message: savedMessage ?? t(mode === 'create' ? 'notices.created' : 'notices.updated'), lifespan: 2000 });
+        notify({
+          level: 'success',
+          message: savedMessage ?? t(mode === 'create' ? 'notices.created' : 'notices.updated'),
+          lifespan: 2000,
+        });
         navigate(paths.list);
       },
       onError: (error) => reportFormError(error, form.setError),
@@ -148,10 +180,16 @@ function ResourceForm({ mode, meta, record, id, resource, base, paths: pathOverr
       const sample = await fetchSample(resource);
       form.reset(toFormValues(meta.fields, sample, true), { keepDefaultValues: true });
     } catch (error) {
-      notify({ level: 'warning', message: error instanceof Error && error.message ? error.message : t('form.sampleFailed') });
+      notify({
+        level: 'warning',
+        message: error instanceof Error && error.message ? error.message : t('form.sampleFailed'),
+      });
     }
   };
-  useFormShortcuts({ onSubmit: () => submitRef.current?.click(), onSample: sampleAllowed ? () => void fillSample() : undefined });
+  useFormShortcuts({
+    onSubmit: () => submitRef.current?.click(),
+    onSample: sampleAllowed ? () => void fillSample() : undefined,
+  });
 
   const heading = title ?? t(mode === 'create' ? 'form.createTitle' : 'form.editTitle', { title: meta.title, id });
 

@@ -14,9 +14,36 @@ const meta: TResourceMeta = {
   defaultSortDir: 'desc',
   permissions: { list: true, view: true, create: true, update: true, delete: true },
   fields: [
-    { name: 'id', label: 'ID', type: 'number', required: false, listed: true, sortable: true, filterable: false, editable: false },
-    { name: 'name', label: 'Όνομα', type: 'text', required: true, listed: true, sortable: true, filterable: true, editable: true },
-    { name: 'acronym', label: 'Ακρωνύμιο', type: 'text', required: false, listed: true, sortable: false, filterable: false, editable: true },
+    {
+      name: 'id',
+      label: 'ID',
+      type: 'number',
+      required: false,
+      listed: true,
+      sortable: true,
+      filterable: false,
+      editable: false,
+    },
+    {
+      name: 'name',
+      label: 'Όνομα',
+      type: 'text',
+      required: true,
+      listed: true,
+      sortable: true,
+      filterable: true,
+      editable: true,
+    },
+    {
+      name: 'acronym',
+      label: 'Ακρωνύμιο',
+      type: 'text',
+      required: false,
+      listed: true,
+      sortable: false,
+      filterable: false,
+      editable: true,
+    },
   ],
 };
 
@@ -26,7 +53,9 @@ const rows = [
 ];
 
 function json(body: unknown, status = 200) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 }
 
 let calls: string[] = [];
@@ -56,9 +85,12 @@ afterEach(() => {
 
 function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/clubs', element: <ResourceListPage resource="clubs" base="/api/clubs" /> }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/clubs', element: <ResourceListPage resource="clubs" base="/api/clubs" /> }],
+    {
+      initialEntries: [url],
+    },
+  );
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

@@ -74,13 +74,33 @@ function rulesOf(meta: TResourceMeta): ListStateRules {
 
 function CellValue({ field, value, words }: { field: TFieldMeta; value: unknown; words: { yes: string; no: string } }) {
   const text = formatFieldValue(field, value, words);
-  if (text && field.type === 'email') return <a href={`mailto:${text}`} className="text-clay-700 hover:underline dark:text-clay-300">{text}</a>;
+  if (text && field.type === 'email')
+    return (
+      <a href={`mailto:${text}`} className="text-clay-700 hover:underline dark:text-clay-300">
+        {text}
+      </a>
+    );
   if (text && (field.type === 'phone' || field.type === 'tel'))
-    return <a href={`tel:${text.replace(/\s/g, '')}`} className="whitespace-nowrap text-clay-700 hover:underline dark:text-clay-300">{text}</a>;
+    return (
+      <a
+        href={`tel:${text.replace(/\s/g, '')}`}
+        className="whitespace-nowrap text-clay-700 hover:underline dark:text-clay-300"
+      >
+        {text}
+      </a>
+    );
   return <>{text}</>;
 }
 
-function ResourceList({ meta, resource, base, paths: pathOverrides, title, intro, rowActions }: ResourceListPageProps & { meta: TResourceMeta }) {
+function ResourceList({
+  meta,
+  resource,
+  base,
+  paths: pathOverrides,
+  title,
+  intro,
+  rowActions,
+}: ResourceListPageProps & { meta: TResourceMeta }) {
   const { t } = useTranslation(RESOURCES_NS);
   const ref = { resource, base };
   const paths = { ...defaultResourcePaths(resource), ...pathOverrides };
@@ -121,15 +141,13 @@ function ResourceList({ meta, resource, base, paths: pathOverrides, title, intro
   };
 
   const columns: ColumnDef<TRecord>[] = [
-    ...listed.map(
-      (field): ColumnDef<TRecord> => ({
-        id: field.name,
-        accessorFn: (row) => row[field.name],
-        header: field.label,
-        enableSorting: field.sortable,
-        cell: (info) => <CellValue field={field} value={info.getValue()} words={words} />,
-      }),
-    ),
+    ...listed.map((field): ColumnDef<TRecord> => ({
+      id: field.name,
+      accessorFn: (row) => row[field.name],
+      header: field.label,
+      enableSorting: field.sortable,
+      cell: (info) => <CellValue field={field} value={info.getValue()} words={words} />,
+    })),
     {
       id: '__actions',
       header: () => <span className="sr-only">{t('list.actions')}</span>,
@@ -144,7 +162,9 @@ function ResourceList({ meta, resource, base, paths: pathOverrides, title, intro
       <header className="flex items-start justify-between gap-2">
         <div>
           <p className="text-xs text-ink-muted">#{recordIdOf(record)}</p>
-          <h2 className="font-semibold">{titleField ? formatFieldValue(titleField, record[titleField.name], words) : ''}</h2>
+          <h2 className="font-semibold">
+            {titleField ? formatFieldValue(titleField, record[titleField.name], words) : ''}
+          </h2>
         </div>
       </header>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

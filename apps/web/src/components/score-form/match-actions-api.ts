@@ -21,8 +21,14 @@ export function useMatchActions(matchId: number) {
     score: useMutation({ mutationFn: (body: TMatchScoreRequest) => post(`${base}/score`, body), onSuccess }),
     rollback: useMutation({ mutationFn: () => post(`${base}/rollback`), onSuccess }),
     schedule: useMutation({ mutationFn: (body: TMatchScheduleRequest) => post(`${base}/schedule`, body), onSuccess }),
-    swap: useMutation({ mutationFn: (body: TSwapParticipantRequest) => post(`${base}/swap-participant`, body), onSuccess }),
+    swap: useMutation({
+      mutationFn: (body: TSwapParticipantRequest) => post(`${base}/swap-participant`, body),
+      onSuccess,
+    }),
     toggleFeatured: useMutation({ mutationFn: () => post(`${base}/toggle-featured`), onSuccess }),
-    comments: useMutation({ mutationFn: (orderOfPlayComments: string | null) => post(`${base}/update-oop-comments`, { orderOfPlayComments }), onSuccess }),
+    comments: useMutation({
+      mutationFn: (orderOfPlayComments: string | null) => post(`${base}/update-oop-comments`, { orderOfPlayComments }),
+      onSuccess,
+    }),
   };
 }

@@ -40,7 +40,10 @@ export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onD
   const [section, setSection] = useState<MatchOptionsSection>(match.permissions.score ? initialSection : 'menu');
   const [confirmRollback, setConfirmRollback] = useState(false);
   const [comments, setComments] = useState(match.orderOfPlayComments ?? '');
-  const scoreErrors = actions.score.error instanceof ApiError && actions.score.error.status === 422 ? actions.score.error.errors : undefined;
+  const scoreErrors =
+    actions.score.error instanceof ApiError && actions.score.error.status === 422
+      ? actions.score.error.errors
+      : undefined;
   const done = (message: string) => {
     notify({ level: 'success', message, lifespan: 'quick' });
     onClose();
@@ -93,7 +96,12 @@ export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onD
                   type="button"
                   variant="secondary"
                   pending={actions.toggleFeatured.isPending}
-                  onClick={() => actions.toggleFeatured.mutate(undefined, { onSuccess: (answer) => done(answer.message), onError: (failure) => reportFormError(failure) })}
+                  onClick={() =>
+                    actions.toggleFeatured.mutate(undefined, {
+                      onSuccess: (answer) => done(answer.message),
+                      onError: (failure) => reportFormError(failure),
+                    })
+                  }
                 >
                   {match.featured ? t('options.featureOff') : t('options.featureOn')}
                 </SubmitButton>
@@ -116,7 +124,12 @@ export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onD
                   match={match}
                   venues={venues}
                   pending={actions.schedule.isPending}
-                  onSubmit={(body) => actions.schedule.mutate(body, { onSuccess: (answer) => done(answer.message), onError: (failure) => reportFormError(failure) })}
+                  onSubmit={(body) =>
+                    actions.schedule.mutate(body, {
+                      onSuccess: (answer) => done(answer.message),
+                      onError: (failure) => reportFormError(failure),
+                    })
+                  }
                 />
               </section>
             )}
@@ -131,7 +144,13 @@ export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onD
                   });
                 }}
               >
-                <TextAreaField label={t('options.comments')} value={comments} maxLength={1000} onChange={(event) => setComments(event.target.value)} className="[&_textarea]:min-h-20" />
+                <TextAreaField
+                  label={t('options.comments')}
+                  value={comments}
+                  maxLength={1000}
+                  onChange={(event) => setComments(event.target.value)}
+                  className="[&_textarea]:min-h-20"
+                />
                 <SubmitButton variant="secondary" size="sm" pending={actions.comments.isPending}>
                   {t('options.saveComments')}
                 </SubmitButton>

@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SURFACE_LABELS, type TMatch, type TMatchScheduleRequest, type TScheduleVenue, type TSurface } from '@tennis/contracts';
+import {
+  SURFACE_LABELS,
+  type TMatch,
+  type TMatchScheduleRequest,
+  type TScheduleVenue,
+  type TSurface,
+} from '@tennis/contracts';
 import { FieldShell, inputClasses } from '../ui/field';
 import { SubmitButton } from '../ui/submit-button';
 import { DEFAULT_TIME, quarterHourTimes } from './schedule-times';
@@ -27,11 +33,18 @@ export function RescheduleForm({ match, venues, pending, onSubmit }: Props) {
       className="grid gap-3 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (ready) onSubmit({ scheduledAt: `${date} ${time}:00`, clubId: Number(clubId), surface: surface as TSurface });
+        if (ready)
+          onSubmit({ scheduledAt: `${date} ${time}:00`, clubId: Number(clubId), surface: surface as TSurface });
       }}
     >
       <FieldShell id={ids.date} label={t('options.date')}>
-        <input id={ids.date} type="date" className={inputClasses} value={date} onChange={(event) => setDate(event.target.value)} />
+        <input
+          id={ids.date}
+          type="date"
+          className={inputClasses}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
       </FieldShell>
       <FieldShell id={ids.time} label={t('options.time')}>
         <select id={ids.time} className={inputClasses} value={time} onChange={(event) => setTime(event.target.value)}>
@@ -60,7 +73,12 @@ export function RescheduleForm({ match, venues, pending, onSubmit }: Props) {
         </select>
       </FieldShell>
       <FieldShell id={ids.surface} label={t('options.surface')}>
-        <select id={ids.surface} className={inputClasses} value={surface} onChange={(event) => setSurface(event.target.value)}>
+        <select
+          id={ids.surface}
+          className={inputClasses}
+          value={surface}
+          onChange={(event) => setSurface(event.target.value)}
+        >
           <option value="">{t('options.chooseSurface')}</option>
           {surfaces.map((option) => (
             <option key={option} value={option}>

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, clearFlags, emptyScore, flagPart, needsSuperTieBreak, previewOf, requestOf, shownParts, typeIntoBox, type ScoreDraft } from './score-form-model';
+import {
+  checkDraft,
+  clearFlags,
+  emptyScore,
+  flagPart,
+  needsSuperTieBreak,
+  previewOf,
+  requestOf,
+  shownParts,
+  typeIntoBox,
+  type ScoreDraft,
+} from './score-form-model';
 
 const typed = (entries: [keyof ScoreDraft, 'home' | 'away', string][]): ScoreDraft =>
   entries.reduce((draft, [part, side, raw]) => {
@@ -22,10 +33,20 @@ describe('score form rules', () => {
   });
 
   it('shows the super tie-break only when the sets are split', () => {
-    const straight = typed([['s1', 'home', '6'], ['s1', 'away', '4'], ['s2', 'home', '6'], ['s2', 'away', '2']]);
+    const straight = typed([
+      ['s1', 'home', '6'],
+      ['s1', 'away', '4'],
+      ['s2', 'home', '6'],
+      ['s2', 'away', '2'],
+    ]);
     expect(shownParts(straight)).toEqual(['s1', 's2']);
     expect(needsSuperTieBreak(straight)).toBe(false);
-    const split = typed([['s1', 'home', '6'], ['s1', 'away', '4'], ['s2', 'home', '2'], ['s2', 'away', '6']]);
+    const split = typed([
+      ['s1', 'home', '6'],
+      ['s1', 'away', '4'],
+      ['s2', 'home', '2'],
+      ['s2', 'away', '6'],
+    ]);
     expect(shownParts(split)).toEqual(['s1', 's2', 'st']);
   });
 
@@ -36,23 +57,40 @@ describe('score form rules', () => {
     expect(previewOf(retired)).toBe('0-0 ret.');
   });
 
-  it('lets a ret cancel the other side\'s ret and its own def, and a def cancel only its own ret', () => {
+  it("lets a ret cancel the other side's ret and its own def, and a def cancel only its own ret", () => {
     let draft = flagPart(emptyScore(), 's1', 'home', 'ret');
     draft = flagPart(draft, 's1', 'away', 'ret');
     expect(draft.s1).toMatchObject({ homeRet: false, awayRet: true });
     draft = flagPart(draft, 's1', 'away', 'def');
     expect(draft.s1).toMatchObject({ awayRet: false, awayDef: true });
-    expect(clearFlags(draft, 's1').s1).toMatchObject({ homeRet: false, awayRet: false, homeDef: false, awayDef: false });
+    expect(clearFlags(draft, 's1').s1).toMatchObject({
+      homeRet: false,
+      awayRet: false,
+      homeDef: false,
+      awayDef: false,
+    });
   });
 
   it('drops a typed super tie-break once the sets no longer split it', () => {
-    const draft = typed([['s1', 'home', '6'], ['s1', 'away', '4'], ['s2', 'home', '6'], ['s2', 'away', '3'], ['st', 'home', '10'], ['st', 'away', '5']]);
+    const draft = typed([
+      ['s1', 'home', '6'],
+      ['s1', 'away', '4'],
+      ['s2', 'home', '6'],
+      ['s2', 'away', '3'],
+      ['st', 'home', '10'],
+      ['st', 'away', '5'],
+    ]);
     expect(requestOf(draft).st).toBeNull();
     expect(checkDraft(draft)).toBeNull();
   });
 
   it('refuses 6-5 with the domain message, as the server does', () => {
-    const draft = typed([['s1', 'home', '6'], ['s1', 'away', '5'], ['s2', 'home', '6'], ['s2', 'away', '3']]);
+    const draft = typed([
+      ['s1', 'home', '6'],
+      ['s1', 'away', '5'],
+      ['s2', 'home', '6'],
+      ['s2', 'away', '3'],
+    ]);
     expect(checkDraft(draft)?.s1?.[0]).toContain('Μη έγκυρο σκορ σετ');
   });
 });

@@ -22,13 +22,27 @@ import type { TMatchScoreRequest, TPresentedScore } from '@tennis/contracts';
 
 export type ScoreDraft = { s1: SetScore; s2: SetScore; st: SetScore };
 
-const emptyPart = (): SetScore => ({ home: null, away: null, homeRet: false, awayRet: false, homeDef: false, awayDef: false });
+const emptyPart = (): SetScore => ({
+  home: null,
+  away: null,
+  homeRet: false,
+  awayRet: false,
+  homeDef: false,
+  awayDef: false,
+});
 export const emptyScore = (): ScoreDraft => ({ s1: emptyPart(), s2: emptyPart(), st: emptyPart() });
 
 /** A stored score back into the form (editing a concluded match after a rollback starts empty). */
 export function draftFromPresented(score: TPresentedScore | null | undefined): ScoreDraft {
   if (!score) return emptyScore();
-  const part = ({ home, away, homeRet, awayRet, homeDef, awayDef }: SetScore): SetScore => ({ home, away, homeRet, awayRet, homeDef, awayDef });
+  const part = ({ home, away, homeRet, awayRet, homeDef, awayDef }: SetScore): SetScore => ({
+    home,
+    away,
+    homeRet,
+    awayRet,
+    homeDef,
+    awayDef,
+  });
   return { s1: part(score.s1), s2: part(score.s2), st: part(score.st) };
 }
 

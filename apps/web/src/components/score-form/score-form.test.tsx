@@ -24,7 +24,12 @@ describe('ScoreForm', () => {
     await userEvent.type(boxes()[5]!, '8');
     expect(screen.getByText('Σκορ: 6-4 3-6 10-8')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Αποθήκευση σκορ' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ s1: expect.objectContaining({ home: 6, away: 4 }), st: expect.objectContaining({ home: 10, away: 8 }) }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        s1: expect.objectContaining({ home: 6, away: 4 }),
+        st: expect.objectContaining({ home: 10, away: 8 }),
+      }),
+    );
   });
 
   it('hides the second set once the first ends by a retirement', async () => {

@@ -7,7 +7,17 @@ import { Button } from '../ui/button';
 import { cx } from '../ui/cx';
 import { inputClasses } from '../ui/field';
 import { SubmitButton } from '../ui/submit-button';
-import { checkDraft, clearFlags, emptyScore, flagPart, previewOf, requestOf, shownParts, typeIntoBox, type ScoreDraft } from './score-form-model';
+import {
+  checkDraft,
+  clearFlags,
+  emptyScore,
+  flagPart,
+  previewOf,
+  requestOf,
+  shownParts,
+  typeIntoBox,
+  type ScoreDraft,
+} from './score-form-model';
 import { SCORE_FORM_NS } from './i18n';
 
 type Props = {
@@ -80,7 +90,10 @@ export function ScoreForm({ homeName, awayName, pending = false, serverErrors, o
                 const ret = side === 'home' ? value.homeRet : value.awayRet;
                 const def = side === 'home' ? value.homeDef : value.awayDef;
                 return (
-                  <div key={side} className="grid grid-cols-[minmax(0,1fr)_3.5rem_auto] items-center gap-2 sm:grid-cols-[minmax(0,1fr)_4.5rem_auto]">
+                  <div
+                    key={side}
+                    className="grid grid-cols-[minmax(0,1fr)_3.5rem_auto] items-center gap-2 sm:grid-cols-[minmax(0,1fr)_4.5rem_auto]"
+                  >
                     {/* Wrapped, not cut: on a phone two players often share a first name. */}
                     <label htmlFor={boxId} className="text-sm leading-snug break-words">
                       {name}
@@ -97,8 +110,18 @@ export function ScoreForm({ homeName, awayName, pending = false, serverErrors, o
                       className={cx(inputClasses, 'text-center')}
                     />
                     <div className="flex gap-1">
-                      <FlagButton active={Boolean(ret)} label={t('ret')} title={t('retOf', { side: name, part: t(PART_LABEL[part]) })} onClick={() => replace(flagPart(draft, part, side, 'ret'))} />
-                      <FlagButton active={Boolean(def)} label={t('def')} title={t('defOf', { side: name, part: t(PART_LABEL[part]) })} onClick={() => replace(flagPart(draft, part, side, 'def'))} />
+                      <FlagButton
+                        active={Boolean(ret)}
+                        label={t('ret')}
+                        title={t('retOf', { side: name, part: t(PART_LABEL[part]) })}
+                        onClick={() => replace(flagPart(draft, part, side, 'ret'))}
+                      />
+                      <FlagButton
+                        active={Boolean(def)}
+                        label={t('def')}
+                        title={t('defOf', { side: name, part: t(PART_LABEL[part]) })}
+                        onClick={() => replace(flagPart(draft, part, side, 'def'))}
+                      />
                     </div>
                     {boxError && (
                       <p role="alert" className="col-span-3 text-sm text-danger">
@@ -109,7 +132,12 @@ export function ScoreForm({ homeName, awayName, pending = false, serverErrors, o
                 );
               })}
               {flagged && (
-                <Button variant="ghost" size="sm" onClick={() => replace(clearFlags(draft, part))} aria-label={t('undoOf', { part: t(PART_LABEL[part]) })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => replace(clearFlags(draft, part))}
+                  aria-label={t('undoOf', { part: t(PART_LABEL[part]) })}
+                >
                   {t('undo')}
                 </Button>
               )}
@@ -137,7 +165,17 @@ export function ScoreForm({ homeName, awayName, pending = false, serverErrors, o
   );
 }
 
-function FlagButton({ active, label, title, onClick }: { active: boolean; label: string; title: string; onClick: () => void }) {
+function FlagButton({
+  active,
+  label,
+  title,
+  onClick,
+}: {
+  active: boolean;
+  label: string;
+  title: string;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"

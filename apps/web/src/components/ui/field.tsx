@@ -5,7 +5,14 @@ import { cx } from './cx';
 export const inputClasses =
   'focus-ring block w-full min-h-11 rounded-control border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted/70 shadow-xs aria-invalid:border-danger disabled:bg-surface-sunken sm:text-sm';
 
-type FieldShellProps = { id: string; label: ReactNode; error?: string; hint?: ReactNode; children: ReactNode; className?: string };
+type FieldShellProps = {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+};
 
 /** Label, control, hint and error, tied together for screen readers. */
 export function FieldShell({ id, label, error, hint, children, className }: FieldShellProps) {

@@ -20,7 +20,9 @@ export function Modal({ open, onClose, title, tone = 'default', children, action
       <div className="fixed inset-0 flex items-end justify-center p-3 sm:items-center sm:p-6">
         <DialogPanel className="w-full max-w-lg rounded-card border border-line bg-surface shadow-xl">
           <div className={cx('rounded-t-card px-5 pt-5', tone === 'danger' && 'border-t-4 border-danger')}>
-            <DialogTitle className={cx('text-lg font-semibold', tone === 'danger' && 'text-danger')}>{title}</DialogTitle>
+            <DialogTitle className={cx('text-lg font-semibold', tone === 'danger' && 'text-danger')}>
+              {title}
+            </DialogTitle>
           </div>
           <div className="max-h-[60dvh] overflow-y-auto px-5 py-4 text-sm">{children}</div>
           <div className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-3">{actions}</div>

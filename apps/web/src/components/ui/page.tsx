@@ -10,7 +10,13 @@ export function useDocumentTitle(title: string): void {
   }, [title, t]);
 }
 
-type PageProps = { title: string; intro?: ReactNode; width?: 'form' | 'prose' | 'wide' | 'page'; children: ReactNode; actions?: ReactNode };
+type PageProps = {
+  title: string;
+  intro?: ReactNode;
+  width?: 'form' | 'prose' | 'wide' | 'page';
+  children: ReactNode;
+  actions?: ReactNode;
+};
 
 const widths = { form: 'max-w-form', prose: 'max-w-prose', wide: 'max-w-4xl', page: 'max-w-page' } as const;
 

@@ -16,5 +16,10 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 
 /** A grey block where content is about to appear, the size of that content, so nothing shifts. */
 export function Skeleton({ className }: { className?: string }) {
-  return <span aria-hidden="true" className={cx('block animate-pulse rounded-control bg-surface-sunken motion-reduce:animate-none', className)} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={cx('block animate-pulse rounded-control bg-surface-sunken motion-reduce:animate-none', className)}
+    />
+  );
 }

@@ -9,7 +9,16 @@ type Props = ComponentProps<'button'> & { pending?: boolean; variant?: ButtonVar
  * A button that ignores repeated clicks for 2.5 s, so a double tap never sends
  * a form twice. Pressing Enter in a field clicks it too, so that is frozen as well.
  */
-export function SubmitButton({ pending = false, variant, size, className, children, onClick, type = 'submit', ...props }: Props) {
+export function SubmitButton({
+  pending = false,
+  variant,
+  size,
+  className,
+  children,
+  onClick,
+  type = 'submit',
+  ...props
+}: Props) {
   const accept = useRef(createClickFreeze());
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (pending || !accept.current(Date.now())) {
@@ -19,7 +28,13 @@ export function SubmitButton({ pending = false, variant, size, className, childr
     onClick?.(event);
   };
   return (
-    <button type={type} aria-busy={pending} className={buttonClasses(variant, size, className)} onClick={handleClick} {...props}>
+    <button
+      type={type}
+      aria-busy={pending}
+      className={buttonClasses(variant, size, className)}
+      onClick={handleClick}
+      {...props}
+    >
       {pending && <Spinner />}
       {children}
     </button>

@@ -15,13 +15,21 @@ export const tournamentDrawsRoutes: (RouteObject & { handle: { requirement: Requ
     handle: { requirement: 'backoffice' },
     lazy: async () => ({ Component: (await withTexts(import('./routes/category-details-page'))).CategoryDetailsPage }),
   },
-  { path: '/backoffice/tournaments/:id/draws', handle: { requirement: 'backoffice' }, lazy: async () => ({ Component: (await drawsPage()).BackofficeDrawsPage }) },
+  {
+    path: '/backoffice/tournaments/:id/draws',
+    handle: { requirement: 'backoffice' },
+    lazy: async () => ({ Component: (await drawsPage()).BackofficeDrawsPage }),
+  },
   {
     path: '/backoffice/tournaments/:id/order-of-play',
     handle: { requirement: 'backoffice' },
     lazy: async () => ({ Component: (await orderOfPlayPage()).BackofficeOrderOfPlayPage }),
   },
-  { path: '/tournaments/:hostSlug/:tournamentSlug/draws', handle: { requirement: 'public' }, lazy: async () => ({ Component: (await drawsPage()).PublicDrawsPage }) },
+  {
+    path: '/tournaments/:hostSlug/:tournamentSlug/draws',
+    handle: { requirement: 'public' },
+    lazy: async () => ({ Component: (await drawsPage()).PublicDrawsPage }),
+  },
   {
     path: '/tournaments/:hostSlug/:tournamentSlug/order-of-play',
     handle: { requirement: 'public' },
@@ -31,6 +39,12 @@ export const tournamentDrawsRoutes: (RouteObject & { handle: { requirement: Requ
 
 /** The fullscreen variants for screens at the venue: siblings of the root route, no header. */
 export const tournamentDrawsFullscreenRoutes: RouteObject[] = [
-  { path: '/static-content/tournaments/:hostSlug/:tournamentSlug/draws', lazy: async () => ({ Component: (await drawsPage()).StaticDrawsPage }) },
-  { path: '/static-content/tournaments/:hostSlug/:tournamentSlug/order-of-play', lazy: async () => ({ Component: (await orderOfPlayPage()).StaticOrderOfPlayPage }) },
+  {
+    path: '/static-content/tournaments/:hostSlug/:tournamentSlug/draws',
+    lazy: async () => ({ Component: (await drawsPage()).StaticDrawsPage }),
+  },
+  {
+    path: '/static-content/tournaments/:hostSlug/:tournamentSlug/order-of-play',
+    lazy: async () => ({ Component: (await orderOfPlayPage()).StaticOrderOfPlayPage }),
+  },
 ];

@@ -9,7 +9,9 @@ import legalEn from './legal/en.json';
 type Tree = { [key: string]: unknown };
 function keysOf(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    value && typeof value === 'object' && !Array.isArray(value) ? keysOf(value as Tree, `${prefix}${key}.`) : [`${prefix}${key}`],
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? keysOf(value as Tree, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 
@@ -23,7 +25,16 @@ function sources(dir: string): string[] {
 }
 
 /** Files that translate with the shared catalogue (areas with their own namespace are left to their own tests). */
-const SHARED_CATALOGUE_DIRS = ['app', 'components/ui', 'lib', 'features/auth', 'features/account', 'features/contact', 'features/home', 'features/static-pages'];
+const SHARED_CATALOGUE_DIRS = [
+  'app',
+  'components/ui',
+  'lib',
+  'features/auth',
+  'features/account',
+  'features/contact',
+  'features/home',
+  'features/static-pages',
+];
 
 describe('the catalogues', () => {
   it('have the same keys in Greek and English', () => {

@@ -14,7 +14,12 @@ const field = (over: Partial<TFieldMeta> & Pick<TFieldMeta, 'name' | 'type'>): T
 });
 
 /** The first message the schema gives for `name`, or null when the value passes. */
-function errorOf(fields: TFieldMeta[], values: Record<string, unknown>, name: string, mode: 'create' | 'edit' = 'create') {
+function errorOf(
+  fields: TFieldMeta[],
+  values: Record<string, unknown>,
+  name: string,
+  mode: 'create' | 'edit' = 'create',
+) {
   const result = buildFormSchema(fields, mode).safeParse(values);
   if (result.success) return null;
   return result.error.issues.find((i) => i.path[0] === name)?.message ?? null;
@@ -46,7 +51,9 @@ describe('buildFormSchema: required', () => {
       field({ name: 'd', type: 'select', options: [{ value: 1, label: 'x' }] }),
       field({ name: 'phone', type: 'phone' }),
     ];
-    expect(buildFormSchema(fields).safeParse({ a: '', b: '', c: '', d: '', phone: '', countryCallingCode: '+30' }).success).toBe(true);
+    expect(
+      buildFormSchema(fields).safeParse({ a: '', b: '', c: '', d: '', phone: '', countryCallingCode: '+30' }).success,
+    ).toBe(true);
   });
 
   it('asks for a password on create but not on edit', () => {
@@ -108,13 +115,30 @@ describe('buildFormSchema: phone', () => {
 
 describe('buildFormSchema: select', () => {
   it('accepts only the offered values', () => {
-    const fields = [field({ name: 'role', type: 'select', required: true, options: [{ value: 'host-employee', label: 'Υπάλληλος διοργανωτή' }] })];
+    const fields = [
+      field({
+        name: 'role',
+        type: 'select',
+        required: true,
+        options: [{ value: 'host-employee', label: 'Υπάλληλος διοργανωτή' }],
+      }),
+    ];
     expect(errorOf(fields, { role: 'host-employee' }, 'role')).toBeNull();
     expect(errorOf(fields, { role: 'admin' }, 'role')).toBe('Μη έγκυρη επιλογή');
   });
 
   it('compares numeric option values as text', () => {
-    const fields = [field({ name: 'gender', type: 'select', required: true, options: [{ value: 0, label: 'Άνδρας' }, { value: 1, label: 'Γυναίκα' }] })];
+    const fields = [
+      field({
+        name: 'gender',
+        type: 'select',
+        required: true,
+        options: [
+          { value: 0, label: 'Άνδρας' },
+          { value: 1, label: 'Γυναίκα' },
+        ],
+      }),
+    ];
     expect(errorOf(fields, { gender: '0' }, 'gender')).toBeNull();
     expect(errorOf(fields, { gender: 1 }, 'gender')).toBeNull();
     expect(errorOf(fields, { gender: '2' }, 'gender')).toBe('Μη έγκυρη επιλογή');

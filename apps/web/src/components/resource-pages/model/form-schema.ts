@@ -75,10 +75,7 @@ function numberRule(field: TFieldMeta, m: FormMessages) {
 }
 
 function emailRule(field: TFieldMeta, m: FormMessages) {
-  return textRule(field, field.required, m).refine(
-    (v) => v === '' || z.email().safeParse(v).success,
-    m.invalidEmail,
-  );
+  return textRule(field, field.required, m).refine((v) => v === '' || z.email().safeParse(v).success, m.invalidEmail);
 }
 
 function phoneRule(field: TFieldMeta, m: FormMessages) {

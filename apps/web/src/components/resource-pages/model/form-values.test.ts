@@ -15,7 +15,14 @@ const field = (over: Partial<TFieldMeta> & Pick<TFieldMeta, 'name' | 'type'>): T
 const fields: TFieldMeta[] = [
   field({ name: 'id', type: 'number', editable: false }),
   field({ name: 'name', type: 'text' }),
-  field({ name: 'gender', type: 'select', options: [{ value: 0, label: 'Άνδρας' }, { value: 1, label: 'Γυναίκα' }] }),
+  field({
+    name: 'gender',
+    type: 'select',
+    options: [
+      { value: 0, label: 'Άνδρας' },
+      { value: 1, label: 'Γυναίκα' },
+    ],
+  }),
   field({ name: 'courts', type: 'number' }),
   field({ name: 'phone', type: 'phone' }),
   field({ name: 'active', type: 'boolean' }),
@@ -40,7 +47,17 @@ describe('toFormValues', () => {
   });
 
   it('fills an edit form from the record', () => {
-    const record = { id: 3, name: 'ΤΑΦ', gender: 1, courts: 6, phone: '+35799123456', active: 1, startsAt: '2025-06-01 17:00:00', password: 'x', notes: null };
+    const record = {
+      id: 3,
+      name: 'ΤΑΦ',
+      gender: 1,
+      courts: 6,
+      phone: '+35799123456',
+      active: 1,
+      startsAt: '2025-06-01 17:00:00',
+      password: 'x',
+      notes: null,
+    };
     expect(toFormValues(fields, record)).toEqual({
       name: 'ΤΑΦ',
       gender: '1',
@@ -55,7 +72,9 @@ describe('toFormValues', () => {
   });
 
   it('prefers a stored dialling code', () => {
-    expect(toFormValues([field({ name: 'phone', type: 'phone' })], { phone: '6912345678', countryCallingCode: '+44' })).toEqual({
+    expect(
+      toFormValues([field({ name: 'phone', type: 'phone' })], { phone: '6912345678', countryCallingCode: '+44' }),
+    ).toEqual({
       phone: '6912345678',
       countryCallingCode: '+44',
     });
@@ -94,10 +113,14 @@ describe('toPayload', () => {
   });
 
   it('sends a new password when one is typed', () => {
-    expect(toPayload([field({ name: 'password', type: 'password' })], { password: 'secret-123' })).toEqual({ password: 'secret-123' });
+    expect(toPayload([field({ name: 'password', type: 'password' })], { password: 'secret-123' })).toEqual({
+      password: 'secret-123',
+    });
   });
 
   it('sends a date as midnight', () => {
-    expect(toPayload([field({ name: 'day', type: 'date' })], { day: '2025-06-01' })).toEqual({ day: '2025-06-01 00:00:00' });
+    expect(toPayload([field({ name: 'day', type: 'date' })], { day: '2025-06-01' })).toEqual({
+      day: '2025-06-01 00:00:00',
+    });
   });
 });

@@ -55,7 +55,9 @@ describe('listStateToSearchParams', () => {
 
   it('drops a cleared filter from the address', () => {
     const rest = new URLSearchParams('name=old&acronym=TAF&championshipId=2');
-    expect(listStateToSearchParams({ ...base, filters: { acronym: 'TAF' } }, rules, rest).toString()).toBe('championshipId=2&acronym=TAF');
+    expect(listStateToSearchParams({ ...base, filters: { acronym: 'TAF' } }, rules, rest).toString()).toBe(
+      'championshipId=2&acronym=TAF',
+    );
   });
 
   it('ignores filters the meta does not offer', () => {
@@ -63,7 +65,13 @@ describe('listStateToSearchParams', () => {
   });
 
   it('round-trips through the URL', () => {
-    const state: ListState = { page: 4, pageLength: 5, sort: 'name', sortDir: 'asc', filters: { name: 'Άλσος', acronym: 'ΑΛΣ' } };
+    const state: ListState = {
+      page: 4,
+      pageLength: 5,
+      sort: 'name',
+      sortDir: 'asc',
+      filters: { name: 'Άλσος', acronym: 'ΑΛΣ' },
+    };
     expect(listStateFromSearchParams(listStateToSearchParams(state, rules), rules)).toEqual(state);
   });
 });
@@ -83,14 +91,21 @@ describe('listStateToApiQuery', () => {
 
 describe('applyFilters', () => {
   it('goes back to the first page and drops empty values', () => {
-    expect(applyFilters({ ...base, page: 7 }, { name: ' x ', acronym: '' })).toEqual({ ...base, filters: { name: 'x' } });
+    expect(applyFilters({ ...base, page: 7 }, { name: ' x ', acronym: '' })).toEqual({
+      ...base,
+      filters: { name: 'x' },
+    });
   });
 });
 
 describe('toggleSort', () => {
   it.each([
     { state: base, column: 'name', expected: { sort: 'name', sortDir: 'asc' } },
-    { state: { ...base, sort: 'name', sortDir: 'asc' as const }, column: 'name', expected: { sort: 'name', sortDir: 'desc' } },
+    {
+      state: { ...base, sort: 'name', sortDir: 'asc' as const },
+      column: 'name',
+      expected: { sort: 'name', sortDir: 'desc' },
+    },
     { state: base, column: 'id', expected: { sort: 'id', sortDir: 'asc' } },
   ])('sorts by $column', ({ state, column, expected }) => {
     const next = toggleSort({ ...state, page: 3 }, column);

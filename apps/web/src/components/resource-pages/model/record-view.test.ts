@@ -19,7 +19,11 @@ describe('formatFieldValue', () => {
     { f: field({ type: 'boolean' }), value: 1, expected: 'Ναι' },
     { f: field({ type: 'boolean' }), value: 0, expected: 'Όχι' },
     { f: field({ type: 'boolean' }), value: false, expected: 'Όχι' },
-    { f: field({ type: 'select', options: [{ value: 'host', label: 'Διοργανωτής τουρνουά' }] }), value: 'host', expected: 'Διοργανωτής τουρνουά' },
+    {
+      f: field({ type: 'select', options: [{ value: 'host', label: 'Διοργανωτής τουρνουά' }] }),
+      value: 'host',
+      expected: 'Διοργανωτής τουρνουά',
+    },
     { f: field({ type: 'select', options: [{ value: 1, label: 'Γυναίκα' }] }), value: '1', expected: 'Γυναίκα' },
     { f: field({ type: 'select', options: [] }), value: 'x', expected: 'x' },
     { f: field({ type: 'date' }), value: '2025-03-07 00:00:00', expected: '7/3/2025' },
@@ -38,7 +42,11 @@ describe('rowPermissionsOf', () => {
     expect(rowPermissionsOf(meta, { id: 1 })).toEqual({ view: true, update: true, delete: false });
   });
   it('narrows them by the row flags', () => {
-    expect(rowPermissionsOf(meta, { id: 1, permissions: { update: false, delete: true } })).toEqual({ view: true, update: false, delete: false });
+    expect(rowPermissionsOf(meta, { id: 1, permissions: { update: false, delete: true } })).toEqual({
+      view: true,
+      update: false,
+      delete: false,
+    });
   });
 });
 

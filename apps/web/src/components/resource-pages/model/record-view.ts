@@ -17,7 +17,10 @@ export type RowPermissions = { view: boolean; update: boolean; delete: boolean }
  * their own host's users).
  */
 export function rowPermissionsOf(meta: Pick<TResourceMeta, 'permissions'>, record: TRecord): RowPermissions {
-  const own = typeof record.permissions === 'object' && record.permissions !== null ? (record.permissions as Record<string, unknown>) : {};
+  const own =
+    typeof record.permissions === 'object' && record.permissions !== null
+      ? (record.permissions as Record<string, unknown>)
+      : {};
   const allowed = (key: keyof RowPermissions) => meta.permissions[key] && own[key] !== false;
   return { view: allowed('view'), update: allowed('update'), delete: allowed('delete') };
 }

@@ -92,7 +92,12 @@ export function FieldControl({ field, register, errors }: FieldControlProps) {
           error={message}
           hint={field.help}
           codeProps={register(codeName)}
-          inputProps={{ placeholder: field.placeholder, maxLength: 15, 'aria-required': field.required || undefined, ...register(field.name) }}
+          inputProps={{
+            placeholder: field.placeholder,
+            maxLength: 15,
+            'aria-required': field.required || undefined,
+            ...register(field.name),
+          }}
         />
       );
     }
@@ -102,10 +107,24 @@ export function FieldControl({ field, register, errors }: FieldControlProps) {
       // Quarter-hour steps (spec 1 §5).
       return <TextField {...common} type="datetime-local" step={900} {...register(field.name)} />;
     case 'email':
-      return <TextField {...common} type="email" autoComplete="email" maxLength={field.maxLength} {...register(field.name)} />;
+      return (
+        <TextField
+          {...common}
+          type="email"
+          autoComplete="email"
+          maxLength={field.maxLength}
+          {...register(field.name)}
+        />
+      );
     default:
       return (
-        <TextField {...common} type="text" autoComplete={autoCompleteOf(field.name)} maxLength={field.maxLength} {...register(field.name)} />
+        <TextField
+          {...common}
+          type="text"
+          autoComplete={autoCompleteOf(field.name)}
+          maxLength={field.maxLength}
+          {...register(field.name)}
+        />
       );
   }
 }

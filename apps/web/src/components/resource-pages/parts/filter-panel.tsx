@@ -53,12 +53,17 @@ export function FilterPanel({ fields, values, onApply }: FilterPanelProps) {
   };
 
   return (
-    <details open={active > 0 || undefined} className="group mb-4 rounded-card border border-line bg-surface sm:open:pb-0">
+    <details
+      open={active > 0 || undefined}
+      className="group mb-4 rounded-card border border-line bg-surface sm:open:pb-0"
+    >
       <summary className="focus-ring flex cursor-pointer list-none items-center gap-2 rounded-card px-4 py-3 text-sm font-semibold select-none">
         <FilterIcon className="size-4 text-clay-600" />
         {t('list.filters')}
         {active > 0 && (
-          <span className="rounded-pill bg-clay-100 px-2 py-0.5 text-xs text-clay-800 dark:bg-clay-900 dark:text-clay-100">{active}</span>
+          <span className="rounded-pill bg-clay-100 px-2 py-0.5 text-xs text-clay-800 dark:bg-clay-900 dark:text-clay-100">
+            {active}
+          </span>
         )}
       </summary>
       <form onSubmit={submit} className="border-t border-line px-4 py-4" role="search">
@@ -96,7 +101,11 @@ export function FilterPanel({ fields, values, onApply }: FilterPanelProps) {
                     onChange={(e) => set(e.target.value)}
                     className={inputClasses}
                     {...(field.type === 'number'
-                      ? { step: field.step ?? NUMBER_DEFAULTS.step, min: field.min ?? NUMBER_DEFAULTS.min, max: field.max }
+                      ? {
+                          step: field.step ?? NUMBER_DEFAULTS.step,
+                          min: field.min ?? NUMBER_DEFAULTS.min,
+                          max: field.max,
+                        }
                       : {})}
                   />
                 )}
@@ -105,7 +114,12 @@ export function FilterPanel({ fields, values, onApply }: FilterPanelProps) {
           })}
         </div>
         <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" size="sm" onClick={clear} disabled={active === 0 && Object.values(draft).every((v) => !v)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={clear}
+            disabled={active === 0 && Object.values(draft).every((v) => !v)}
+          >
             {t('list.clearFilters')}
           </Button>
           <Button type="submit" size="sm">

@@ -94,14 +94,24 @@ export function AccountTab() {
             <Button variant="secondary" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <SubmitButton type="button" variant="danger" pending={deleting} disabled={!understood} onClick={() => void confirmDeletion()}>
+            <SubmitButton
+              type="button"
+              variant="danger"
+              pending={deleting}
+              disabled={!understood}
+              onClick={() => void confirmDeletion()}
+            >
               {t('settings.account.confirmButton')}
             </SubmitButton>
           </>
         }
       >
         <p className="mb-4">{t('settings.account.confirmText')}</p>
-        <CheckboxField label={t('settings.account.understood')} checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
+        <CheckboxField
+          label={t('settings.account.understood')}
+          checked={understood}
+          onChange={(e) => setUnderstood(e.target.checked)}
+        />
       </Modal>
     </div>
   );

@@ -40,7 +40,11 @@ export function NotificationsTab({ settings }: { settings: TUserSettings }) {
       <p className="text-sm text-ink-muted">{t('settings.notifications.intro')}</p>
       <div className="divide-y divide-line rounded-card border border-line">
         {COMMUNICATION_TOPICS.map((topic) => (
-          <fieldset key={topic} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" aria-describedby={`topic-${topic}-text`}>
+          <fieldset
+            key={topic}
+            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+            aria-describedby={`topic-${topic}-text`}
+          >
             <div className="sm:max-w-md">
               <legend className="font-medium">{t(`settings.notifications.topics.${topic}.title`)}</legend>
               <p id={`topic-${topic}-text`} className="text-sm text-ink-muted">
@@ -58,7 +62,12 @@ export function NotificationsTab({ settings }: { settings: TUserSettings }) {
                   key={channel}
                   className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-line px-3 text-sm has-checked:border-clay-600 has-checked:bg-clay-50 has-focus-visible:outline-2 has-focus-visible:outline-clay-500 dark:has-checked:bg-clay-950"
                 >
-                  <input type="radio" value={channel} className="size-4 accent-clay-600 focus:outline-none" {...register(topic)} />
+                  <input
+                    type="radio"
+                    value={channel}
+                    className="size-4 accent-clay-600 focus:outline-none"
+                    {...register(topic)}
+                  />
                   {t(`settings.notifications.channels.${channel}`)}
                 </label>
               ))}
@@ -66,9 +75,7 @@ export function NotificationsTab({ settings }: { settings: TUserSettings }) {
           </fieldset>
         ))}
       </div>
-      <SubmitButton pending={isSubmitting}>
-        {t('common.save')}
-      </SubmitButton>
+      <SubmitButton pending={isSubmitting}>{t('common.save')}</SubmitButton>
     </form>
   );
 }

@@ -36,13 +36,28 @@ export function PersonalDetailsTab({ settings }: { settings: TUserSettings }) {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-form space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('form.name')} autoComplete="given-name" error={errors.name?.message} {...register('name')} />
-        <TextField label={t('form.surname')} autoComplete="family-name" error={errors.surname?.message} {...register('surname')} />
+        <TextField
+          label={t('form.name')}
+          autoComplete="given-name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t('form.surname')}
+          autoComplete="family-name"
+          error={errors.surname?.message}
+          {...register('surname')}
+        />
       </div>
-      <TextField label={t('form.email')} type="email" value={email} readOnly disabled hint={t('settings.emailReadOnly')} />
-      <SubmitButton pending={isSubmitting}>
-        {t('common.save')}
-      </SubmitButton>
+      <TextField
+        label={t('form.email')}
+        type="email"
+        value={email}
+        readOnly
+        disabled
+        hint={t('settings.emailReadOnly')}
+      />
+      <SubmitButton pending={isSubmitting}>{t('common.save')}</SubmitButton>
     </form>
   );
 }

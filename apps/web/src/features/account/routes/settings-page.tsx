@@ -47,7 +47,10 @@ export function SettingsPage() {
 
   return (
     <Page title={t('settings.title')}>
-      <TabGroup selectedIndex={selected} onChange={(index) => setSearch({ tab: TABS[index] ?? 'personal' }, { replace: true })}>
+      <TabGroup
+        selectedIndex={selected}
+        onChange={(index) => setSearch({ tab: TABS[index] ?? 'personal' }, { replace: true })}
+      >
         <TabList className="mb-6 flex border-b border-line">
           {TABS.map((tab) => (
             <Tab
@@ -60,8 +63,16 @@ export function SettingsPage() {
         </TabList>
         <Card>
           <TabPanels>
-            <TabPanel className="focus-ring rounded-control">{dataOrState((data) => <PersonalDetailsTab settings={data} />)}</TabPanel>
-            <TabPanel className="focus-ring rounded-control">{dataOrState((data) => <NotificationsTab settings={data} />)}</TabPanel>
+            <TabPanel className="focus-ring rounded-control">
+              {dataOrState((data) => (
+                <PersonalDetailsTab settings={data} />
+              ))}
+            </TabPanel>
+            <TabPanel className="focus-ring rounded-control">
+              {dataOrState((data) => (
+                <NotificationsTab settings={data} />
+              ))}
+            </TabPanel>
             <TabPanel className="focus-ring rounded-control">
               <AccountTab />
             </TabPanel>

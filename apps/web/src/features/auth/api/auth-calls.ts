@@ -14,7 +14,8 @@ import {
 import { api } from '../../../lib/api-client';
 
 /** POST /login → `{ user, lifetime, redirectTo }` */
-export const login = (body: TLoginRequest): Promise<TLoginResponse> => api.post('/login', body, { schema: ZLoginResponse });
+export const login = (body: TLoginRequest): Promise<TLoginResponse> =>
+  api.post('/login', body, { schema: ZLoginResponse });
 
 /** POST /register: answers like login when the server signs the new user in; anything else means "now log in". */
 export async function register(body: TRegisterRequest): Promise<TLoginResponse | null> {

@@ -3,7 +3,17 @@ import { Card } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../components/ui/page';
 
 /** The narrow card the sign-in and password pages share. */
-export function AuthLayout({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="mx-auto w-full max-w-form px-4 py-8 sm:py-14">

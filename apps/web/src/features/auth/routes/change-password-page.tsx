@@ -38,7 +38,9 @@ export function ChangePasswordPage() {
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
       if (forced) await navigate(paths.root(), { replace: true });
     } catch (error) {
-      reportFormError(error, setError, ['currentPassword', 'newPassword', 'newPasswordConfirmation'], { refusalsAsNotice: true });
+      reportFormError(error, setError, ['currentPassword', 'newPassword', 'newPasswordConfirmation'], {
+        refusalsAsNotice: true,
+      });
     }
   });
 

@@ -55,7 +55,14 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <TextField label={t('form.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label={t('form.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <SubmitButton pending={isSubmitting} className="w-full">
             {t('forgotPassword.submit')}
           </SubmitButton>

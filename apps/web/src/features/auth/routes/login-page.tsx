@@ -40,7 +40,13 @@ export function LoginPage() {
       notify({ level: 'success', message: t('login.welcome'), lifespan: 'quick' });
       const championships = answer.user.host ? await queryClient.fetchQuery(championshipMenuQuery) : [];
       await navigate(
-        loginTarget({ user: answer.user, requested, serverRedirect: answer.redirectTo, championships, year: new Date().getFullYear() }),
+        loginTarget({
+          user: answer.user,
+          requested,
+          serverRedirect: answer.redirectTo,
+          championships,
+          year: new Date().getFullYear(),
+        }),
         { replace: true },
       );
     } catch (error) {
@@ -70,8 +76,20 @@ export function LoginPage() {
         />
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField label={t('form.email')} type="email" autoComplete="username" inputMode="email" error={errors.email?.message} {...register('email')} />
-        <PasswordField label={t('form.password')} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('form.password')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <div className="flex justify-end">
           <Link to={paths.forgotPassword()} className={`${linkClasses} text-sm`}>
             {t('login.forgotPassword')}

@@ -60,10 +60,27 @@ export function RegisterPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t('form.name')} autoComplete="given-name" error={errors.name?.message} {...register('name')} />
-          <TextField label={t('form.surname')} autoComplete="family-name" error={errors.surname?.message} {...register('surname')} />
+          <TextField
+            label={t('form.name')}
+            autoComplete="given-name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={t('form.surname')}
+            autoComplete="family-name"
+            error={errors.surname?.message}
+            {...register('surname')}
+          />
         </div>
-        <TextField label={t('form.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <PasswordField
           label={t('form.password')}
           autoComplete="new-password"

@@ -52,11 +52,21 @@ export function VerifyEmailPage() {
       )}
       <div className="space-y-4 text-sm">
         <p>
-          <Trans i18nKey="verifyEmail.text" values={{ email: user?.email ?? '' }} components={{ strong: <strong className="font-semibold" /> }} />
+          <Trans
+            i18nKey="verifyEmail.text"
+            values={{ email: user?.email ?? '' }}
+            components={{ strong: <strong className="font-semibold" /> }}
+          />
         </p>
         <p className="text-ink-muted">{t('verifyEmail.notReceived')}</p>
       </div>
-      <SubmitButton type="button" pending={sending} onClick={() => void resend()} className="mt-6 w-full" variant="secondary">
+      <SubmitButton
+        type="button"
+        pending={sending}
+        onClick={() => void resend()}
+        className="mt-6 w-full"
+        variant="secondary"
+      >
         {t('verifyEmail.resend')}
       </SubmitButton>
     </AuthLayout>

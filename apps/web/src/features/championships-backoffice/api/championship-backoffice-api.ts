@@ -28,34 +28,45 @@ export const championshipKeys = {
 export const championshipQuery = (id: string) =>
   queryOptions({
     queryKey: championshipKeys.one(id),
-    queryFn: ({ signal }) => api.get(base(id), { schema: ZBackofficeChampionshipResponse, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      api.get(base(id), { schema: ZBackofficeChampionshipResponse, signal }).then((answer) => answer.data),
   });
 
 /** GET /api/backoffice/championships: the championships of the user's back office. */
 export const championshipListQuery = queryOptions({
   queryKey: [...championshipKeys.all, 'list'],
-  queryFn: ({ signal }) => api.get('/api/backoffice/championships', { schema: ZBackofficeChampionshipListResponse, signal }).then((answer) => answer.data),
+  queryFn: ({ signal }) =>
+    api
+      .get('/api/backoffice/championships', { schema: ZBackofficeChampionshipListResponse, signal })
+      .then((answer) => answer.data),
 });
 
 /** GET …/venue-options: every club the edit form may choose. */
 export const venueOptionsQuery = (id: string) =>
   queryOptions({
     queryKey: [...championshipKeys.one(id), 'venue-options'],
-    queryFn: ({ signal }) => api.get(`${base(id)}/venue-options`, { schema: ZVenueOptionsResponse, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      api.get(`${base(id)}/venue-options`, { schema: ZVenueOptionsResponse, signal }).then((answer) => answer.data),
     staleTime: 5 * 60_000,
   });
 
 export const participationsQuery = (id: string, query: TParticipationListQuery) =>
   queryOptions({
     queryKey: [...championshipKeys.participations(id), query],
-    queryFn: ({ signal }) => api.get(`${base(id)}/participations`, { schema: ZParticipationListResponse, query, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`${base(id)}/participations`, { schema: ZParticipationListResponse, query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const statsQuery = (id: string, month: string) =>
   queryOptions({
     queryKey: [...championshipKeys.one(id), 'stats', month],
-    queryFn: ({ signal }) => api.get(`/api/championships/${encodeURIComponent(id)}/stats`, { schema: ZChampionshipStatsResponse, query: { month }, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/championships/${encodeURIComponent(id)}/stats`, {
+        schema: ZChampionshipStatsResponse,
+        query: { month },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -63,7 +74,10 @@ export const statsQuery = (id: string, month: string) =>
 export const playerSearchQuery = (term: string) =>
   queryOptions({
     queryKey: ['player-picker', term],
-    queryFn: ({ signal }) => api.get('/api/clients/search', { schema: ZClientSearchResponse, query: { q: term }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      api
+        .get('/api/clients/search', { schema: ZClientSearchResponse, query: { q: term }, signal })
+        .then((answer) => answer.data),
     staleTime: 30_000,
   });
 
@@ -88,7 +102,11 @@ export function useBulkMarkPaid(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (participationIds: number[]) =>
-      api.post(`/api/championships/${encodeURIComponent(id)}/participations/mark-as-paid`, { participationIds }, { schema: ZBulkMarkPaidResponse }),
+      api.post(
+        `/api/championships/${encodeURIComponent(id)}/participations/mark-as-paid`,
+        { participationIds },
+        { schema: ZBulkMarkPaidResponse },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: championshipKeys.one(id) }),
   });
 }
@@ -97,7 +115,9 @@ export function useCreateParticipation(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreateParticipationRequest) =>
-      api.post(`/api/championships/${encodeURIComponent(id)}/participations`, body, { schema: ZParticipationActionResponse }),
+      api.post(`/api/championships/${encodeURIComponent(id)}/participations`, body, {
+        schema: ZParticipationActionResponse,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: championshipKeys.one(id) }),
   });
 }

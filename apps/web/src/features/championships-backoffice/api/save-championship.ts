@@ -37,8 +37,13 @@ export async function saveChampionship(id: string, fields: TChampionshipUpdateRe
   }
   emitApiEvent({ type: 'response', method: 'PUT', path, status: response.status });
   if (!response.ok) {
-    if (response.status === 401 || response.status === 419) emitApiEvent({ type: 'session-lost', status: response.status, method: 'PUT', path });
-    throw new ApiError(extractErrorMessage(response.status, json, json === undefined ? text : ''), response.status, errorsOf(json));
+    if (response.status === 401 || response.status === 419)
+      emitApiEvent({ type: 'session-lost', status: response.status, method: 'PUT', path });
+    throw new ApiError(
+      extractErrorMessage(response.status, json, json === undefined ? text : ''),
+      response.status,
+      errorsOf(json),
+    );
   }
   return ZChampionshipUpdateResponse.parse(json);
 }
@@ -46,7 +51,8 @@ export async function saveChampionship(id: string, fields: TChampionshipUpdateRe
 export function useSaveChampionship(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, files }: { fields: TChampionshipUpdateRequest; files: ChampionshipFiles }) => saveChampionship(id, fields, files),
+    mutationFn: ({ fields, files }: { fields: TChampionshipUpdateRequest; files: ChampionshipFiles }) =>
+      saveChampionship(id, fields, files),
     onSuccess: (answer) => client.setQueryData(championshipKeys.one(id), answer.data),
   });
 }

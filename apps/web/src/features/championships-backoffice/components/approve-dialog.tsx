@@ -12,7 +12,13 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { useParticipationAction } from '../api/championship-backoffice-api';
 import { CHAMPIONSHIPS_BO_NS } from '../i18n';
 
-type Props = { championshipId: string; participationId: number; name: string; atrp: number | null; onClose: () => void };
+type Props = {
+  championshipId: string;
+  participationId: number;
+  name: string;
+  atrp: number | null;
+  onClose: () => void;
+};
 
 /** Approves a participation with its ATRP, 1.5 to 4.5 in steps of 0.5 (required: 'Αυτό το πεδίο είναι απαραίτητο'). */
 export function ApproveDialog({ championshipId, participationId, name, atrp, onClose }: Props) {
@@ -57,7 +63,14 @@ export function ApproveDialog({ championshipId, participationId, name, atrp, onC
     >
       <form id={formId} onSubmit={submit} noValidate>
         <FieldShell id={selectId} label={t('approve.atrp')} error={error}>
-          <select id={selectId} className={inputClasses} aria-invalid={error ? true : undefined} aria-describedby={error ? `${selectId}-error` : undefined} aria-required {...form.register('atrp')}>
+          <select
+            id={selectId}
+            className={inputClasses}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${selectId}-error` : undefined}
+            aria-required
+            {...form.register('atrp')}
+          >
             <option value="">{t('approve.choose')}</option>
             {ATRP_LEVELS.map((level) => (
               <option key={level} value={String(level)}>

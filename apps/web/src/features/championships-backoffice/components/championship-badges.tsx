@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { TChampionshipParticipationState, TChampionshipParticipationStatus, TChampionshipState } from '@tennis/contracts';
+import type {
+  TChampionshipParticipationState,
+  TChampionshipParticipationStatus,
+  TChampionshipState,
+} from '@tennis/contracts';
 import { cx } from '../../../components/ui/cx';
 import { CHAMPIONSHIPS_BO_NS } from '../i18n';
 
@@ -30,5 +34,9 @@ export function ParticipationStatusBadge({ status }: { status: TChampionshipPart
 
 export function ChampionshipStateBadge({ state }: { state: TChampionshipState }) {
   const { t } = useTranslation(CHAMPIONSHIPS_BO_NS);
-  return <span className={cx(pill, state === 'underway' ? 'bg-court-600 text-white' : 'bg-surface-sunken text-ink')}>{t(`states.${state}`)}</span>;
+  return (
+    <span className={cx(pill, state === 'underway' ? 'bg-court-600 text-white' : 'bg-surface-sunken text-ink')}>
+      {t(`states.${state}`)}
+    </span>
+  );
 }

@@ -11,7 +11,12 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { Skeleton } from '../../../components/ui/spinner';
 import { venueOptionsQuery } from '../api/championship-backoffice-api';
 import { useSaveChampionship } from '../api/save-championship';
-import { championshipFormValues, ZChampionshipForm, type ChampionshipFormInput, type ChampionshipFormOutput } from '../model/championship-form-values';
+import {
+  championshipFormValues,
+  ZChampionshipForm,
+  type ChampionshipFormInput,
+  type ChampionshipFormOutput,
+} from '../model/championship-form-values';
 import { saveActionsFor } from '../model/championship-page-rules';
 import { FileField } from './file-field';
 import { LandingLinksFields } from './landing-links-fields';
@@ -23,7 +28,10 @@ export function ChampionshipForm({ championship }: { championship: TBackofficeCh
   const ids = { state: useId(), venues: useId() };
   const venues = useQuery(venueOptionsQuery(String(championship.id)));
   const save = useSaveChampionship(String(championship.id));
-  const [files, setFiles] = useState<{ poster: File | null; proclamation: File | null }>({ poster: null, proclamation: null });
+  const [files, setFiles] = useState<{ poster: File | null; proclamation: File | null }>({
+    poster: null,
+    proclamation: null,
+  });
   const [removed, setRemoved] = useState({ poster: false, proclamation: false });
   const [fileErrors, setFileErrors] = useState<{ poster?: string; proclamation?: string }>({});
   // A saved form starts its file inputs afresh: a native file input cannot be cleared through React state.
@@ -40,7 +48,14 @@ export function ChampionshipForm({ championship }: { championship: TBackofficeCh
       setFileErrors({});
       save.mutate(
         {
-          fields: { ...values, type: championship.type, gender: championship.gender, action, removePoster: removed.poster, removeProclamation: removed.proclamation },
+          fields: {
+            ...values,
+            type: championship.type,
+            gender: championship.gender,
+            action,
+            removePoster: removed.poster,
+            removeProclamation: removed.proclamation,
+          },
           files,
         },
         {
@@ -64,9 +79,28 @@ export function ChampionshipForm({ championship }: { championship: TBackofficeCh
     <form className="space-y-6" noValidate onSubmit={(e) => e.preventDefault()}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('edit.name')} error={errors.name?.message} required {...form.register('name')} />
-        <TextField label={t('edit.slug')} hint={t('edit.slugHint')} error={errors.slug?.message} required autoCapitalize="off" {...form.register('slug')} />
-        <TextField label={t('edit.type')} hint={t('edit.readOnly')} value={t(`types.${championship.type}`)} readOnly disabled />
-        <TextField label={t('edit.gender')} hint={t('edit.readOnly')} value={t(`genders.${championship.gender}`)} readOnly disabled />
+        <TextField
+          label={t('edit.slug')}
+          hint={t('edit.slugHint')}
+          error={errors.slug?.message}
+          required
+          autoCapitalize="off"
+          {...form.register('slug')}
+        />
+        <TextField
+          label={t('edit.type')}
+          hint={t('edit.readOnly')}
+          value={t(`types.${championship.type}`)}
+          readOnly
+          disabled
+        />
+        <TextField
+          label={t('edit.gender')}
+          hint={t('edit.readOnly')}
+          value={t(`genders.${championship.gender}`)}
+          readOnly
+          disabled
+        />
         <FieldShell id={ids.state} label={t('edit.state')} error={errors.state?.message}>
           <select id={ids.state} className={inputClasses} {...form.register('state')}>
             {CHAMPIONSHIP_STATES.map((state) => (
@@ -91,13 +125,20 @@ export function ChampionshipForm({ championship }: { championship: TBackofficeCh
         ) : (
           <div className="grid max-h-64 gap-1 overflow-y-auto rounded-control border border-line p-3 sm:grid-cols-2 lg:grid-cols-3">
             {(venues.data ?? []).map((club) => (
-              <label key={club.id} className="flex items-center gap-2 rounded px-1 py-1 text-sm hover:bg-surface-sunken">
+              <label
+                key={club.id}
+                className="flex items-center gap-2 rounded px-1 py-1 text-sm hover:bg-surface-sunken"
+              >
                 <input
                   type="checkbox"
                   className="size-4 accent-clay-600"
                   checked={chosenVenues.includes(club.id)}
                   onChange={(e) =>
-                    form.setValue('venues', e.target.checked ? [...chosenVenues, club.id] : chosenVenues.filter((v) => v !== club.id), { shouldDirty: true })
+                    form.setValue(
+                      'venues',
+                      e.target.checked ? [...chosenVenues, club.id] : chosenVenues.filter((v) => v !== club.id),
+                      { shouldDirty: true },
+                    )
                   }
                 />
                 <span>
@@ -133,7 +174,11 @@ export function ChampionshipForm({ championship }: { championship: TBackofficeCh
           hint={t('edit.proclamationHint')}
           accept=".pdf,.doc,.docx"
           image={false}
-          current={championship.proclamationUrl ? { url: championship.proclamationUrl, name: championship.proclamationName ?? '' } : null}
+          current={
+            championship.proclamationUrl
+              ? { url: championship.proclamationUrl, name: championship.proclamationName ?? '' }
+              : null
+          }
           file={files.proclamation}
           removed={removed.proclamation}
           error={fileErrors.proclamation}
@@ -144,7 +189,13 @@ export function ChampionshipForm({ championship }: { championship: TBackofficeCh
 
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
         {saveActionsFor(championship.state).map((action) => (
-          <SubmitButton key={action} type="button" variant={action === 'publish' ? 'court' : 'primary'} pending={save.isPending} onClick={submit(action)}>
+          <SubmitButton
+            key={action}
+            type="button"
+            variant={action === 'publish' ? 'court' : 'primary'}
+            pending={save.isPending}
+            onClick={submit(action)}
+          >
             {t(`edit.${action}`)}
           </SubmitButton>
         ))}

@@ -57,7 +57,10 @@ export function ChampionshipPageFrame({ title, width = 'page', actions, children
       intro={
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           {!root && (
-            <Link to={championshipBackofficePaths.show(championship.id)} className="focus-ring inline-flex items-center gap-1 rounded font-medium text-clay-700 hover:underline dark:text-clay-300">
+            <Link
+              to={championshipBackofficePaths.show(championship.id)}
+              className="focus-ring inline-flex items-center gap-1 rounded font-medium text-clay-700 hover:underline dark:text-clay-300"
+            >
               <ChevronLeftIcon className="size-4" />
               {championship.name}
             </Link>

@@ -11,7 +11,8 @@ export function ExportLinks({ championship }: Props) {
   const links: { key: string; label: string; url: string }[] = [];
   for (const entry of championshipExports(championship)) {
     links.push({ key: entry.kind, label: t(`exports.${entry.kind satisfies TChampionshipExport}`), url: entry.url });
-    if (entry.kind === 'matches') links.push({ key: 'concluded', label: t('exports.concludedMatches'), url: `${entry.url}?state=concluded` });
+    if (entry.kind === 'matches')
+      links.push({ key: 'concluded', label: t('exports.concludedMatches'), url: `${entry.url}?state=concluded` });
   }
   return (
     <ul className="flex flex-wrap gap-2">

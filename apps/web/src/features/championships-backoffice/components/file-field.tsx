@@ -46,7 +46,13 @@ export function FileField({ label, hint, accept, image, current, file, removed, 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         {image && (
           <div className="aspect-[3/4] w-28 shrink-0 overflow-hidden rounded-control border border-line bg-surface-sunken">
-            {shownImage ? <img src={shownImage} alt="" className="size-full object-cover" /> : <span className="flex size-full items-center justify-center p-2 text-center text-xs text-ink-muted">{t('edit.noFile')}</span>}
+            {shownImage ? (
+              <img src={shownImage} alt="" className="size-full object-cover" />
+            ) : (
+              <span className="flex size-full items-center justify-center p-2 text-center text-xs text-ink-muted">
+                {t('edit.noFile')}
+              </span>
+            )}
           </div>
         )}
         <div className="min-w-0 flex-1 space-y-2">
@@ -68,12 +74,22 @@ export function FileField({ label, hint, accept, image, current, file, removed, 
           {current && !file && (
             <div className="flex flex-wrap items-center gap-3 text-sm">
               {!removed && (
-                <a href={current.url} target="_blank" rel="noreferrer" className="focus-ring rounded text-clay-700 underline dark:text-clay-300">
+                <a
+                  href={current.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="focus-ring rounded text-clay-700 underline dark:text-clay-300"
+                >
                   {t('edit.currentFile', { name: current.name })}
                 </a>
               )}
               <label className="inline-flex items-center gap-2">
-                <input type="checkbox" className="size-4 accent-clay-600" checked={removed} onChange={(e) => onRemove(e.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="size-4 accent-clay-600"
+                  checked={removed}
+                  onChange={(e) => onRemove(e.target.checked)}
+                />
                 {t('edit.remove')}
               </label>
             </div>

@@ -27,7 +27,10 @@ const stored = {
 
 /** The fields inside a form with the edit form's schema, as the championship form holds them. */
 function Harness({ onSave }: { onSave: (values: ChampionshipFormOutput) => void }) {
-  const form = useForm<ChampionshipFormInput, unknown, ChampionshipFormOutput>({ resolver: zodResolver(ZChampionshipForm), defaultValues: championshipFormValues(stored) });
+  const form = useForm<ChampionshipFormInput, unknown, ChampionshipFormOutput>({
+    resolver: zodResolver(ZChampionshipForm),
+    defaultValues: championshipFormValues(stored),
+  });
   return (
     <form onSubmit={form.handleSubmit(onSave)} noValidate>
       <LandingLinksFields form={form} />

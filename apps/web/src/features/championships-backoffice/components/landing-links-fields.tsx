@@ -11,7 +11,9 @@ type Form = UseFormReturn<ChampionshipFormInput, unknown, ChampionshipFormOutput
 
 /** A field's message, whether the browser's check or the server's 422 put it there. */
 const messageOf = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+  typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
+    ? error.message
+    : undefined;
 
 /**
  * The landing page's videos and social pages (spec 3 §2): a list of YouTube
@@ -33,7 +35,10 @@ export function LandingLinksFields({ form }: { form: Form }) {
         {videos.fields.length === 0 && <p className="text-sm text-ink-muted">{t('edit.links.noVideos')}</p>}
         <ol className="space-y-3">
           {videos.fields.map((field, index) => (
-            <li key={field.id} className="grid gap-3 rounded-control bg-surface-sunken p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] sm:items-start">
+            <li
+              key={field.id}
+              className="grid gap-3 rounded-control bg-surface-sunken p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] sm:items-start"
+            >
               <TextField
                 label={t('edit.links.videoTitle', { number: index + 1 })}
                 error={messageOf(errors.videos?.[index]?.title)}
@@ -48,7 +53,13 @@ export function LandingLinksFields({ form }: { form: Form }) {
                 autoCapitalize="off"
                 {...form.register(`videos.${index}.url`)}
               />
-              <Button variant="ghost" size="sm" className="justify-self-start sm:mt-7" onClick={() => videos.remove(index)} aria-label={t('edit.links.removeVideo', { number: index + 1 })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="justify-self-start sm:mt-7"
+                onClick={() => videos.remove(index)}
+                aria-label={t('edit.links.removeVideo', { number: index + 1 })}
+              >
                 <TrashIcon className="size-4" />
                 <span className="sm:sr-only">{t('edit.links.remove')}</span>
               </Button>
@@ -56,7 +67,12 @@ export function LandingLinksFields({ form }: { form: Form }) {
           ))}
         </ol>
         {messageOf(errors.videos) && <p className="text-sm text-danger">{messageOf(errors.videos)}</p>}
-        <Button variant="secondary" size="sm" disabled={videos.fields.length >= MAX_CHAMPIONSHIP_VIDEOS} onClick={() => videos.append({ title: '', url: '' })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={videos.fields.length >= MAX_CHAMPIONSHIP_VIDEOS}
+          onClick={() => videos.append({ title: '', url: '' })}
+        >
           <PlusCircleIcon className="size-4" />
           {t('edit.links.addVideo')}
         </Button>

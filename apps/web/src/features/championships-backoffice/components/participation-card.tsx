@@ -18,21 +18,28 @@ export function ParticipationCard({ participation, select, menu }: Props) {
           {select}
           <div className="min-w-0">
             <h2 className="truncate font-semibold">{participation.player.displayName}</h2>
-            <p className="truncate text-sm text-ink-muted">{participation.player.email ?? participation.player.phone ?? '—'}</p>
+            <p className="truncate text-sm text-ink-muted">
+              {participation.player.email ?? participation.player.phone ?? '—'}
+            </p>
           </div>
         </div>
-        <span className="shrink-0 rounded-control bg-surface-sunken px-2 py-1 text-sm font-semibold tabular-nums">{formatAtrp(participation.atrp)}</span>
+        <span className="shrink-0 rounded-control bg-surface-sunken px-2 py-1 text-sm font-semibold tabular-nums">
+          {formatAtrp(participation.atrp)}
+        </span>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <ParticipationStateBadge state={participation.state} />
         <ParticipationStatusBadge status={participation.status} />
         <span className="text-xs text-ink-muted">
-          {participation.paidAt ? t('participations.paidOn', { date: formatDate(participation.paidAt) }) : t('participations.unpaid')}
+          {participation.paidAt
+            ? t('participations.paidOn', { date: formatDate(participation.paidAt) })
+            : t('participations.unpaid')}
         </span>
       </div>
       <div className="flex items-center justify-between gap-3 border-t border-line pt-3 text-sm">
         <span className="text-ink-muted">
-          {t('participations.columns.points')}: <strong className="text-ink tabular-nums">{participation.points}</strong>
+          {t('participations.columns.points')}:{' '}
+          <strong className="text-ink tabular-nums">{participation.points}</strong>
         </span>
         {menu}
       </div>

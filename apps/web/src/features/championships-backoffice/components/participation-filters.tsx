@@ -1,6 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAMPIONSHIP_PARTICIPATION_STATES, CHAMPIONSHIP_PARTICIPATION_STATUSES, type TParticipationListQuery } from '@tennis/contracts';
+import {
+  CHAMPIONSHIP_PARTICIPATION_STATES,
+  CHAMPIONSHIP_PARTICIPATION_STATUSES,
+  type TParticipationListQuery,
+} from '@tennis/contracts';
 import { inputClasses } from '../../../components/ui/field';
 import { CHAMPIONSHIPS_BO_NS } from '../i18n';
 
@@ -23,7 +27,12 @@ export function ParticipationFilters({ query, onChange }: Props) {
       <label htmlFor={ids[name]} className="block text-xs font-medium text-ink-muted">
         {t(`participations.${name}`)}
       </label>
-      <select id={ids[name]} className={inputClasses} value={query[name] ?? ''} onChange={(e) => onChange({ [name]: e.target.value })}>
+      <select
+        id={ids[name]}
+        className={inputClasses}
+        value={query[name] ?? ''}
+        onChange={(e) => onChange({ [name]: e.target.value })}
+      >
         <option value="">{t('participations.all')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -40,10 +49,23 @@ export function ParticipationFilters({ query, onChange }: Props) {
         <label htmlFor={ids.search} className="block text-xs font-medium text-ink-muted">
           {t('participations.search')}
         </label>
-        <input id={ids.search} type="search" className={inputClasses} value={term} onChange={(e) => setTerm(e.target.value)} autoComplete="off" />
+        <input
+          id={ids.search}
+          type="search"
+          className={inputClasses}
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          autoComplete="off"
+        />
       </div>
-      {select('state', CHAMPIONSHIP_PARTICIPATION_STATES.map((value) => ({ value, label: t(`participationStates.${value}`) })))}
-      {select('status', CHAMPIONSHIP_PARTICIPATION_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })))}
+      {select(
+        'state',
+        CHAMPIONSHIP_PARTICIPATION_STATES.map((value) => ({ value, label: t(`participationStates.${value}`) })),
+      )}
+      {select(
+        'status',
+        CHAMPIONSHIP_PARTICIPATION_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
+      )}
       {select('paid', [
         { value: 'yes', label: t('participations.paidYes') },
         { value: 'no', label: t('participations.paidNo') },

@@ -42,16 +42,24 @@ export function ParticipationRowMenu({ championshipId, participation }: Props) {
     else if (item.kind === 'status') run({ action: 'update-status', status: item.status });
     else run({ action: item.key });
   };
-  const label = (item: Item) => (item.kind === 'status' ? t('actions.status', { status: t(`statuses.${item.status}`) }) : t(`actions.${item.key}`));
+  const label = (item: Item) =>
+    item.kind === 'status' ? t('actions.status', { status: t(`statuses.${item.status}`) }) : t(`actions.${item.key}`);
 
   return (
     <>
       <Menu>
-        <MenuButton className={buttonClasses('secondary', 'sm')} aria-label={t('participations.actionsFor', { name })} disabled={action.isPending}>
+        <MenuButton
+          className={buttonClasses('secondary', 'sm')}
+          aria-label={t('participations.actionsFor', { name })}
+          disabled={action.isPending}
+        >
           {t('participations.columns.actions')}
           <span aria-hidden="true">▾</span>
         </MenuButton>
-        <MenuItems anchor="bottom end" className="z-40 mt-1 min-w-56 rounded-card border border-line bg-surface p-1 shadow-lg focus:outline-none">
+        <MenuItems
+          anchor="bottom end"
+          className="z-40 mt-1 min-w-56 rounded-card border border-line bg-surface p-1 shadow-lg focus:outline-none"
+        >
           {items.map((item) => (
             <MenuItem key={item.key}>
               <button
@@ -66,7 +74,13 @@ export function ParticipationRowMenu({ championshipId, participation }: Props) {
         </MenuItems>
       </Menu>
       {dialog === 'approve' && (
-        <ApproveDialog championshipId={championshipId} participationId={participation.id} name={name} atrp={participation.atrp} onClose={() => setDialog(null)} />
+        <ApproveDialog
+          championshipId={championshipId}
+          participationId={participation.id}
+          name={name}
+          atrp={participation.atrp}
+          onClose={() => setDialog(null)}
+        />
       )}
       <ConfirmDialog
         open={dialog === 'reject'}

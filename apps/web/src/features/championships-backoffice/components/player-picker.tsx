@@ -9,7 +9,11 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { playerSearchQuery } from '../api/championship-backoffice-api';
 import { CHAMPIONSHIPS_BO_NS } from '../i18n';
 
-type Props = { value: TPlayerPickerEntry | null; onChange: (player: TPlayerPickerEntry | null) => void; error?: string };
+type Props = {
+  value: TPlayerPickerEntry | null;
+  onChange: (player: TPlayerPickerEntry | null) => void;
+  error?: string;
+};
 
 /** Picks a player by name (any length of term, at most 20 answers; spec 3 §5). */
 export function PlayerPicker({ value, onChange, error }: Props) {
@@ -51,17 +55,26 @@ export function PlayerPicker({ value, onChange, error }: Props) {
         aria-invalid={error ? true : undefined}
         aria-controls={`${id}-results`}
       />
-      <ul id={`${id}-results`} className="max-h-72 divide-y divide-line overflow-y-auto rounded-control border border-line bg-surface">
+      <ul
+        id={`${id}-results`}
+        className="max-h-72 divide-y divide-line overflow-y-auto rounded-control border border-line bg-surface"
+      >
         {results.isPending &&
           Array.from({ length: 4 }, (_, i) => (
             <li key={i} className="px-3 py-2">
               <Skeleton className="h-5 w-2/3" />
             </li>
           ))}
-        {results.data?.length === 0 && <li className="px-3 py-4 text-center text-sm text-ink-muted">{t('create.noPlayers')}</li>}
+        {results.data?.length === 0 && (
+          <li className="px-3 py-4 text-center text-sm text-ink-muted">{t('create.noPlayers')}</li>
+        )}
         {results.data?.map((player) => (
           <li key={player.playerId}>
-            <button type="button" className="focus-ring flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-surface-sunken" onClick={() => onChange(player)}>
+            <button
+              type="button"
+              className="focus-ring flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-surface-sunken"
+              onClick={() => onChange(player)}
+            >
               <span>{player.displayName}</span>
               <span className="text-ink-muted tabular-nums">{formatAtrp(player.atrp)}</span>
             </button>

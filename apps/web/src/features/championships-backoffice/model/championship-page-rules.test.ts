@@ -12,7 +12,14 @@ describe('saveActionsFor', () => {
 describe('showTilesFor', () => {
   it('hides the landing page tile of a draft', () => {
     expect(showTilesFor({ state: 'draft' })).not.toContain('landing');
-    expect(showTilesFor({ state: 'underway' })).toEqual(['participations', 'landing', 'schedule', 'matches', 'stats', 'exports']);
+    expect(showTilesFor({ state: 'underway' })).toEqual([
+      'participations',
+      'landing',
+      'schedule',
+      'matches',
+      'stats',
+      'exports',
+    ]);
   });
 });
 

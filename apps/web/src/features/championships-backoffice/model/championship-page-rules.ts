@@ -4,13 +4,16 @@ import type { TBackofficeChampionship, TChampionshipSaveAction, TChampionshipSta
  * The save buttons of the edit form (spec 3 §4): the form always edits, so it
  * saves with 'update'; a draft can also be published.
  */
-export const saveActionsFor = (state: TChampionshipState): TChampionshipSaveAction[] => (state === 'draft' ? ['update', 'publish'] : ['update']);
+export const saveActionsFor = (state: TChampionshipState): TChampionshipSaveAction[] =>
+  state === 'draft' ? ['update', 'publish'] : ['update'];
 
 export type ShowTile = 'participations' | 'landing' | 'schedule' | 'matches' | 'stats' | 'exports';
 
 /** The tiles of the back-office page; the landing page link only once the championship is out of draft. */
 export const showTilesFor = (championship: Pick<TBackofficeChampionship, 'state'>): ShowTile[] =>
-  (['participations', 'landing', 'schedule', 'matches', 'stats', 'exports'] as const).filter((tile) => tile !== 'landing' || championship.state !== 'draft');
+  (['participations', 'landing', 'schedule', 'matches', 'stats', 'exports'] as const).filter(
+    (tile) => tile !== 'landing' || championship.state !== 'draft',
+  );
 
 /** `YYYY-MM` of a date, on the browser's calendar. */
 export const monthOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;

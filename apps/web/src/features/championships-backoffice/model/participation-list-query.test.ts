@@ -3,7 +3,13 @@ import { applyListChange, listQueryFromSearch, nextSort } from './participation-
 
 describe('listQueryFromSearch', () => {
   it('reads the filters, paging and order from the URL', () => {
-    expect(listQueryFromSearch(new URLSearchParams('state=approved&status=off&paid=no&search=Νίκος&page=3&pageLength=25&sort=atrp&sortDir=asc'))).toEqual({
+    expect(
+      listQueryFromSearch(
+        new URLSearchParams(
+          'state=approved&status=off&paid=no&search=Νίκος&page=3&pageLength=25&sort=atrp&sortDir=asc',
+        ),
+      ),
+    ).toEqual({
       page: 3,
       pageLength: 25,
       sort: 'atrp',

@@ -7,7 +7,8 @@ import {
   type TParticipationListQuery,
 } from '@tennis/contracts';
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined => (value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined);
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /** The list's query from the page's URL, so a filtered page can be shared and survives a reload; unknown values are dropped. */
 export function listQueryFromSearch(search: URLSearchParams): TParticipationListQuery {
@@ -26,7 +27,10 @@ export function listQueryFromSearch(search: URLSearchParams): TParticipationList
 }
 
 /** A change to the URL's query: a changed filter goes back to page 1; empty values leave the URL. */
-export function applyListChange(search: URLSearchParams, change: Record<string, string | number | undefined>): URLSearchParams {
+export function applyListChange(
+  search: URLSearchParams,
+  change: Record<string, string | number | undefined>,
+): URLSearchParams {
   const next = new URLSearchParams(search);
   for (const [key, value] of Object.entries(change)) {
     if (value === undefined || value === '') next.delete(key);
@@ -37,7 +41,10 @@ export function applyListChange(search: URLSearchParams, change: Record<string, 
 }
 
 /** Clicking a column sorts by it ascending; clicking it again flips the direction. */
-export function nextSort(current: Pick<TParticipationListQuery, 'sort' | 'sortDir'>, column: string): { sort: string; sortDir: 'asc' | 'desc' } {
+export function nextSort(
+  current: Pick<TParticipationListQuery, 'sort' | 'sortDir'>,
+  column: string,
+): { sort: string; sortDir: 'asc' | 'desc' } {
   if (current.sort === column) return { sort: column, sortDir: current.sortDir === 'asc' ? 'desc' : 'asc' };
   return { sort: column, sortDir: 'asc' };
 }

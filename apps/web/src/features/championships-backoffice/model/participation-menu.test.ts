@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { participationMenu } from './participation-menu';
 
-const keys = (state: 'pending' | 'approved' | 'rejected' | 'cancelled', paid: boolean, status: 'play' | 'pause' | 'off' = 'play') =>
-  participationMenu({ state, paid, status }).map((item) => item.key);
+const keys = (
+  state: 'pending' | 'approved' | 'rejected' | 'cancelled',
+  paid: boolean,
+  status: 'play' | 'pause' | 'off' = 'play',
+) => participationMenu({ state, paid, status }).map((item) => item.key);
 
 describe('participationMenu', () => {
   it('offers approve (with the ATRP dialog), reject (with a confirmation) and payment to a pending participation', () => {

@@ -16,7 +16,9 @@ export type MenuItem =
   | { key: `status-${TChampionshipParticipationStatus}`; kind: 'status'; status: TChampionshipParticipationStatus };
 
 /** The menu of a row, from the same rule the server refuses illegal moves with (409). */
-export function participationMenu(participation: Pick<TBackofficeParticipation, 'state' | 'paid' | 'status'>): MenuItem[] {
+export function participationMenu(
+  participation: Pick<TBackofficeParticipation, 'state' | 'paid' | 'status'>,
+): MenuItem[] {
   const items: MenuItem[] = [];
   for (const action of allowedParticipationActions(participation)) {
     if (action === 'approve') items.push({ key: 'approve', kind: 'approve-dialog' });

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/session';
 import { ButtonLink } from '../../../components/ui/button';
-import { CalendarIcon, ChartIcon, EyeIcon, PencilIcon, PlayerIcon, RacketIcon, TrophyIcon } from '../../../components/svg-icons/icons';
+import {
+  CalendarIcon,
+  ChartIcon,
+  EyeIcon,
+  PencilIcon,
+  PlayerIcon,
+  RacketIcon,
+  TrophyIcon,
+} from '../../../components/svg-icons/icons';
 import { ChampionshipStateBadge } from '../components/championship-badges';
 import { ChampionshipPageFrame } from '../components/championship-page-frame';
 import { championshipBackofficePaths as to } from '../components/championship-paths';
@@ -38,7 +46,10 @@ export function ChampionshipShowPage() {
     >
       {(championship) => {
         const links: Record<ShowTile, { to: string; meta: string }> = {
-          participations: { to: to.participations(championship.id), meta: t('show.tiles.participationsMeta', championship.participations) },
+          participations: {
+            to: to.participations(championship.id),
+            meta: t('show.tiles.participationsMeta', championship.participations),
+          },
           landing: { to: to.landing(championship.slug), meta: t('show.tiles.landingMeta') },
           schedule: { to: to.schedule(championship.id), meta: t('show.tiles.scheduleMeta') },
           matches: { to: to.matches(championship.id), meta: t('show.tiles.matchesMeta') },
@@ -56,7 +67,13 @@ export function ChampionshipShowPage() {
               <span>{championship.host.name}</span>
             </p>
             <LinkTileGrid
-              tiles={showTilesFor(championship).map((tile) => ({ key: tile, to: links[tile].to, title: t(`show.tiles.${tile}`), meta: links[tile].meta, icon: ICONS[tile] }))}
+              tiles={showTilesFor(championship).map((tile) => ({
+                key: tile,
+                to: links[tile].to,
+                title: t(`show.tiles.${tile}`),
+                meta: links[tile].meta,
+                icon: ICONS[tile],
+              }))}
             />
           </div>
         );

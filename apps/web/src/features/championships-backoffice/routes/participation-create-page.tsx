@@ -47,7 +47,11 @@ function CreateForm() {
           void navigate(to.participations(id));
         },
         onError: (failure) => {
-          setError(failure instanceof ApiError ? (failure.errors?.playerId?.[0] ?? (failure.status === 409 ? failure.message : undefined)) : undefined);
+          setError(
+            failure instanceof ApiError
+              ? (failure.errors?.playerId?.[0] ?? (failure.status === 409 ? failure.message : undefined))
+              : undefined,
+          );
           reportFormError(failure, undefined, undefined, { refusalsAsNotice: true });
         },
       },
@@ -57,9 +61,21 @@ function CreateForm() {
   return (
     <Card>
       <form className="space-y-5" onSubmit={submit} noValidate>
-        <PlayerPicker value={player} onChange={(next) => { setPlayer(next); setError(undefined); }} error={error} />
+        <PlayerPicker
+          value={player}
+          onChange={(next) => {
+            setPlayer(next);
+            setError(undefined);
+          }}
+          error={error}
+        />
         <FieldShell id={surfaceId} label={t('create.surface')}>
-          <select id={surfaceId} className={inputClasses} value={surface} onChange={(e) => setSurface(e.target.value as TSurface | '')}>
+          <select
+            id={surfaceId}
+            className={inputClasses}
+            value={surface}
+            onChange={(e) => setSurface(e.target.value as TSurface | '')}
+          >
             <option value="">{t('create.noSurface')}</option>
             {SURFACES.map((value) => (
               <option key={value} value={value}>
@@ -68,7 +84,12 @@ function CreateForm() {
             ))}
           </select>
         </FieldShell>
-        <TextAreaField label={t('create.notes')} value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} />
+        <TextAreaField
+          label={t('create.notes')}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          maxLength={2000}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <ButtonLink to={to.participations(id)} variant="secondary">
             {t('create.cancel')}

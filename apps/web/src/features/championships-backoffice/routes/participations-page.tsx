@@ -52,7 +52,10 @@ function ParticipationList() {
   const list = useQuery(participationsQuery(id, query));
   const bulk = useBulkMarkPaid(id);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const change = useCallback((values: Record<string, string | number | undefined>) => setSearch((current) => applyListChange(current, values)), [setSearch]);
+  const change = useCallback(
+    (values: Record<string, string | number | undefined>) => setSearch((current) => applyListChange(current, values)),
+    [setSearch],
+  );
 
   const rows = list.data?.data ?? [];
   const selectable = rows.filter(payable);
@@ -109,24 +112,54 @@ function ParticipationList() {
       cell: ({ row }) => (
         <span className="block">
           <span className="block font-medium">{row.original.player.displayName}</span>
-          <span className="block text-xs text-ink-muted">{row.original.player.email ?? row.original.player.phone ?? ''}</span>
+          <span className="block text-xs text-ink-muted">
+            {row.original.player.email ?? row.original.player.phone ?? ''}
+          </span>
         </span>
       ),
     }),
-    column.accessor('atrp', { header: t('participations.columns.atrp'), enableSorting: true, cell: ({ getValue }) => <span className="tabular-nums">{formatAtrp(getValue())}</span> }),
-    column.accessor('state', { header: t('participations.columns.state'), enableSorting: true, cell: ({ getValue }) => <ParticipationStateBadge state={getValue()} /> }),
-    column.accessor('status', { header: t('participations.columns.status'), enableSorting: true, cell: ({ getValue }) => <ParticipationStatusBadge status={getValue()} /> }),
+    column.accessor('atrp', {
+      header: t('participations.columns.atrp'),
+      enableSorting: true,
+      cell: ({ getValue }) => <span className="tabular-nums">{formatAtrp(getValue())}</span>,
+    }),
+    column.accessor('state', {
+      header: t('participations.columns.state'),
+      enableSorting: true,
+      cell: ({ getValue }) => <ParticipationStateBadge state={getValue()} />,
+    }),
+    column.accessor('status', {
+      header: t('participations.columns.status'),
+      enableSorting: true,
+      cell: ({ getValue }) => <ParticipationStatusBadge status={getValue()} />,
+    }),
     column.accessor('paidAt', {
       header: t('participations.columns.paid'),
       enableSorting: true,
       cell: ({ getValue }) => {
         const paidAt = getValue();
-        return paidAt ? <span className="text-court-700 dark:text-court-300">{formatDate(paidAt)}</span> : <span className="text-ink-muted">{t('participations.unpaid')}</span>;
+        return paidAt ? (
+          <span className="text-court-700 dark:text-court-300">{formatDate(paidAt)}</span>
+        ) : (
+          <span className="text-ink-muted">{t('participations.unpaid')}</span>
+        );
       },
     }),
-    column.accessor('points', { header: t('participations.columns.points'), enableSorting: true, cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span> }),
-    column.accessor('createdAt', { header: t('participations.columns.createdAt'), enableSorting: true, cell: ({ getValue }) => formatDate(getValue()) }),
-    column.display({ id: 'actions', header: () => <span className="sr-only">{t('participations.columns.actions')}</span>, cell: ({ row }) => menu(row.original) }),
+    column.accessor('points', {
+      header: t('participations.columns.points'),
+      enableSorting: true,
+      cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span>,
+    }),
+    column.accessor('createdAt', {
+      header: t('participations.columns.createdAt'),
+      enableSorting: true,
+      cell: ({ getValue }) => formatDate(getValue()),
+    }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">{t('participations.columns.actions')}</span>,
+      cell: ({ row }) => menu(row.original),
+    }),
   ];
 
   return (

@@ -47,7 +47,12 @@ function StatsBody({ startingYear }: { startingYear: number }) {
           <label htmlFor={selectId} className="block text-sm font-medium">
             {t('stats.month')}
           </label>
-          <select id={selectId} className={`${inputClasses} capitalize`} value={month} onChange={(e) => setSearch({ month: e.target.value })}>
+          <select
+            id={selectId}
+            className={`${inputClasses} capitalize`}
+            value={month}
+            onChange={(e) => setSearch({ month: e.target.value })}
+          >
             {options.map((value) => (
               <option key={value} value={value}>
                 {monthLabel(value)}
@@ -55,7 +60,11 @@ function StatsBody({ startingYear }: { startingYear: number }) {
             ))}
           </select>
         </div>
-        {stats.data && <p className="text-sm text-ink-muted">{t('stats.totals', { matches: stats.data.totals.matches, players: stats.data.totals.activePlayers })}</p>}
+        {stats.data && (
+          <p className="text-sm text-ink-muted">
+            {t('stats.totals', { matches: stats.data.totals.matches, players: stats.data.totals.activePlayers })}
+          </p>
+        )}
       </div>
       {stats.isPending ? (
         <div className="grid gap-4 lg:grid-cols-2">

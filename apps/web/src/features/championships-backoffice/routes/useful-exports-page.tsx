@@ -34,7 +34,11 @@ export function UsefulExportsPage() {
       <div className="space-y-3">
         {list.isPending &&
           Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-28 w-full rounded-card" />)}
-        {list.data?.length === 0 && <p className="rounded-card border border-dashed border-line px-4 py-10 text-center text-ink-muted">{t('exports.empty')}</p>}
+        {list.data?.length === 0 && (
+          <p className="rounded-card border border-dashed border-line px-4 py-10 text-center text-ink-muted">
+            {t('exports.empty')}
+          </p>
+        )}
         {list.data?.map((championship) => (
           <Card key={championship.id} className="space-y-3">
             <div className="flex flex-wrap items-center justify-between gap-2">

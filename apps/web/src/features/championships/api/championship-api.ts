@@ -17,7 +17,11 @@ import { api } from '../../../lib/api-client';
 export const landingQuery = (slug: string) =>
   queryOptions({
     queryKey: ['championships', 'landing', slug],
-    queryFn: ({ signal }) => api.get(`/api/championships/by-slug/${encodeURIComponent(slug)}`, { schema: ZChampionshipLandingResponse, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/championships/by-slug/${encodeURIComponent(slug)}`, {
+        schema: ZChampionshipLandingResponse,
+        signal,
+      }),
     staleTime: 30_000,
   });
 
@@ -38,21 +42,24 @@ export const standingsQuery = (id: number) =>
 export const raceQuery = (id: number, month: string) =>
   queryOptions({
     queryKey: ['championships', id, 'race', month],
-    queryFn: ({ signal }) => api.get(`/api/championships/${id}/standings/race-2-month/${month}`, { schema: ZRaceResponse, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/championships/${id}/standings/race-2-month/${month}`, { schema: ZRaceResponse, signal }),
     staleTime: 30_000,
   });
 
 export const scheduledMatchesQuery = (id: number) =>
   queryOptions({
     queryKey: ['championships', id, 'scheduled-matches'],
-    queryFn: ({ signal }) => api.get(`/api/championships/${id}/scheduled-matches`, { schema: ZPublicMatchesResponse, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/championships/${id}/scheduled-matches`, { schema: ZPublicMatchesResponse, signal }),
     staleTime: 30_000,
   });
 
 export const recentResultsQuery = (id: number) =>
   queryOptions({
     queryKey: ['championships', id, 'recent-results'],
-    queryFn: ({ signal }) => api.get(`/api/championships/${id}/recent-results`, { schema: ZPublicMatchesResponse, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/championships/${id}/recent-results`, { schema: ZPublicMatchesResponse, signal }),
     staleTime: 30_000,
   });
 
@@ -68,7 +75,8 @@ export const knockoutImagesQuery = (year: number) =>
 export function useRegisterParticipation(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TChampionshipRegistrationRequest) => api.post(`/api/championships/${id}/register`, body, { schema: ZChampionshipRegistrationResponse }),
+    mutationFn: (body: TChampionshipRegistrationRequest) =>
+      api.post(`/api/championships/${id}/register`, body, { schema: ZChampionshipRegistrationResponse }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['championships', 'landing'] }),
   });
 }

@@ -6,9 +6,21 @@ import { ContactLinks } from './contact-links';
 
 afterEach(cleanup);
 
-const championship = (changes: { host?: Partial<TChampionshipLanding['host']>; socialLinks?: Partial<TChampionshipLanding['socialLinks']> } = {}) =>
+const championship = (
+  changes: {
+    host?: Partial<TChampionshipLanding['host']>;
+    socialLinks?: Partial<TChampionshipLanding['socialLinks']>;
+  } = {},
+) =>
   ({
-    host: { id: 1, name: 'Athens Tennis', slug: 'athens-tennis', phone: '210 0000001', email: 'info@athens-tennis.gr', ...changes.host },
+    host: {
+      id: 1,
+      name: 'Athens Tennis',
+      slug: 'athens-tennis',
+      phone: '210 0000001',
+      email: 'info@athens-tennis.gr',
+      ...changes.host,
+    },
     socialLinks: { facebook: null, instagram: null, youtube: null, ...changes.socialLinks },
   }) as TChampionshipLanding;
 
@@ -23,7 +35,9 @@ describe('ContactLinks', () => {
   it('calls and mails the organiser and links the contact form', () => {
     renderLinks(championship());
     expect(screen.getByRole('link', { name: 'Κλήση στο 210 0000001' }).getAttribute('href')).toBe('tel:2100000001');
-    expect(screen.getByRole('link', { name: 'info@athens-tennis.gr' }).getAttribute('href')).toBe('mailto:info@athens-tennis.gr');
+    expect(screen.getByRole('link', { name: 'info@athens-tennis.gr' }).getAttribute('href')).toBe(
+      'mailto:info@athens-tennis.gr',
+    );
     expect(screen.getByRole('link', { name: 'Φόρμα επικοινωνίας' }).getAttribute('href')).toBe('/contact');
   });
 
@@ -35,7 +49,14 @@ describe('ContactLinks', () => {
   });
 
   it('links only the networks the championship has, in a new tab without an opener', () => {
-    renderLinks(championship({ socialLinks: { instagram: 'https://www.instagram.com/athenstennis', youtube: 'https://www.youtube.com/@athenstennis' } }));
+    renderLinks(
+      championship({
+        socialLinks: {
+          instagram: 'https://www.instagram.com/athenstennis',
+          youtube: 'https://www.youtube.com/@athenstennis',
+        },
+      }),
+    );
     expect(screen.getByText('Ακολουθήστε μας')).toBeTruthy();
     const instagram = screen.getByRole('link', { name: /Instagram/ });
     expect(instagram.getAttribute('href')).toBe('https://www.instagram.com/athenstennis');

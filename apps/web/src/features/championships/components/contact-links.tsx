@@ -12,7 +12,8 @@ const NETWORK_ICONS: Record<TSocialNetwork, ComponentType<{ className?: string }
   youtube: YoutubeIcon,
 };
 
-const linkClasses = 'focus-ring inline-flex min-h-11 items-center gap-2 rounded-control font-semibold text-clay-700 underline-offset-2 hover:underline dark:text-clay-300';
+const linkClasses =
+  'focus-ring inline-flex min-h-11 items-center gap-2 rounded-control font-semibold text-clay-700 underline-offset-2 hover:underline dark:text-clay-300';
 
 function ContactItem({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -41,7 +42,11 @@ export function ContactLinks({ championship }: { championship: TChampionshipLand
       <ul className="space-y-1 text-sm">
         {phone && (
           <ContactItem icon={<PhoneIcon className="size-5" />}>
-            <a href={`tel:${phone.replace(/\s+/g, '')}`} className={linkClasses} aria-label={t('contact.call', { phone })}>
+            <a
+              href={`tel:${phone.replace(/\s+/g, '')}`}
+              className={linkClasses}
+              aria-label={t('contact.call', { phone })}
+            >
               {phone}
             </a>
           </ContactItem>

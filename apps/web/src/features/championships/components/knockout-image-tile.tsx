@@ -22,8 +22,19 @@ export function KnockoutImageTile({ year, image, onUpload }: Props) {
   return (
     <figure className="flex flex-col gap-2">
       {image.url ? (
-        <a href={image.url} target="_blank" rel="noopener" className="focus-ring block overflow-hidden rounded-card border border-line bg-surface-sunken">
-          <img src={image.url} alt={alt} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-contain" />
+        <a
+          href={image.url}
+          target="_blank"
+          rel="noopener"
+          className="focus-ring block overflow-hidden rounded-card border border-line bg-surface-sunken"
+        >
+          <img
+            src={image.url}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full object-contain"
+          />
           <span className="sr-only">{t('knockouts.openFull')}</span>
         </a>
       ) : (

@@ -17,32 +17,40 @@ export function MatchList({ matches, empty }: { matches: readonly TPublicMatch[]
   const shown = all ? matches : matches.slice(0, FIRST_MATCHES);
   return (
     <>
-    <ul className="divide-y divide-line">
-      {shown.map((match) => {
-        const score = matchScoreText(match, t('match.wo'));
-        return (
-          <li key={match.id} className="flex flex-col gap-1 py-3">
-            <p className="text-xs text-ink-muted">
-              {formatDateTime(match.scheduledAt)}
-              {match.club && ` · ${match.club.acronym ?? match.club.name}`}
-            </p>
-            <p className="min-w-0 flex-1">
-              <span className={cx(match.winner === 'home' && 'font-bold')}>{match.home.displayName}</span>
-              <span className="px-2 text-ink-muted">{t('match.vs')}</span>
-              <span className={cx(match.winner === 'away' && 'font-bold')}>{match.away.displayName}</span>
-              {match.suspended && <span className="ml-2 rounded-full bg-ball-300/50 px-2 py-0.5 text-xs">{t('match.suspended')}</span>}
-            </p>
-            {score && <p className="font-semibold tabular-nums">{score}</p>}
-            {!score && match.orderOfPlayComments && <p className="text-xs text-ink-muted">{match.orderOfPlayComments}</p>}
-          </li>
-        );
-      })}
-    </ul>
-    {matches.length > FIRST_MATCHES && (
-      <button type="button" onClick={() => setAll(!all)} className="focus-ring mt-2 text-sm font-semibold text-clay-700 underline dark:text-clay-300">
-        {all ? t('match.showFewer') : t('match.showAll', { count: matches.length })}
-      </button>
-    )}
+      <ul className="divide-y divide-line">
+        {shown.map((match) => {
+          const score = matchScoreText(match, t('match.wo'));
+          return (
+            <li key={match.id} className="flex flex-col gap-1 py-3">
+              <p className="text-xs text-ink-muted">
+                {formatDateTime(match.scheduledAt)}
+                {match.club && ` · ${match.club.acronym ?? match.club.name}`}
+              </p>
+              <p className="min-w-0 flex-1">
+                <span className={cx(match.winner === 'home' && 'font-bold')}>{match.home.displayName}</span>
+                <span className="px-2 text-ink-muted">{t('match.vs')}</span>
+                <span className={cx(match.winner === 'away' && 'font-bold')}>{match.away.displayName}</span>
+                {match.suspended && (
+                  <span className="ml-2 rounded-full bg-ball-300/50 px-2 py-0.5 text-xs">{t('match.suspended')}</span>
+                )}
+              </p>
+              {score && <p className="font-semibold tabular-nums">{score}</p>}
+              {!score && match.orderOfPlayComments && (
+                <p className="text-xs text-ink-muted">{match.orderOfPlayComments}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {matches.length > FIRST_MATCHES && (
+        <button
+          type="button"
+          onClick={() => setAll(!all)}
+          className="focus-ring mt-2 text-sm font-semibold text-clay-700 underline dark:text-clay-300"
+        >
+          {all ? t('match.showFewer') : t('match.showAll', { count: matches.length })}
+        </button>
+      )}
     </>
   );
 }

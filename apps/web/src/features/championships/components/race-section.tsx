@@ -10,7 +10,15 @@ import { LeagueTabs } from './league-tabs';
 import { LANDING_ROWS, StandingsTable } from './standings-table';
 
 /** The monthly race with its month selector (singles, men, host 1, 2025 and 2026 seasons). */
-export function RaceSection({ championshipId, months, hasUnder }: { championshipId: number; months: readonly string[]; hasUnder: boolean }) {
+export function RaceSection({
+  championshipId,
+  months,
+  hasUnder,
+}: {
+  championshipId: number;
+  months: readonly string[];
+  hasUnder: boolean;
+}) {
   const { t } = useTranslation(CHAMPIONSHIPS_NS);
   const [month, setMonth] = useState(months[0] ?? '');
   const race = useQuery({ ...raceQuery(championshipId, month), enabled: month !== '' });
@@ -28,7 +36,9 @@ export function RaceSection({ championshipId, months, hasUnder }: { championship
         </select>
       </label>
       {race.data ? (
-        <LeagueTabs hasUnder={hasUnder}>{(league) => <StandingsTable rows={race.data[league]} empty={t('empty.race')} firstRows={LANDING_ROWS} />}</LeagueTabs>
+        <LeagueTabs hasUnder={hasUnder}>
+          {(league) => <StandingsTable rows={race.data[league]} empty={t('empty.race')} firstRows={LANDING_ROWS} />}
+        </LeagueTabs>
       ) : (
         <Skeleton className="h-40 w-full rounded-card" />
       )}

@@ -5,7 +5,19 @@ import { SURFACE_LABELS, type TPublicVenue } from '@tennis/contracts';
 import { paths } from '../../../config/paths';
 import { CHAMPIONSHIPS_NS } from '../i18n';
 
-const SECTIONS = ['what', 'register', 'schedule', 'venues', 'structure', 'atrp', 'points', 'howSet', 'procedure', 'ranking', 'cost'] as const;
+const SECTIONS = [
+  'what',
+  'register',
+  'schedule',
+  'venues',
+  'structure',
+  'atrp',
+  'points',
+  'howSet',
+  'procedure',
+  'ranking',
+  'cost',
+] as const;
 
 /** The win-points table of the rules text, from the same numbers the standings count. */
 function WinPointsTable() {
@@ -14,8 +26,12 @@ function WinPointsTable() {
     <table className="mt-3 w-full max-w-sm border-collapse text-sm">
       <thead>
         <tr className="border-b border-line text-left text-ink-muted">
-          <th scope="col" className="py-1 pr-4">{t('rules.points.opponent')}</th>
-          <th scope="col" className="py-1 text-right">{t('rules.points.win')}</th>
+          <th scope="col" className="py-1 pr-4">
+            {t('rules.points.opponent')}
+          </th>
+          <th scope="col" className="py-1 text-right">
+            {t('rules.points.win')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -39,14 +55,19 @@ export function RulesAccordion({ venues }: { venues: readonly TPublicVenue[] }) 
         <details key={section} className="group px-4 py-1">
           <summary className="focus-ring flex min-h-11 cursor-pointer list-none items-center justify-between font-semibold">
             {t(`rules.${section}.title`)}
-            <span aria-hidden className="text-clay-600 transition-transform group-open:rotate-45">+</span>
+            <span aria-hidden className="text-clay-600 transition-transform group-open:rotate-45">
+              +
+            </span>
           </summary>
           <div className="pb-4 text-sm leading-relaxed text-ink-muted">
             <p>{t(`rules.${section}.body`)}</p>
             {section === 'points' && <WinPointsTable />}
             {section === 'structure' && (
               <p className="mt-2">
-                <Link to={paths.skin.knockouts2025()} className="focus-ring font-medium text-clay-700 underline underline-offset-2">
+                <Link
+                  to={paths.skin.knockouts2025()}
+                  className="focus-ring font-medium text-clay-700 underline underline-offset-2"
+                >
                   {t('rules.structure.knockoutsLink')}
                 </Link>
               </p>

@@ -5,7 +5,8 @@ import { PlayIcon } from '../../../components/svg-icons/icons';
 import { CHAMPIONSHIPS_NS } from '../i18n';
 
 /** The privacy-enhanced player: YouTube sets no cookies until the video plays. */
-const embedUrl = (youtubeId: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`;
+const embedUrl = (youtubeId: string) =>
+  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`;
 
 /**
  * One video: a tile with its title until it is pressed, then the player. The

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { matchesOn, matchScoreText } from './match-score';
 
-const part = (home: number | null, away: number | null, flags: Partial<Record<'homeRet' | 'awayRet' | 'homeDef' | 'awayDef', boolean>> = {}) => ({
+const part = (
+  home: number | null,
+  away: number | null,
+  flags: Partial<Record<'homeRet' | 'awayRet' | 'homeDef' | 'awayDef', boolean>> = {},
+) => ({
   home,
   away,
   homeRet: false,
@@ -27,7 +31,11 @@ describe('matchScoreText', () => {
 
 describe('matchesOn', () => {
   it('keeps the matches of that day only', () => {
-    const matches = [{ scheduledAt: '2026-11-21 18:00:00' }, { scheduledAt: '2026-11-22 09:00:00' }, { scheduledAt: null }];
+    const matches = [
+      { scheduledAt: '2026-11-21 18:00:00' },
+      { scheduledAt: '2026-11-22 09:00:00' },
+      { scheduledAt: null },
+    ];
     expect(matchesOn(matches, '2026-11-21')).toEqual([{ scheduledAt: '2026-11-21 18:00:00' }]);
   });
 });

@@ -37,9 +37,16 @@ class FakeXhr {
   }
 }
 
-const images = (upload: boolean, uploaded: Record<number, string> = { 2: '/api/knockouts/2025/2?v=1' }): TKnockoutImages => ({
+const images = (
+  upload: boolean,
+  uploaded: Record<number, string> = { 2: '/api/knockouts/2025/2?v=1' },
+): TKnockoutImages => ({
   year: 2025,
-  images: [1, 2, 3, 4, 5, 6].map((index) => ({ index, url: uploaded[index] ?? null, updatedAt: uploaded[index] ? '2025-06-02 10:00:00' : null })),
+  images: [1, 2, 3, 4, 5, 6].map((index) => ({
+    index,
+    url: uploaded[index] ?? null,
+    updatedAt: uploaded[index] ? '2025-06-02 10:00:00' : null,
+  })),
   permissions: { upload },
 });
 
@@ -53,7 +60,10 @@ beforeEach(() => {
     vi.fn((input: RequestInfo | URL) =>
       Promise.resolve(
         String(input) === '/api/knockouts/2025'
-          ? new Response(JSON.stringify({ data: answer }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+          ? new Response(JSON.stringify({ data: answer }), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            })
           : new Response('{}', { status: 404 }),
       ),
     ),
@@ -91,13 +101,19 @@ describe('KnockoutsPage', () => {
 
     const third = screen.getByText('Εικόνα 3').closest('figure')!;
     await user.click(within(third as HTMLElement).getByRole('button', { name: 'Ανέβασμα εικόνας' }));
-    await user.upload(screen.getByLabelText('Εικόνα'), new File([new Uint8Array(64)], 'ταμπλό.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Εικόνα'),
+      new File([new Uint8Array(64)], 'ταμπλό.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Ανέβασμα' }));
 
     const xhr = FakeXhr.last!;
     expect(xhr.url).toBe('/api/static-content/knockouts/2025/3');
     expect((xhr.body!.get('image') as File).name).toBe('ταμπλό.png');
-    xhr.answer(200, { message: 'Η εικόνα ανέβηκε με επιτυχία', data: images(true, { 2: '/api/knockouts/2025/2?v=1', 3: '/api/knockouts/2025/3?v=2' }) });
+    xhr.answer(200, {
+      message: 'Η εικόνα ανέβηκε με επιτυχία',
+      data: images(true, { 2: '/api/knockouts/2025/2?v=1', 3: '/api/knockouts/2025/3?v=2' }),
+    });
 
     const uploaded = await screen.findByRole('img', { name: 'Knockouts 2025, εικόνα 3' });
     expect(uploaded.getAttribute('src')).toBe('/api/knockouts/2025/3?v=2');

@@ -43,7 +43,9 @@ export function KnockoutsPage() {
                   onUpload={images.data.data.permissions.upload ? () => setUploading(image.index) : undefined}
                 />
               ))
-            : Array.from({ length: 6 }, (_, index) => <Skeleton key={index} className="aspect-[4/3] w-full rounded-card" />)}
+            : Array.from({ length: 6 }, (_, index) => (
+                <Skeleton key={index} className="aspect-[4/3] w-full rounded-card" />
+              ))}
         </div>
       )}
       {uploading !== null && (

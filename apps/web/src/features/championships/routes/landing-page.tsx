@@ -61,7 +61,9 @@ function ComingSoon({ championship }: { championship: TChampionshipLanding }) {
   return (
     <div className="mx-auto flex max-w-page flex-col items-center gap-6 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold sm:text-4xl">{championship.name}</h1>
-      <span className="rounded-full bg-clay-600 px-6 py-2 text-lg font-bold tracking-[0.2em] text-white">{t('comingSoon')}</span>
+      <span className="rounded-full bg-clay-600 px-6 py-2 text-lg font-bold tracking-[0.2em] text-white">
+        {t('comingSoon')}
+      </span>
     </div>
   );
 }
@@ -90,19 +92,31 @@ function Landing({ championship }: { championship: TChampionshipLanding }) {
     <div className="mx-auto w-full max-w-page space-y-6 px-4 py-6 sm:py-8">
       <header className="rounded-card bg-gradient-to-br from-clay-600 to-clay-800 p-5 text-white shadow-sm sm:p-8">
         <p className="text-sm font-medium text-clay-100">{championship.host.name}</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-4xl">{t('welcome.title', { name: championship.name })}</h1>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-4xl">
+          {t('welcome.title', { name: championship.name })}
+        </h1>
         <p className="mt-3 max-w-3xl text-clay-50">
-          {t('welcome.body', { host: championship.host.name, startingYear: championship.startingYear, endingYear: championship.endingYear })}
+          {t('welcome.body', {
+            host: championship.host.name,
+            startingYear: championship.startingYear,
+            endingYear: championship.endingYear,
+          })}
         </p>
         {championship.regularSeasonStart && championship.regularSeasonEnd && (
           <p className="mt-2 text-sm text-clay-100">
-            {t('season', { start: formatDate(championship.regularSeasonStart), end: formatDate(championship.regularSeasonEnd) })}
+            {t('season', {
+              start: formatDate(championship.regularSeasonStart),
+              end: formatDate(championship.regularSeasonEnd),
+            })}
           </p>
         )}
         <div className="mt-5 flex flex-wrap items-center gap-3">
           <RegistrationCall championship={championship} />
           {championship.permissions.backofficeView && (
-            <Link to={championshipPaths.backoffice(championship.id)} className="focus-ring rounded-control px-2 py-1 text-sm font-semibold text-white underline">
+            <Link
+              to={championshipPaths.backoffice(championship.id)}
+              className="focus-ring rounded-control px-2 py-1 text-sm font-semibold text-white underline"
+            >
               {t('backoffice')}
             </Link>
           )}
@@ -110,20 +124,29 @@ function Landing({ championship }: { championship: TChampionshipLanding }) {
       </header>
 
       <Section title={t('sections.today')}>
-        {scheduled.data ? <MatchList matches={matchesOn(scheduled.data.data, today)} empty={t('empty.today')} /> : loading}
+        {scheduled.data ? (
+          <MatchList matches={matchesOn(scheduled.data.data, today)} empty={t('empty.today')} />
+        ) : (
+          loading
+        )}
       </Section>
 
       <Section
         title={t('sections.standings')}
         actions={
-          <Link to={championshipPaths.staticStandings(championship.id)} className="focus-ring text-sm font-semibold text-clay-700 underline dark:text-clay-300">
+          <Link
+            to={championshipPaths.staticStandings(championship.id)}
+            className="focus-ring text-sm font-semibold text-clay-700 underline dark:text-clay-300"
+          >
             {t('standings.fullscreen')}
           </Link>
         }
       >
         {standings.data ? (
           <LeagueTabs hasUnder={championship.openUnder}>
-            {(league) => <StandingsTable rows={standings.data[league]} empty={t('empty.standings')} firstRows={LANDING_ROWS} />}
+            {(league) => (
+              <StandingsTable rows={standings.data[league]} empty={t('empty.standings')} firstRows={LANDING_ROWS} />
+            )}
           </LeagueTabs>
         ) : (
           loading
@@ -163,7 +186,12 @@ function Landing({ championship }: { championship: TChampionshipLanding }) {
         <div className="space-y-6">
           {championship.posterUrl && (
             <Section title={t('sections.poster')}>
-              <img src={championship.posterUrl} alt={championship.name} loading="lazy" className="w-full rounded-control" />
+              <img
+                src={championship.posterUrl}
+                alt={championship.name}
+                loading="lazy"
+                className="w-full rounded-control"
+              />
             </Section>
           )}
           <Section title={t('sections.contact')}>

@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REGISTRATION_SURFACES, SURFACE_LABELS, ZChampionshipRegistrationRequest, type TChampionshipRegistrationRequest } from '@tennis/contracts';
+import {
+  REGISTRATION_SURFACES,
+  SURFACE_LABELS,
+  ZChampionshipRegistrationRequest,
+  type TChampionshipRegistrationRequest,
+} from '@tennis/contracts';
 import { Alert, Card } from '../../../components/ui/card';
 import { CheckboxField, FieldShell, TextAreaField, inputClasses } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
@@ -15,7 +20,12 @@ import { landingQuery, useRegisterParticipation } from '../api/championship-api'
 import { CHAMPIONSHIPS_NS } from '../i18n';
 import { championshipPaths } from '../model/championship-paths';
 
-const FIELDS = ['preferredSurface', 'registrationNotes', 'termsAndConditionsAgreed', 'contactPermissionGranted'] as const;
+const FIELDS = [
+  'preferredSurface',
+  'registrationNotes',
+  'termsAndConditionsAgreed',
+  'contactPermissionGranted',
+] as const;
 
 /** /championships/{slug}/register: a player's own registration (spec 3 §4, §5). */
 export function RegistrationPage() {
@@ -24,7 +34,11 @@ export function RegistrationPage() {
   const landing = useQuery(landingQuery(slug));
   const championship = landing.data?.data;
   return (
-    <Page title={t('registration.title')} intro={championship && t('registration.intro', { name: championship.name })} width="form">
+    <Page
+      title={t('registration.title')}
+      intro={championship && t('registration.intro', { name: championship.name })}
+      width="form"
+    >
       {!championship ? (
         <Skeleton className="h-80 w-full rounded-card" />
       ) : championship.permissions.register !== true ? (
@@ -47,7 +61,12 @@ function RegistrationForm({ championshipId, slug }: { championshipId: number; sl
   const registration = useRegisterParticipation(championshipId);
   const { register, handleSubmit, setError, formState } = useForm<TChampionshipRegistrationRequest>({
     resolver: zodResolver(ZChampionshipRegistrationRequest),
-    defaultValues: { preferredSurface: null, registrationNotes: '', termsAndConditionsAgreed: false, contactPermissionGranted: false },
+    defaultValues: {
+      preferredSurface: null,
+      registrationNotes: '',
+      termsAndConditionsAgreed: false,
+      contactPermissionGranted: false,
+    },
   });
   const { errors, isSubmitting } = formState;
 
@@ -64,8 +83,16 @@ function RegistrationForm({ championshipId, slug }: { championshipId: number; sl
   return (
     <Card>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FieldShell id="preferred-surface" label={t('registration.preferredSurface')} error={errors.preferredSurface?.message}>
-          <select id="preferred-surface" className={inputClasses} {...register('preferredSurface', { setValueAs: (v: string) => v || null })}>
+        <FieldShell
+          id="preferred-surface"
+          label={t('registration.preferredSurface')}
+          error={errors.preferredSurface?.message}
+        >
+          <select
+            id="preferred-surface"
+            className={inputClasses}
+            {...register('preferredSurface', { setValueAs: (v: string) => v || null })}
+          >
             <option value="">{t('registration.anySurface')}</option>
             {REGISTRATION_SURFACES.map((surface) => (
               <option key={surface} value={surface}>
@@ -74,9 +101,23 @@ function RegistrationForm({ championshipId, slug }: { championshipId: number; sl
             ))}
           </select>
         </FieldShell>
-        <TextAreaField label={t('registration.notes')} hint={t('registration.notesHint')} rows={4} error={errors.registrationNotes?.message} {...register('registrationNotes')} />
-        <CheckboxField label={t('registration.terms')} error={errors.termsAndConditionsAgreed?.message} {...register('termsAndConditionsAgreed')} />
-        <CheckboxField label={t('registration.contact')} error={errors.contactPermissionGranted?.message} {...register('contactPermissionGranted')} />
+        <TextAreaField
+          label={t('registration.notes')}
+          hint={t('registration.notesHint')}
+          rows={4}
+          error={errors.registrationNotes?.message}
+          {...register('registrationNotes')}
+        />
+        <CheckboxField
+          label={t('registration.terms')}
+          error={errors.termsAndConditionsAgreed?.message}
+          {...register('termsAndConditionsAgreed')}
+        />
+        <CheckboxField
+          label={t('registration.contact')}
+          error={errors.contactPermissionGranted?.message}
+          {...register('contactPermissionGranted')}
+        />
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton pending={isSubmitting}>{t('registration.submit')}</SubmitButton>
           <Link to={championshipPaths.landing(slug)} className="focus-ring text-sm font-semibold underline">

@@ -16,7 +16,9 @@ export function StaticStandingsPage() {
   const id = Number(useParams().id);
   const championship = useQuery(championshipQuery(id));
   const standings = useQuery({ ...standingsQuery(id), refetchInterval: REFRESH_MS });
-  useDocumentTitle(championship.data ? `${championship.data.data.name} · ${t('sections.standings')}` : t('sections.standings'));
+  useDocumentTitle(
+    championship.data ? `${championship.data.data.name} · ${t('sections.standings')}` : t('sections.standings'),
+  );
   const hasUnder = championship.data?.data.openUnder ?? false;
 
   return (
@@ -25,7 +27,11 @@ export function StaticStandingsPage() {
       {!standings.data ? (
         <Skeleton className="h-96 w-full rounded-card" />
       ) : (
-        <div className={hasUnder ? 'grid grid-cols-[minmax(0,1fr)] gap-6 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : undefined}>
+        <div
+          className={
+            hasUnder ? 'grid grid-cols-[minmax(0,1fr)] gap-6 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : undefined
+          }
+        >
           <section className="rounded-card border border-line bg-surface p-3 sm:p-4">
             <h2 className="mb-2 text-lg font-bold text-clay-700 dark:text-clay-300">{t('standings.open')}</h2>
             <StandingsTable rows={standings.data.open} empty={t('empty.standings')} large />

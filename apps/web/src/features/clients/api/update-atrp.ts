@@ -8,7 +8,9 @@ export function useUpdateAtrp(clientId: number | string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TUpdateAtrpRequest) =>
-      api.post(`/api/clients/${encodeURIComponent(String(clientId))}/update-atrp`, body, { schema: ZMessageResponse.partial() }),
+      api.post(`/api/clients/${encodeURIComponent(String(clientId))}/update-atrp`, body, {
+        schema: ZMessageResponse.partial(),
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all('clients') }),
   });
 }

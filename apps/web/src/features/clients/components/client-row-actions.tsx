@@ -36,11 +36,22 @@ export function ClientRowActions({ record }: { record: TRecord }) {
           <WalletIcon className="size-5" />
         </Link>
       )}
-      <button type="button" className={rowActionClasses} onClick={() => setEditing(true)} aria-label={t('atrp.action')} title={t('atrp.action')}>
+      <button
+        type="button"
+        className={rowActionClasses}
+        onClick={() => setEditing(true)}
+        aria-label={t('atrp.action')}
+        title={t('atrp.action')}
+      >
         <StarIcon className="size-5" />
       </button>
       {editing && (
-        <UpdateAtrpDialog clientId={id} name={name} atrp={typeof record.atrp === 'number' ? record.atrp : null} onClose={() => setEditing(false)} />
+        <UpdateAtrpDialog
+          clientId={id}
+          name={name}
+          atrp={typeof record.atrp === 'number' ? record.atrp : null}
+          onClose={() => setEditing(false)}
+        />
       )}
     </>
   );

@@ -12,7 +12,9 @@ import { CLIENTS_NS } from '../i18n';
  */
 const clients = { resource: 'clients', base: '/api/clients' } as const;
 
-export const ClientsListPage = () => <ResourceListPage {...clients} rowActions={(record) => <ClientRowActions record={record} />} />;
+export const ClientsListPage = () => (
+  <ResourceListPage {...clients} rowActions={(record) => <ClientRowActions record={record} />} />
+);
 
 export function ClientCreatePage() {
   const { t } = useTranslation(CLIENTS_NS);

@@ -67,10 +67,33 @@ export function ContactPage() {
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-5">
-              <TextField label={t('form.fullName')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-              <TextField label={t('form.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-              <TextField label={t('contact.subject')} placeholder={t(`${copy}.subjectPlaceholder`)} error={errors.subject?.message} {...register('subject')} />
-              <TextAreaField label={t('contact.body')} rows={7} placeholder={t(`${copy}.bodyPlaceholder`)} error={errors.body?.message} {...register('body')} />
+              <TextField
+                label={t('form.fullName')}
+                autoComplete="name"
+                error={errors.name?.message}
+                {...register('name')}
+              />
+              <TextField
+                label={t('form.email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <TextField
+                label={t('contact.subject')}
+                placeholder={t(`${copy}.subjectPlaceholder`)}
+                error={errors.subject?.message}
+                {...register('subject')}
+              />
+              <TextAreaField
+                label={t('contact.body')}
+                rows={7}
+                placeholder={t(`${copy}.bodyPlaceholder`)}
+                error={errors.body?.message}
+                {...register('body')}
+              />
               <SubmitButton pending={isSubmitting} className="w-full sm:w-auto">
                 {t('contact.submit')}
               </SubmitButton>
@@ -84,7 +107,10 @@ export function ContactPage() {
           </div>
           <div className="rounded-card border border-line bg-surface p-4">
             {mode === 'general' ? (
-              <Link to={paths.contact('bugs-and-improvements')} className="font-medium text-clay-700 hover:underline dark:text-clay-300">
+              <Link
+                to={paths.contact('bugs-and-improvements')}
+                className="font-medium text-clay-700 hover:underline dark:text-clay-300"
+              >
                 {t('contact.toBugs')}
               </Link>
             ) : (

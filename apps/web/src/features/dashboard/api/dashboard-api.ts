@@ -18,7 +18,9 @@ export const dashboardQuery = queryOptions({
 
 /** POST /email/verification-notification: sends the verification link again. */
 export function useResendVerification() {
-  return useMutation({ mutationFn: () => api.post('/email/verification-notification', {}, { schema: ZMessageResponse.partial() }) });
+  return useMutation({
+    mutationFn: () => api.post('/email/verification-notification', {}, { schema: ZMessageResponse.partial() }),
+  });
 }
 
 /** The player gates answer with the refreshed user: the dashboard redraws from it at once. */

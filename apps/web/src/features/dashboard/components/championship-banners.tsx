@@ -28,12 +28,18 @@ export function ChampionshipBanners({ championships }: { championships: TDashboa
                 className="absolute inset-0 bg-[linear-gradient(90deg,transparent_calc(50%-1px),rgba(255,255,255,.18)_calc(50%-1px)_calc(50%+1px),transparent_calc(50%+1px)),linear-gradient(0deg,transparent_12%,rgba(255,255,255,.14)_12%_13%,transparent_13%_87%,rgba(255,255,255,.14)_87%_88%,transparent_88%)]"
               />
               <span className="relative flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-control bg-white/95 text-court-700">
-                {c.logoUrl ? <img src={c.logoUrl} alt="" className="size-full object-contain p-1" loading="lazy" /> : <TrophyIcon className="size-7" />}
+                {c.logoUrl ? (
+                  <img src={c.logoUrl} alt="" className="size-full object-contain p-1" loading="lazy" />
+                ) : (
+                  <TrophyIcon className="size-7" />
+                )}
               </span>
               <span className="relative min-w-0 flex-1">
                 <span className="block truncate font-semibold">{c.name}</span>
                 {c.regularSeasonStart && (
-                  <span className="block text-sm text-white/80">{t('championships.since', { date: formatDate(c.regularSeasonStart) })}</span>
+                  <span className="block text-sm text-white/80">
+                    {t('championships.since', { date: formatDate(c.regularSeasonStart) })}
+                  </span>
                 )}
               </span>
               <ChevronRightIcon className="relative size-5 shrink-0 transition-transform group-hover:translate-x-0.5" />

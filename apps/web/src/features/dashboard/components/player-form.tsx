@@ -4,7 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { BACKHAND_TYPES, STRONG_HANDS, STYLES_OF_PLAY, ZPlayerProfileRequest, type TCurrentUser } from '@tennis/contracts';
+import {
+  BACKHAND_TYPES,
+  STRONG_HANDS,
+  STYLES_OF_PLAY,
+  ZPlayerProfileRequest,
+  type TCurrentUser,
+} from '@tennis/contracts';
 import { paths, safeRedirect } from '../../../config/paths';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -84,12 +90,26 @@ export function PlayerForm({ user, redirectTo }: { user: TCurrentUser; redirectT
       <h2 className="text-lg font-semibold">{t('playerForm.title')}</h2>
       <p className="mt-1 text-ink-muted">{t('playerForm.intro')}</p>
       <form onSubmit={submit} noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
-        <TextField label={t('playerForm.name')} autoComplete="given-name" error={errors.name?.message} aria-required {...form.register('name')} />
-        <TextField label={t('playerForm.surname')} autoComplete="family-name" error={errors.surname?.message} aria-required {...form.register('surname')} />
+        <TextField
+          label={t('playerForm.name')}
+          autoComplete="given-name"
+          error={errors.name?.message}
+          aria-required
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('playerForm.surname')}
+          autoComplete="family-name"
+          error={errors.surname?.message}
+          aria-required
+          {...form.register('surname')}
+        />
         <SelectField
           label={t('playerForm.gender')}
           error={errors.gender as FieldError | undefined}
-          {...form.register('gender', { setValueAs: (v: string | number) => (v === '' || v === undefined ? undefined : Number(v)) })}
+          {...form.register('gender', {
+            setValueAs: (v: string | number) => (v === '' || v === undefined ? undefined : Number(v)),
+          })}
         >
           <option value="">{t('playerForm.choose')}</option>
           {[0, 1].map((g) => (
@@ -109,7 +129,11 @@ export function PlayerForm({ user, redirectTo }: { user: TCurrentUser; redirectT
           aria-required
           {...form.register('phone')}
         />
-        <SelectField label={t('playerForm.strongHand')} error={errors.strongHand} {...form.register('strongHand', { setValueAs: orUndefined })}>
+        <SelectField
+          label={t('playerForm.strongHand')}
+          error={errors.strongHand}
+          {...form.register('strongHand', { setValueAs: orUndefined })}
+        >
           <option value="">{t('playerForm.choose')}</option>
           {STRONG_HANDS.map((hand) => (
             <option key={hand} value={hand}>
@@ -117,7 +141,11 @@ export function PlayerForm({ user, redirectTo }: { user: TCurrentUser; redirectT
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('playerForm.backhandType')} error={errors.backhandType} {...form.register('backhandType', { setValueAs: orUndefined })}>
+        <SelectField
+          label={t('playerForm.backhandType')}
+          error={errors.backhandType}
+          {...form.register('backhandType', { setValueAs: orUndefined })}
+        >
           <option value="">{t('playerForm.choose')}</option>
           {BACKHAND_TYPES.map((type) => (
             <option key={type} value={type}>

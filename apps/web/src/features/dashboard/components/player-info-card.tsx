@@ -47,10 +47,22 @@ export function PlayerInfoCard({ player }: { player: TCurrentUser['player'] }) {
             </dl>
           )}
           <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-            <SubmitButton type="button" variant="court" pending={confirm.isPending} disabled={busy} onClick={() => confirm.mutate(undefined, handlers)}>
+            <SubmitButton
+              type="button"
+              variant="court"
+              pending={confirm.isPending}
+              disabled={busy}
+              onClick={() => confirm.mutate(undefined, handlers)}
+            >
               {t('confirm.yes')}
             </SubmitButton>
-            <SubmitButton type="button" variant="secondary" pending={mismatch.isPending} disabled={busy} onClick={() => mismatch.mutate(undefined, handlers)}>
+            <SubmitButton
+              type="button"
+              variant="secondary"
+              pending={mismatch.isPending}
+              disabled={busy}
+              onClick={() => mismatch.mutate(undefined, handlers)}
+            >
               {t('confirm.no')}
             </SubmitButton>
           </div>

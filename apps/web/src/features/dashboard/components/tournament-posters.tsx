@@ -15,7 +15,9 @@ export function TournamentPosters({ heading, empty, tournaments }: Props) {
     <section className="space-y-3">
       <h2 className="text-lg font-semibold">{heading}</h2>
       {tournaments.length === 0 ? (
-        <p className="rounded-card border border-dashed border-line bg-surface px-4 py-8 text-center text-ink-muted">{empty}</p>
+        <p className="rounded-card border border-dashed border-line bg-surface px-4 py-8 text-center text-ink-muted">
+          {empty}
+        </p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           {tournaments.map((tournament) => (
@@ -31,7 +33,10 @@ export function TournamentPosters({ heading, empty, tournaments }: Props) {
                   </span>
                 }
                 footer={
-                  <Link to={dashboardLinks.tournamentBackoffice(tournament.id)} className="font-medium text-clay-700 hover:underline dark:text-clay-300">
+                  <Link
+                    to={dashboardLinks.tournamentBackoffice(tournament.id)}
+                    className="font-medium text-clay-700 hover:underline dark:text-clay-300"
+                  >
                     {t('tournaments.manage')}
                   </Link>
                 }

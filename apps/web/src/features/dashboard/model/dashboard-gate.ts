@@ -6,7 +6,14 @@ import type { TCurrentUser } from '@tennis/contracts';
  * notice, the player-info confirmation card, the player form, and only then
  * the tiles. Earlier gates win.
  */
-export const DASHBOARD_GATES = ['change-password', 'verify-email', 'phone-mismatch', 'confirm-player-info', 'player-form', 'tiles'] as const;
+export const DASHBOARD_GATES = [
+  'change-password',
+  'verify-email',
+  'phone-mismatch',
+  'confirm-player-info',
+  'player-form',
+  'tiles',
+] as const;
 export type DashboardGate = (typeof DASHBOARD_GATES)[number];
 
 export type DashboardView = {

@@ -45,10 +45,30 @@ const baseUser: TCurrentUser = {
 
 const dashboard: TDashboardResponse = {
   tournaments: {
-    underway: [{ id: 5, name: 'Open Πεύκης 2025', slug: 'open-2025', hostSlug: 'tkp', posterUrl: null, tournamentStart: '2025-06-01 09:00:00', state: 'underway' }],
+    underway: [
+      {
+        id: 5,
+        name: 'Open Πεύκης 2025',
+        slug: 'open-2025',
+        hostSlug: 'tkp',
+        posterUrl: null,
+        tournamentStart: '2025-06-01 09:00:00',
+        state: 'underway',
+      },
+    ],
     upcoming: [],
   },
-  championships: [{ id: 9, name: 'Πρωτάθλημα Ανδρών 2025', slug: 'men-2025', logoUrl: null, posterUrl: null, regularSeasonStart: '2024-11-01 00:00:00', state: 'underway' }],
+  championships: [
+    {
+      id: 9,
+      name: 'Πρωτάθλημα Ανδρών 2025',
+      slug: 'men-2025',
+      logoUrl: null,
+      posterUrl: null,
+      regularSeasonStart: '2024-11-01 00:00:00',
+      state: 'underway',
+    },
+  ],
 };
 
 type Call = { url: string; method: string; body: unknown };
@@ -108,7 +128,9 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Επιβεβαιώστε τη διεύθυνση email σας')).toBeTruthy();
     expect(screen.queryByText('Το προφίλ μου')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Αποστολή νέου συνδέσμου' }));
-    await waitFor(() => expect(calls.some((c) => c.url === '/email/verification-notification' && c.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/email/verification-notification' && c.method === 'POST')).toBe(true),
+    );
   });
 
   it('shows the player-info card, and confirms it', async () => {
@@ -117,7 +139,9 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Είναι αυτό το προφίλ αθλητή σας;')).toBeTruthy();
     expect(screen.getByText('Παπαδόπουλος Ν.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ναι, είμαι εγώ' }));
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/confirm-player-info' && c.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/confirm-player-info' && c.method === 'POST')).toBe(true),
+    );
   });
 
   it('asks a user without a player for the player form, and checks the mobile number', async () => {
@@ -154,7 +178,10 @@ describe('DashboardPage', () => {
   it('returns to the page that asked for the player profile once it is saved', async () => {
     const user = userEvent.setup();
     const back = '/tournaments/tkp/open-2025/participate';
-    const router = renderFor({ ...baseUser, player: null }, `/dashboard?forceFillPlayerForm=true&redirectTo=${encodeURIComponent(back)}`);
+    const router = renderFor(
+      { ...baseUser, player: null },
+      `/dashboard?forceFillPlayerForm=true&redirectTo=${encodeURIComponent(back)}`,
+    );
     expect(await screen.findByText('Το προφίλ αθλητή σας')).toBeTruthy();
     await user.type(screen.getByLabelText('Κινητό τηλέφωνο'), '6987654321');
     await user.selectOptions(screen.getByLabelText('Φύλο'), 'Άνδρας');
@@ -168,7 +195,10 @@ describe('DashboardPage', () => {
 
   it('never follows a redirect to another site after the player form', async () => {
     const user = userEvent.setup();
-    const router = renderFor({ ...baseUser, player: null }, `/dashboard?forceFillPlayerForm=true&redirectTo=${encodeURIComponent('//evil.example/x')}`);
+    const router = renderFor(
+      { ...baseUser, player: null },
+      `/dashboard?forceFillPlayerForm=true&redirectTo=${encodeURIComponent('//evil.example/x')}`,
+    );
     expect(await screen.findByText('Το προφίλ αθλητή σας')).toBeTruthy();
     await user.type(screen.getByLabelText('Κινητό τηλέφωνο'), '6987654321');
     await user.selectOptions(screen.getByLabelText('Φύλο'), 'Άνδρας');
@@ -184,7 +214,11 @@ describe('DashboardPage', () => {
     renderFor(baseUser, '/dashboard');
     const tiles = await screen.findByRole('region', { name: 'Γρήγορη πρόσβαση' });
     expect(within(tiles).getAllByRole('link')).toHaveLength(8);
-    expect(within(tiles).getByRole('link', { name: /Πορτοφόλι/ }).getAttribute('href')).toBe('/players/31/wallet');
+    expect(
+      within(tiles)
+        .getByRole('link', { name: /Πορτοφόλι/ })
+        .getAttribute('href'),
+    ).toBe('/players/31/wallet');
     expect(await screen.findByText('Πρωτάθλημα Ανδρών 2025')).toBeTruthy();
     expect(screen.queryByText('Open Πεύκης 2025')).toBeNull();
   });

@@ -86,8 +86,16 @@ function DashboardTiles({ user }: { user: TCurrentUser }) {
       <>
         {backOffice && (
           <>
-            <TournamentPosters heading={t('tournaments.underway')} empty={t('tournaments.noUnderway')} tournaments={tournaments.underway} />
-            <TournamentPosters heading={t('tournaments.upcoming')} empty={t('tournaments.noUpcoming')} tournaments={tournaments.upcoming} />
+            <TournamentPosters
+              heading={t('tournaments.underway')}
+              empty={t('tournaments.noUnderway')}
+              tournaments={tournaments.underway}
+            />
+            <TournamentPosters
+              heading={t('tournaments.upcoming')}
+              empty={t('tournaments.noUpcoming')}
+              tournaments={tournaments.upcoming}
+            />
           </>
         )}
         {user.player && <ChampionshipBanners championships={championships} />}

@@ -47,7 +47,9 @@ function Hero() {
         </g>
       </svg>
       <div className="relative mx-auto max-w-page px-4 py-12 sm:py-20">
-        <p className="inline-block rounded-pill bg-ball-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-court-950">{t('home.kicker')}</p>
+        <p className="inline-block rounded-pill bg-ball-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-court-950">
+          {t('home.kicker')}
+        </p>
         <h1 className="mt-4 max-w-2xl text-3xl font-bold tracking-tight sm:text-5xl">{t('home.title')}</h1>
         <p className="mt-4 max-w-xl text-base text-clay-50 sm:text-lg">{t('home.subtitle')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
@@ -104,7 +106,10 @@ function ChampionshipBanners() {
 function LoginPrompt() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="login-prompt-heading" className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+    <section
+      aria-labelledby="login-prompt-heading"
+      className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
       <div>
         <h2 id="login-prompt-heading" className="text-lg font-semibold">
           {t('home.loginPromptTitle')}
@@ -139,10 +144,15 @@ export function HomePage() {
           <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
             {TILES.map((tile) => (
               <li key={tile.key}>
-                <Link to={tile.to} className="focus-ring group flex h-full gap-4 rounded-card border border-line bg-surface p-5 shadow-sm transition hover:border-clay-300 hover:shadow-md">
+                <Link
+                  to={tile.to}
+                  className="focus-ring group flex h-full gap-4 rounded-card border border-line bg-surface p-5 shadow-sm transition hover:border-clay-300 hover:shadow-md"
+                >
                   <span aria-hidden="true" className={cx('mt-1 size-3 shrink-0 rounded-full', accents[tile.accent])} />
                   <span>
-                    <span className="block font-semibold group-hover:text-clay-700 dark:group-hover:text-clay-300">{t(`home.tiles.${tile.key}.title`)}</span>
+                    <span className="block font-semibold group-hover:text-clay-700 dark:group-hover:text-clay-300">
+                      {t(`home.tiles.${tile.key}.title`)}
+                    </span>
                     <span className="mt-1 block text-sm text-ink-muted">{t(`home.tiles.${tile.key}.text`)}</span>
                   </span>
                 </Link>
@@ -150,7 +160,10 @@ export function HomePage() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="how-heading" className="grid gap-6 rounded-card bg-court-900 p-6 text-court-50 sm:p-8 md:grid-cols-3">
+        <section
+          aria-labelledby="how-heading"
+          className="grid gap-6 rounded-card bg-court-900 p-6 text-court-50 sm:p-8 md:grid-cols-3"
+        >
           <h2 id="how-heading" className="text-xl font-bold md:col-span-3">
             {t('home.howTitle')}
           </h2>

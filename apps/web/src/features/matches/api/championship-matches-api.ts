@@ -16,29 +16,41 @@ export type MatchListQuery = TChampionshipMatchFilters & { page: number };
 export const championshipMatchesQuery = (championshipId: string, query: MatchListQuery) =>
   queryOptions({
     queryKey: [...MATCHES_KEY, 'championship', championshipId, query],
-    queryFn: ({ signal }) => api.get(`/api/championships/${championshipId}/matches`, { query, schema: ZChampionshipMatchList, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/championships/${championshipId}/matches`, { query, schema: ZChampionshipMatchList, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useChampionshipMatches = (championshipId: string, query: MatchListQuery) => useQuery(championshipMatchesQuery(championshipId, query));
+export const useChampionshipMatches = (championshipId: string, query: MatchListQuery) =>
+  useQuery(championshipMatchesQuery(championshipId, query));
 
 export const useScheduleForm = (championshipId: string) =>
   useQuery({
     queryKey: ['championship-schedule-form', championshipId],
-    queryFn: ({ signal }) => api.get(`/api/championships/${championshipId}/matches/schedule-form`, { schema: ZChampionshipScheduleForm, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/championships/${championshipId}/matches/schedule-form`, {
+        schema: ZChampionshipScheduleForm,
+        signal,
+      }),
   });
 
 export const useChampionshipPlayers = (championshipId: string, q: string) =>
   useQuery({
     queryKey: ['championship-players', championshipId, q],
-    queryFn: ({ signal }) => api.get(`/api/championships/${championshipId}/players`, { query: { q }, schema: ZChampionshipPlayerOptions, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/championships/${championshipId}/players`, {
+        query: { q },
+        schema: ZChampionshipPlayerOptions,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
 export function useScheduleChampionshipMatch(championshipId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TChampionshipMatchScheduleRequest) => api.post(`/api/championships/${championshipId}/matches/schedule`, body, { schema: ZMatchResponse }),
+    mutationFn: (body: TChampionshipMatchScheduleRequest) =>
+      api.post(`/api/championships/${championshipId}/matches/schedule`, body, { schema: ZMatchResponse }),
     onSuccess: () => client.invalidateQueries({ queryKey: MATCHES_KEY }),
   });
 }
@@ -46,7 +58,8 @@ export function useScheduleChampionshipMatch(championshipId: string) {
 export function useDeleteChampionshipMatch(championshipId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (matchId: number) => api.delete(`/api/championships/${championshipId}/matches/${matchId}`, { schema: ZMessageResponse }),
+    mutationFn: (matchId: number) =>
+      api.delete(`/api/championships/${championshipId}/matches/${matchId}`, { schema: ZMessageResponse }),
     onSuccess: () => client.invalidateQueries({ queryKey: MATCHES_KEY }),
   });
 }

@@ -32,7 +32,11 @@ export function ParticipantSwapDialog({ match, onClose }: { match: TMatch; onClo
       { homeOrAway: side, player1Id: player1.playerId, player2Id: doubles ? (player2?.playerId ?? null) : null },
       {
         onSuccess: (answer) => notify({ level: 'success', message: answer.message, lifespan: 'quick' }),
-        onError: (failure) => notify({ level: 'danger', message: t('swap.failed', { reason: failure instanceof Error ? failure.message : '' }) }),
+        onError: (failure) =>
+          notify({
+            level: 'danger',
+            message: t('swap.failed', { reason: failure instanceof Error ? failure.message : '' }),
+          }),
         onSettled: onClose,
       },
     );
@@ -56,7 +60,12 @@ export function ParticipantSwapDialog({ match, onClose }: { match: TMatch; onClo
     >
       <div className="space-y-4">
         <FieldShell id={sideId} label={t('swap.side')}>
-          <select id={sideId} className={inputClasses} value={side} onChange={(event) => setSide(event.target.value === 'away' ? 'away' : 'home')}>
+          <select
+            id={sideId}
+            className={inputClasses}
+            value={side}
+            onChange={(event) => setSide(event.target.value === 'away' ? 'away' : 'home')}
+          >
             <option value="home">
               {t('swap.home')}: {match.home.displayName}
             </option>
@@ -66,7 +75,14 @@ export function ParticipantSwapDialog({ match, onClose }: { match: TMatch; onClo
           </select>
         </FieldShell>
         <PlayerPicker championshipId={championshipId} label={t('swap.player1')} value={player1} onChange={setPlayer1} />
-        {doubles && <PlayerPicker championshipId={championshipId} label={t('swap.player2')} value={player2} onChange={setPlayer2} />}
+        {doubles && (
+          <PlayerPicker
+            championshipId={championshipId}
+            label={t('swap.player2')}
+            value={player2}
+            onChange={setPlayer2}
+          />
+        )}
       </div>
     </Modal>
   );

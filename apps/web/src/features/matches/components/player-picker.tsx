@@ -31,11 +31,15 @@ export function PlayerPicker({ championshipId, label, value, error, onChange }: 
   if (value) {
     return (
       <FieldShell id={id} label={label} error={error}>
-        <div id={id} className="flex min-h-11 items-center justify-between gap-2 rounded-control border border-line bg-surface-sunken px-3 py-2">
+        <div
+          id={id}
+          className="flex min-h-11 items-center justify-between gap-2 rounded-control border border-line bg-surface-sunken px-3 py-2"
+        >
           <div>
             <p className="font-medium">{value.displayName}</p>
             <p className="text-xs text-ink-muted">
-              {t('schedule.atrp', { atrp: (value.atrp ?? 0).toFixed(1) })} · {t('schedule.ballHistory', { count: value.ballHistory })}
+              {t('schedule.atrp', { atrp: (value.atrp ?? 0).toFixed(1) })} ·{' '}
+              {t('schedule.ballHistory', { count: value.ballHistory })}
             </p>
           </div>
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
@@ -64,7 +68,11 @@ export function PlayerPicker({ championshipId, label, value, error, onChange }: 
         />
         {/* In the flow rather than floating: inside a dialog's scrolling body a floating list would be cut off. */}
         {open && (
-          <ul id={`${id}-list`} role="listbox" className="mt-1 max-h-56 w-full overflow-y-auto rounded-control border border-line bg-surface shadow-sm">
+          <ul
+            id={`${id}-list`}
+            role="listbox"
+            className="mt-1 max-h-56 w-full overflow-y-auto rounded-control border border-line bg-surface shadow-sm"
+          >
             {options.length === 0 && <li className="px-3 py-2 text-sm text-ink-muted">{t('schedule.noPlayers')}</li>}
             {options.map((option) => (
               <li key={option.playerId} role="none">

@@ -3,12 +3,14 @@ import { filtersFromSearch, searchWith } from './match-list-filters';
 
 describe('match list filters in the URL', () => {
   it('reads known filters and drops malformed ones', () => {
-    expect(filtersFromSearch(new URLSearchParams('state=concluded&suspended=1&from=2026-11-01&to=bad&page=3'))).toEqual({
-      state: 'concluded',
-      suspended: '1',
-      from: '2026-11-01',
-      page: 3,
-    });
+    expect(filtersFromSearch(new URLSearchParams('state=concluded&suspended=1&from=2026-11-01&to=bad&page=3'))).toEqual(
+      {
+        state: 'concluded',
+        suspended: '1',
+        from: '2026-11-01',
+        page: 3,
+      },
+    );
     expect(filtersFromSearch(new URLSearchParams('state=deleted&page=-2'))).toEqual({ page: 1 });
   });
 

@@ -20,8 +20,12 @@ export function filtersFromSearch(search: URLSearchParams): MatchListQuery {
 }
 
 /** The URL of a change: a new filter goes back to page 1. */
-export function searchWith(current: MatchListQuery, change: Partial<TChampionshipMatchFilters> | { page: number }): URLSearchParams {
-  const next: Record<string, string | number | undefined> = 'page' in change ? { ...current, ...change } : { ...current, ...change, page: 1 };
+export function searchWith(
+  current: MatchListQuery,
+  change: Partial<TChampionshipMatchFilters> | { page: number },
+): URLSearchParams {
+  const next: Record<string, string | number | undefined> =
+    'page' in change ? { ...current, ...change } : { ...current, ...change, page: 1 };
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(next)) {
     if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;

@@ -11,7 +11,12 @@ import { Card } from '../../../components/ui/card';
 import { FieldShell, inputClasses } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
 import { formatDateTime } from '../../../lib/format';
-import { exportUrl, useChampionshipMatches, useDeleteChampionshipMatch, useScheduleForm } from '../api/championship-matches-api';
+import {
+  exportUrl,
+  useChampionshipMatches,
+  useDeleteChampionshipMatch,
+  useScheduleForm,
+} from '../api/championship-matches-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -40,7 +45,12 @@ export function ChampionshipMatchesPage() {
 
   const optionsButton = (match: TMatch) =>
     match.permissions.manage ? (
-      <button type="button" className={buttonClasses('secondary', 'sm')} aria-label={t('list.optionsOf', { id: match.id })} onClick={() => setOptionsOf(match)}>
+      <button
+        type="button"
+        className={buttonClasses('secondary', 'sm')}
+        aria-label={t('list.optionsOf', { id: match.id })}
+        onClick={() => setOptionsOf(match)}
+      >
         {t('list.options')}
       </button>
     ) : null;
@@ -48,11 +58,30 @@ export function ChampionshipMatchesPage() {
   const columns = [
     column.accessor('id', { header: t('list.id') }),
     column.accessor('scheduledAt', { header: t('list.date'), cell: (info) => formatDateTime(info.getValue()) }),
-    column.display({ id: 'home', header: t('list.home'), cell: (info) => <SideName match={info.row.original} side="home" /> }),
-    column.accessor('scoreText', { header: t('list.score'), cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
-    column.display({ id: 'away', header: t('list.away'), cell: (info) => <SideName match={info.row.original} side="away" /> }),
-    column.display({ id: 'club', header: t('list.club'), cell: (info) => info.row.original.club?.acronym ?? info.row.original.club?.name ?? '' }),
-    column.display({ id: 'options', header: () => <span className="sr-only">{t('list.options')}</span>, cell: (info) => optionsButton(info.row.original) }),
+    column.display({
+      id: 'home',
+      header: t('list.home'),
+      cell: (info) => <SideName match={info.row.original} side="home" />,
+    }),
+    column.accessor('scoreText', {
+      header: t('list.score'),
+      cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
+    }),
+    column.display({
+      id: 'away',
+      header: t('list.away'),
+      cell: (info) => <SideName match={info.row.original} side="away" />,
+    }),
+    column.display({
+      id: 'club',
+      header: t('list.club'),
+      cell: (info) => info.row.original.club?.acronym ?? info.row.original.club?.name ?? '',
+    }),
+    column.display({
+      id: 'options',
+      header: () => <span className="sr-only">{t('list.options')}</span>,
+      cell: (info) => optionsButton(info.row.original),
+    }),
   ];
 
   return (
@@ -69,24 +98,48 @@ export function ChampionshipMatchesPage() {
     >
       <Card className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <FieldShell id={ids.state} label={t('list.state')}>
-          <select id={ids.state} className={inputClasses} value={filters.state ?? ''} onChange={(e) => change({ state: (e.target.value || undefined) as TChampionshipMatchFilters['state'] })}>
+          <select
+            id={ids.state}
+            className={inputClasses}
+            value={filters.state ?? ''}
+            onChange={(e) => change({ state: (e.target.value || undefined) as TChampionshipMatchFilters['state'] })}
+          >
             <option value="">{t('list.stateAll')}</option>
             <option value="initialized">{t('list.stateInitialized')}</option>
             <option value="concluded">{t('list.stateConcluded')}</option>
           </select>
         </FieldShell>
         <FieldShell id={ids.suspended} label={t('list.suspended')}>
-          <select id={ids.suspended} className={inputClasses} value={filters.suspended ?? ''} onChange={(e) => change({ suspended: (e.target.value || undefined) as TChampionshipMatchFilters['suspended'] })}>
+          <select
+            id={ids.suspended}
+            className={inputClasses}
+            value={filters.suspended ?? ''}
+            onChange={(e) =>
+              change({ suspended: (e.target.value || undefined) as TChampionshipMatchFilters['suspended'] })
+            }
+          >
             <option value="">{t('list.suspendedAll')}</option>
             <option value="1">{t('list.suspendedYes')}</option>
             <option value="0">{t('list.suspendedNo')}</option>
           </select>
         </FieldShell>
         <FieldShell id={ids.from} label={t('list.from')}>
-          <input id={ids.from} type="date" className={inputClasses} value={filters.from ?? ''} onChange={(e) => change({ from: e.target.value || undefined })} />
+          <input
+            id={ids.from}
+            type="date"
+            className={inputClasses}
+            value={filters.from ?? ''}
+            onChange={(e) => change({ from: e.target.value || undefined })}
+          />
         </FieldShell>
         <FieldShell id={ids.to} label={t('list.to')}>
-          <input id={ids.to} type="date" className={inputClasses} value={filters.to ?? ''} onChange={(e) => change({ to: e.target.value || undefined })} />
+          <input
+            id={ids.to}
+            type="date"
+            className={inputClasses}
+            value={filters.to ?? ''}
+            onChange={(e) => change({ to: e.target.value || undefined })}
+          />
         </FieldShell>
       </Card>
       <DataTable
@@ -105,7 +158,8 @@ export function ChampionshipMatchesPage() {
               <span>{match.club?.acronym ?? match.club?.name}</span>
             </div>
             <p>
-              <SideName match={match} side="home" /> <span className="text-ink-muted">{t('list.vs')}</span> <SideName match={match} side="away" />
+              <SideName match={match} side="home" /> <span className="text-ink-muted">{t('list.vs')}</span>{' '}
+              <SideName match={match} side="away" />
             </p>
             <div className="flex items-center justify-between">
               <span className="font-medium tabular-nums">{match.scoreText}</span>
@@ -115,7 +169,14 @@ export function ChampionshipMatchesPage() {
         )}
       />
       {matches.data && matches.data.meta.total > 0 && (
-        <Pagination className="mt-4" page={page} lastPage={matches.data.meta.lastPage} total={matches.data.meta.total} pageLength={matches.data.meta.pageLength} onPageChange={(next) => change({ page: next })} />
+        <Pagination
+          className="mt-4"
+          page={page}
+          lastPage={matches.data.meta.lastPage}
+          total={matches.data.meta.total}
+          pageLength={matches.data.meta.pageLength}
+          onPageChange={(next) => change({ page: next })}
+        />
       )}
       {optionsOf && (
         <MatchOptionsDialog

@@ -2,7 +2,13 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SURFACE_LABELS, MATCH_MESSAGES, type TChampionshipPlayerOption, type TMatch, type TSurface } from '@tennis/contracts';
+import {
+  SURFACE_LABELS,
+  MATCH_MESSAGES,
+  type TChampionshipPlayerOption,
+  type TMatch,
+  type TSurface,
+} from '@tennis/contracts';
 import { MatchOptionsDialog } from '../../../components/score-form/match-options-dialog';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -124,12 +130,20 @@ export function ScheduleMatchPage() {
           <div className="grid gap-4 sm:grid-cols-2">
             {slots.map((slot) => (
               <div key={slot} className="space-y-2">
-                <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{slot % 2 === 1 ? t('schedule.home') : t('schedule.away')}</p>
+                <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
+                  {slot % 2 === 1 ? t('schedule.home') : t('schedule.away')}
+                </p>
                 <Controller
                   control={form.control}
                   name={`player${slot}`}
                   render={({ field }) => (
-                    <PlayerPicker championshipId={championshipId} label={t('schedule.player', { n: slot })} value={field.value} error={errors[`player${slot}Id`]?.message} onChange={field.onChange} />
+                    <PlayerPicker
+                      championshipId={championshipId}
+                      label={t('schedule.player', { n: slot })}
+                      value={field.value}
+                      error={errors[`player${slot}Id`]?.message}
+                      onChange={field.onChange}
+                    />
                   )}
                 />
                 {!doubles && <CheckboxField label={t('schedule.balls')} {...form.register(`balls${slot}`)} />}
@@ -138,7 +152,12 @@ export function ScheduleMatchPage() {
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <FieldShell id={ids.date} label={t('schedule.date')} error={errors.scheduledAt?.message}>
-              <input id={ids.date} type="date" className={inputClasses} {...form.register('date', { required: true })} />
+              <input
+                id={ids.date}
+                type="date"
+                className={inputClasses}
+                {...form.register('date', { required: true })}
+              />
             </FieldShell>
             <FieldShell id={ids.time} label={t('schedule.time')}>
               <select id={ids.time} className={inputClasses} {...form.register('time')}>
@@ -170,7 +189,12 @@ export function ScheduleMatchPage() {
             </FieldShell>
             <FieldShell id={ids.surface} label={t('schedule.surface')} error={errors.surface?.message}>
               {/* Controlled: the options change with the club, and a value set before they render must still show. */}
-              <select id={ids.surface} className={inputClasses} value={form.watch('surface')} onChange={(event) => form.setValue('surface', event.target.value)}>
+              <select
+                id={ids.surface}
+                className={inputClasses}
+                value={form.watch('surface')}
+                onChange={(event) => form.setValue('surface', event.target.value)}
+              >
                 <option value="">{t('schedule.chooseSurface')}</option>
                 {surfaces.map((surface) => (
                   <option key={surface} value={surface}>
@@ -186,9 +210,19 @@ export function ScheduleMatchPage() {
               </select>
             </FieldShell>
           </div>
-          <TextAreaField label={t('schedule.comments')} maxLength={1000} className="[&_textarea]:min-h-20" {...form.register('orderOfPlayComments')} />
+          <TextAreaField
+            label={t('schedule.comments')}
+            maxLength={1000}
+            className="[&_textarea]:min-h-20"
+            {...form.register('orderOfPlayComments')}
+          />
           <div className="flex flex-wrap justify-end gap-2">
-            <SubmitButton type="button" variant="secondary" pending={schedule.isPending} onClick={() => void send('score')()}>
+            <SubmitButton
+              type="button"
+              variant="secondary"
+              pending={schedule.isPending}
+              onClick={() => void send('score')()}
+            >
               {t('schedule.enterScore')}
             </SubmitButton>
             <SubmitButton pending={schedule.isPending}>{t('schedule.finish')}</SubmitButton>

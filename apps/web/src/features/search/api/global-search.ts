@@ -6,7 +6,8 @@ import { api } from '../../../lib/api-client';
 export const globalSearchQuery = (term: string) =>
   queryOptions({
     queryKey: ['global-search', term],
-    queryFn: ({ signal }) => api.get('/api/global-search', { query: { q: term, scope: 'all' }, schema: ZGlobalSearchResponse, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/api/global-search', { query: { q: term, scope: 'all' }, schema: ZGlobalSearchResponse, signal }),
     staleTime: 30_000,
     // A failed search closes the palette and shows the error at once (spec 1 §8).
     retry: false,

@@ -31,7 +31,9 @@ export function SearchButton({ placement = 'desktop' }: { placement?: 'desktop' 
     >
       <SearchIcon className="size-4" />
       <span className="hidden md:inline">{t('button')}</span>
-      <kbd className="hidden whitespace-nowrap rounded border border-line bg-surface-sunken px-1.5 font-sans text-[0.7rem] md:inline">{t('shortcut')}</kbd>
+      <kbd className="hidden whitespace-nowrap rounded border border-line bg-surface-sunken px-1.5 font-sans text-[0.7rem] md:inline">
+        {t('shortcut')}
+      </kbd>
     </button>
   );
 }

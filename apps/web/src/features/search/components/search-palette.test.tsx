@@ -59,7 +59,18 @@ function ErrorProbe() {
 function renderPalette() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
-    [{ path: '*', element: <><SearchButton /><SearchPalette /><ErrorProbe /></> }],
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <SearchButton />
+            <SearchPalette />
+            <ErrorProbe />
+          </>
+        ),
+      },
+    ],
     { initialEntries: ['/home'] },
   );
   render(

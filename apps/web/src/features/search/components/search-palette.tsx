@@ -1,5 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { closeSearchPalette, isPaletteShortcut, toggleSearchPalette, useSearchPaletteOpen } from '../model/palette-store';
+import {
+  closeSearchPalette,
+  isPaletteShortcut,
+  toggleSearchPalette,
+  useSearchPaletteOpen,
+} from '../model/palette-store';
 
 // The palette's code (cmdk, the dialog) downloads on first use, not with every page.
 const SearchDialog = lazy(() => import('./search-dialog').then((m) => ({ default: m.SearchDialog })));

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isPaletteShortcut } from './palette-store';
 
-const key = (over: Partial<KeyboardEvent>) => ({ key: '', code: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...over });
+const key = (over: Partial<KeyboardEvent>) => ({
+  key: '',
+  code: '',
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...over,
+});
 
 describe('isPaletteShortcut', () => {
   it.each([
@@ -11,7 +19,10 @@ describe('isPaletteShortcut', () => {
     { event: key({ key: 'k', code: 'KeyK' }), expected: false },
     { event: key({ key: 'k', code: 'KeyK', ctrlKey: true, shiftKey: true }), expected: false },
     { event: key({ key: 'j', code: 'KeyJ', ctrlKey: true }), expected: false },
-  ])('$event.key with ctrl $event.ctrlKey, meta $event.metaKey, shift $event.shiftKey gives $expected', ({ event, expected }) => {
-    expect(isPaletteShortcut(event)).toBe(expected);
-  });
+  ])(
+    '$event.key with ctrl $event.ctrlKey, meta $event.metaKey, shift $event.shiftKey gives $expected',
+    ({ event, expected }) => {
+      expect(isPaletteShortcut(event)).toBe(expected);
+    },
+  );
 });

@@ -29,7 +29,9 @@ export function useSearchPaletteOpen(): boolean {
  * Ctrl+K (⌘K on a Mac) opens and closes the palette. The physical key counts
  * too, since with the Greek layout active the same key reads 'κ'.
  */
-export function isPaletteShortcut(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+export function isPaletteShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): boolean {
   if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
   return event.code === 'KeyK' || event.key.toLowerCase() === 'k';
 }

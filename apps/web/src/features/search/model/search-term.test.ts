@@ -18,11 +18,18 @@ describe('searchableTerm', () => {
 });
 
 const hits = (prefix: string, n: number): TSearchHit[] =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, title: `${prefix} ${i + 1}`, subtitle: null, url: `/${prefix}/${i + 1}` }));
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    title: `${prefix} ${i + 1}`,
+    subtitle: null,
+    url: `/${prefix}/${i + 1}`,
+  }));
 
 describe('limitHits', () => {
   it('keeps at most twenty hits, players first', () => {
-    const groups = limitHits({ data: { players: hits('p', 15), tournaments: hits('t', 10), championships: hits('c', 3) } });
+    const groups = limitHits({
+      data: { players: hits('p', 15), tournaments: hits('t', 10), championships: hits('c', 3) },
+    });
     expect(groups.map((g) => [g.group, g.hits.length])).toEqual([
       ['players', 15],
       ['tournaments', 5],

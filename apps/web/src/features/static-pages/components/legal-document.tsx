@@ -5,7 +5,14 @@ import { loadLegalTexts } from '../../../lib/i18n';
 
 export type LegalSection = { id: string; heading: string; paragraphs?: string[]; items?: string[]; after?: string[] };
 export type LegalTable = { caption: string; columns: string[]; rows: string[][] };
-export type LegalDocumentTexts = { title: string; updated?: string; intro: string[]; sections: LegalSection[]; table?: LegalTable; tableAfter?: string };
+export type LegalDocumentTexts = {
+  title: string;
+  updated?: string;
+  intro: string[];
+  sections: LegalSection[];
+  table?: LegalTable;
+  tableAfter?: string;
+};
 
 /**
  * The texts of a legal or information page, from the `legal` namespace that is
@@ -91,7 +98,12 @@ export function LegalDocument({ textsKey, tableAfterSection }: { textsKey: strin
           </nav>
         )}
         {texts.sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-20 space-y-3">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="scroll-mt-20 space-y-3"
+          >
             <h2 id={`${section.id}-heading`} className="text-xl font-semibold">
               {index + 1}. {section.heading}
             </h2>

@@ -21,34 +21,54 @@ export const drawKeys = {
 };
 
 /** The tournament by id (back office) or by its slugs (public pages). */
-export const useTournament = (ref: { id?: string | undefined; hostSlug?: string | undefined; tournamentSlug?: string | undefined }) =>
+export const useTournament = (ref: {
+  id?: string | undefined;
+  hostSlug?: string | undefined;
+  tournamentSlug?: string | undefined;
+}) =>
   useQuery({
     queryKey: ['tournaments', 'draws-of', ref.id ?? `${ref.hostSlug}/${ref.tournamentSlug}`],
     queryFn: ({ signal }) =>
       api
-        .get(ref.id ? `/api/tournaments/${encodeURIComponent(ref.id)}` : `/api/tournaments/${encodeURIComponent(ref.hostSlug ?? '')}/${encodeURIComponent(ref.tournamentSlug ?? '')}`, {
-          schema: ZTournamentResponse,
-          signal,
-        })
+        .get(
+          ref.id
+            ? `/api/tournaments/${encodeURIComponent(ref.id)}`
+            : `/api/tournaments/${encodeURIComponent(ref.hostSlug ?? '')}/${encodeURIComponent(ref.tournamentSlug ?? '')}`,
+          {
+            schema: ZTournamentResponse,
+            signal,
+          },
+        )
         .then((answer) => answer.data),
   });
 
 export const useCategoryDraw = (categoryId: number | null) =>
   useQuery({
     queryKey: drawKeys.category(categoryId ?? 0),
-    queryFn: ({ signal }) => api.get(`/api/tournaments/tournament-categories/${categoryId}/draw`, { schema: ZCategoryDrawResponse, signal }).then((a) => a.data),
+    queryFn: ({ signal }) =>
+      api
+        .get(`/api/tournaments/tournament-categories/${categoryId}/draw`, { schema: ZCategoryDrawResponse, signal })
+        .then((a) => a.data),
     enabled: categoryId !== null,
   });
 
 export const useOrderOfPlay = (tournamentId: number | undefined, date: string) =>
   useQuery({
     queryKey: [...MATCHES_KEY, 'order-of-play', tournamentId, date],
-    queryFn: ({ signal }) => api.get(`/api/tournaments/${tournamentId}/order-of-play`, { query: { date }, schema: ZOrderOfPlayResponse, signal }).then((a) => a.data),
+    queryFn: ({ signal }) =>
+      api
+        .get(`/api/tournaments/${tournamentId}/order-of-play`, {
+          query: { date },
+          schema: ZOrderOfPlayResponse,
+          signal,
+        })
+        .then((a) => a.data),
     enabled: tournamentId !== undefined,
   });
 
 /** A category's back-office calls sit under its tournament (spec 2 API inventory). */
-export const categoryPath = (draw: Pick<TCategoryDraw, 'id' | 'tournamentId'>) => `/api/tournaments/${draw.tournamentId}/tournament-categories/${draw.id}`;
+export const categoryPath = (draw: Pick<TCategoryDraw, 'id' | 'tournamentId'>) =>
+  `/api/tournaments/${draw.tournamentId}/tournament-categories/${draw.id}`;
 
 /**
  * The category's draw actions; each answers the new draw and refreshes every match list.
@@ -70,29 +90,52 @@ export function useDrawActions(categoryId: number) {
   const post = (path: string, body?: unknown) => api.post(path, body, { schema: ZCategoryDrawResponse });
   const category = categoryPath({ id: categoryId, tournamentId });
   return {
-    initialize: useMutation({ mutationFn: (body: TInitializeDrawRequest) => post(`${category}/initialize`, body), onSuccess }),
+    initialize: useMutation({
+      mutationFn: (body: TInitializeDrawRequest) => post(`${category}/initialize`, body),
+      onSuccess,
+    }),
     proceedAllByes: useMutation({ mutationFn: () => post(`${category}/proceed-all-byes`), onSuccess }),
-    seedParticipations: useMutation({ mutationFn: (body: TSeedParticipationsRequest) => post(`${category}/seed-participations`, body), onSuccess: onSeedsChanged }),
-    assignRandomSeeds: useMutation({ mutationFn: () => post(`${category}/assign-random-seeds`), onSuccess: onSeedsChanged }),
+    seedParticipations: useMutation({
+      mutationFn: (body: TSeedParticipationsRequest) => post(`${category}/seed-participations`, body),
+      onSuccess: onSeedsChanged,
+    }),
+    assignRandomSeeds: useMutation({
+      mutationFn: () => post(`${category}/assign-random-seeds`),
+      onSuccess: onSeedsChanged,
+    }),
     addQualifierMatch: useMutation({ mutationFn: () => post(`${category}/add-qualifier-match`), onSuccess }),
-    matchMove: useMutation({ mutationFn: ({ matchId, move }: { matchId: number; move: string }) => post(`/api/matches/${matchId}/${move}`), onSuccess }),
+    matchMove: useMutation({
+      mutationFn: ({ matchId, move }: { matchId: number; move: string }) => post(`/api/matches/${matchId}/${move}`),
+      onSuccess,
+    }),
     addGroup: useMutation({ mutationFn: () => post(`${category}/round-robin-groups`, { groupSize: 4 }), onSuccess }),
     deleteGroup: useMutation({
-      mutationFn: (groupId: number) => api.delete(`${category}/round-robin-groups/${groupId}`, { schema: ZCategoryDrawResponse }),
+      mutationFn: (groupId: number) =>
+        api.delete(`${category}/round-robin-groups/${groupId}`, { schema: ZCategoryDrawResponse }),
       onSuccess,
     }),
     addGroupParticipant: useMutation({
-      mutationFn: ({ groupId, participationId }: { groupId: number; participationId: number }) => post(`${category}/round-robin-groups/${groupId}/add-participant`, { participationId }),
+      mutationFn: ({ groupId, participationId }: { groupId: number; participationId: number }) =>
+        post(`${category}/round-robin-groups/${groupId}/add-participant`, { participationId }),
       onSuccess,
     }),
     placeParticipation: useMutation({
-      mutationFn: ({ matchId, side, participationId }: { matchId: number; side: 'home' | 'away'; participationId: number }) =>
-        post(`/api/matches/${matchId}/place-participation/${side}`, { participationId }),
+      mutationFn: ({
+        matchId,
+        side,
+        participationId,
+      }: {
+        matchId: number;
+        side: 'home' | 'away';
+        participationId: number;
+      }) => post(`/api/matches/${matchId}/place-participation/${side}`, { participationId }),
       onSuccess,
     }),
     removeGroupParticipant: useMutation({
       mutationFn: ({ groupId, gpId }: { groupId: number; gpId: number }) =>
-        api.delete(`${category}/round-robin-groups/${groupId}/group-participants/${gpId}`, { schema: ZCategoryDrawResponse }),
+        api.delete(`${category}/round-robin-groups/${groupId}/group-participants/${gpId}`, {
+          schema: ZCategoryDrawResponse,
+        }),
       onSuccess,
     }),
     proceedBye: useMutation({
@@ -105,5 +148,6 @@ export function useDrawActions(categoryId: number) {
 export const useMatchMedia = (matchId: number) =>
   useQuery({
     queryKey: drawKeys.media(matchId),
-    queryFn: ({ signal }) => api.get(`/api/matches/${matchId}/media`, { schema: ZMatchMediaResponse, signal }).then((a) => a.data),
+    queryFn: ({ signal }) =>
+      api.get(`/api/matches/${matchId}/media`, { schema: ZMatchMediaResponse, signal }).then((a) => a.data),
   });

@@ -1,7 +1,11 @@
 import type { TTournament } from '@tennis/contracts';
 import { cx } from '../../../components/ui/cx';
 
-type Props = { categories: TTournament['tournamentCategories']; selected: number | null; onSelect: (id: number) => void };
+type Props = {
+  categories: TTournament['tournamentCategories'];
+  selected: number | null;
+  onSelect: (id: number) => void;
+};
 
 /** The visible categories as badges; the selected one is pressed. */
 export function CategoryBadges({ categories, selected, onSelect }: Props) {
@@ -14,7 +18,9 @@ export function CategoryBadges({ categories, selected, onSelect }: Props) {
           aria-pressed={category.id === selected}
           className={cx(
             'focus-ring min-h-11 rounded-full border px-4 text-sm font-medium',
-            category.id === selected ? 'border-clay-500 bg-clay-500 text-white' : 'border-line bg-surface text-ink hover:bg-clay-50 dark:hover:bg-clay-950',
+            category.id === selected
+              ? 'border-clay-500 bg-clay-500 text-white'
+              : 'border-line bg-surface text-ink hover:bg-clay-50 dark:hover:bg-clay-950',
           )}
           onClick={() => onSelect(category.id)}
         >

@@ -12,7 +12,8 @@ import { CategoryDrawPanel } from './category-draw-panel';
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[] = [];
 let draw: TCategoryDraw;
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 const late = { participationId: 77, displayName: 'Φώτης Φραγκιαδάκης', seed: null };
 const knockout = (overrides: Partial<TCategoryDraw> = {}) =>
@@ -28,7 +29,14 @@ const knockout = (overrides: Partial<TCategoryDraw> = {}) =>
     unplacedParticipations: [late],
     ...overrides,
   });
-const group = (id: number, letter: string, groupNumber: number): TRoundRobinGroup => ({ id, letter, groupNumber, nickname: null, groupParticipants: [], groupMatches: [] });
+const group = (id: number, letter: string, groupNumber: number): TRoundRobinGroup => ({
+  id,
+  letter,
+  groupNumber,
+  nickname: null,
+  groupParticipants: [],
+  groupMatches: [],
+});
 const groupParticipant = (participationId: number, displayName: string) => ({
   id: participationId + 1000,
   participationId,
@@ -53,7 +61,8 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (method === 'GET' && url === '/api/tournaments/tournament-categories/11/draw') return json({ data: draw });
-      if (method === 'POST') return json({ message: 'Η συμμετοχή τοποθετήθηκε στο ταμπλό', data: { ...draw, unplacedParticipations: [] } });
+      if (method === 'POST')
+        return json({ message: 'Η συμμετοχή τοποθετήθηκε στο ταμπλό', data: { ...draw, unplacedParticipations: [] } });
       return json({ message: 'unexpected call' }, 500);
     }),
   );
@@ -82,7 +91,13 @@ describe('the unplaced participations of a knockout draw', () => {
     // Match 2's bottom line is the only open one: match 1 is full, match 3's empty side is a BYE.
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Αγώνας 2 · κάτω']);
     await user.click(screen.getByRole('menuitem', { name: 'Αγώνας 2 · κάτω' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/matches/202/place-participation/away', method: 'POST', body: { participationId: 77 } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toEqual({
+        url: '/api/matches/202/place-participation/away',
+        method: 'POST',
+        body: { participationId: 77 },
+      }),
+    );
   });
 
   it('says why there is nowhere to go when the draw has no open line', async () => {
@@ -104,30 +119,61 @@ describe('the unplaced participations of a knockout draw', () => {
 
 describe('the unplaced participations of round-robin groups', () => {
   it('puts the entrant into the chosen group while the group phase runs', async () => {
-    draw = buildCategoryDraw({ initialized: true, roundRobin: true, roundRobinPhase: 'group', groups: [group(5, 'A', 1), group(6, 'B', 2)], unplacedParticipations: [late] });
+    draw = buildCategoryDraw({
+      initialized: true,
+      roundRobin: true,
+      roundRobinPhase: 'group',
+      groups: [group(5, 'A', 1), group(6, 'B', 2)],
+      unplacedParticipations: [late],
+    });
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Τοποθέτηση Φώτης Φραγκιαδάκης' }));
     await user.click(screen.getByRole('menuitem', { name: 'Όμιλος B' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/tournaments/4/tournament-categories/11/round-robin-groups/6/add-participant', method: 'POST', body: { participationId: 77 } }),
+      expect(calls.find((c) => c.method === 'POST')).toEqual({
+        url: '/api/tournaments/4/tournament-categories/11/round-robin-groups/6/add-participant',
+        method: 'POST',
+        body: { participationId: 77 },
+      }),
     );
   });
 
-  it('ends the group phase under the category\'s tournament with the picks of the standings', async () => {
-    const groupA = { ...group(5, 'A', 1), groupParticipants: [groupParticipant(91, 'Άρης Αλεξίου'), groupParticipant(92, 'Βασίλης Βλάχος')] };
-    draw = buildCategoryDraw({ initialized: true, roundRobin: true, roundRobinPhase: 'group', drawFollowUpSize: 2, groups: [groupA] });
+  it("ends the group phase under the category's tournament with the picks of the standings", async () => {
+    const groupA = {
+      ...group(5, 'A', 1),
+      groupParticipants: [groupParticipant(91, 'Άρης Αλεξίου'), groupParticipant(92, 'Βασίλης Βλάχος')],
+    };
+    draw = buildCategoryDraw({
+      initialized: true,
+      roundRobin: true,
+      roundRobinPhase: 'group',
+      drawFollowUpSize: 2,
+      groups: [groupA],
+    });
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Προώθηση στη φάση του ταμπλό' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Προώθηση στη φάση του ταμπλό' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Προώθηση στη φάση του ταμπλό' }),
+    );
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/tournaments/4/tournament-categories/11/proceed-to-knockout-phase', method: 'POST', body: { selectedParticipantIds: [91, 92] } }),
+      expect(calls.find((c) => c.method === 'POST')).toEqual({
+        url: '/api/tournaments/4/tournament-categories/11/proceed-to-knockout-phase',
+        method: 'POST',
+        body: { selectedParticipantIds: [91, 92] },
+      }),
     );
   });
 
   it('offers no placement once the knockout phase has begun', async () => {
-    draw = buildCategoryDraw({ initialized: true, roundRobin: true, roundRobinPhase: 'knockout', groups: [group(5, 'A', 1)], unplacedParticipations: [late] });
+    draw = buildCategoryDraw({
+      initialized: true,
+      roundRobin: true,
+      roundRobinPhase: 'knockout',
+      groups: [group(5, 'A', 1)],
+      unplacedParticipations: [late],
+    });
     renderPanel();
     expect(await screen.findByText('Όμιλος A')).toBeTruthy();
     expect(screen.queryByText('Φώτης Φραγκιαδάκης')).toBeNull();
@@ -136,7 +182,13 @@ describe('the unplaced participations of round-robin groups', () => {
 
 describe('scheduling a draw match from its options', () => {
   const venues = [
-    { id: 7, name: 'Tennis Academy Φιλοθέης', acronym: 'TAF', defaultSurface: 'clay' as const, surfaces: ['clay' as const, 'hard' as const] },
+    {
+      id: 7,
+      name: 'Tennis Academy Φιλοθέης',
+      acronym: 'TAF',
+      defaultSurface: 'clay' as const,
+      surfaces: ['clay' as const, 'hard' as const],
+    },
     { id: 8, name: 'Όμιλος Αντισφαίρισης Κηφισιάς', acronym: null, defaultSurface: null, surfaces: ['hard' as const] },
   ];
 
@@ -147,22 +199,42 @@ describe('scheduling a draw match from its options', () => {
     await user.click(await screen.findByRole('button', { name: 'Επιλογές αγώνα 1' }));
     await user.click(screen.getByRole('button', { name: 'Αποτέλεσμα και πρόγραμμα' }));
     const dialog = await screen.findByRole('dialog');
-    const times = within(within(dialog).getByLabelText('Ώρα')).getAllByRole('option').map((option) => option.textContent);
+    const times = within(within(dialog).getByLabelText('Ώρα'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(times.slice(0, 3)).toEqual(['17:00', '17:15', '17:30']);
     await user.type(within(dialog).getByLabelText('Ημερομηνία'), '2026-11-28');
     await user.selectOptions(within(dialog).getByLabelText('Ώρα'), '19:00');
     await user.selectOptions(within(dialog).getByLabelText('Όμιλος'), 'Tennis Academy Φιλοθέης');
     // The club's own surface comes first; the list holds only what the club offers.
     expect((within(dialog).getByLabelText('Επιφάνεια') as HTMLSelectElement).value).toBe('clay');
-    expect(within(within(dialog).getByLabelText('Επιφάνεια')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Επιλέξτε επιφάνεια', 'Χώμα', 'Σκληρό']);
+    expect(
+      within(within(dialog).getByLabelText('Επιφάνεια'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Επιλέξτε επιφάνεια', 'Χώμα', 'Σκληρό']);
     await user.click(within(dialog).getByRole('button', { name: 'Αποθήκευση προγράμματος' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/matches/201/schedule', method: 'POST', body: { scheduledAt: '2026-11-28 19:00:00', clubId: 7, surface: 'clay' } }),
+      expect(calls.find((c) => c.method === 'POST')).toEqual({
+        url: '/api/matches/201/schedule',
+        method: 'POST',
+        body: { scheduledAt: '2026-11-28 19:00:00', clubId: 7, surface: 'clay' },
+      }),
     );
   });
 
   it('offers no schedule form on a match the viewer may not schedule', async () => {
-    draw = knockout({ venues, unplacedParticipations: [], matches: [buildDrawMatch({ id: 201, aa: 1, permissions: { manage: true, score: true, schedule: false, rollback: false, swap: false, delete: false } })] });
+    draw = knockout({
+      venues,
+      unplacedParticipations: [],
+      matches: [
+        buildDrawMatch({
+          id: 201,
+          aa: 1,
+          permissions: { manage: true, score: true, schedule: false, rollback: false, swap: false, delete: false },
+        }),
+      ],
+    });
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Επιλογές αγώνα 1' }));

@@ -51,31 +51,50 @@ export function CategoryDrawPanel({ categoryId, backoffice }: Props) {
       <div className="space-y-4">
         {groupPhase && (
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" disabled={actions.addGroup.isPending} onClick={() => actions.addGroup.mutate(undefined, { onError })}>
+            <Button
+              variant="secondary"
+              disabled={actions.addGroup.isPending}
+              onClick={() => actions.addGroup.mutate(undefined, { onError })}
+            >
               {t('groups.addGroup')}
             </Button>
             {lastGroup && (
-              <Button variant="secondary" disabled={actions.deleteGroup.isPending} onClick={() => actions.deleteGroup.mutate(lastGroup.id, { onError })}>
+              <Button
+                variant="secondary"
+                disabled={actions.deleteGroup.isPending}
+                onClick={() => actions.deleteGroup.mutate(lastGroup.id, { onError })}
+              >
                 {t('groups.deleteLastGroup')}
               </Button>
             )}
-            {data.drawFollowUpSize !== null && <Button onClick={() => setProceeding(true)}>{t('groups.proceed')}</Button>}
+            {data.drawFollowUpSize !== null && (
+              <Button onClick={() => setProceeding(true)}>{t('groups.proceed')}</Button>
+            )}
           </div>
         )}
         {groupPhase && (
           <UnplacedParticipations
             title={t('unplaced.groupsTitle')}
             unplaced={data.unplacedParticipations}
-            targets={data.groups.map((group) => ({ key: String(group.id), label: t('groups.group', { letter: group.letter }) }))}
+            targets={data.groups.map((group) => ({
+              key: String(group.id),
+              label: t('groups.group', { letter: group.letter }),
+            }))}
             noTarget={t('unplaced.noGroup')}
             pending={actions.addGroupParticipant.isPending}
-            onPlace={(participationId, groupId) => actions.addGroupParticipant.mutate({ groupId: Number(groupId), participationId }, { onError })}
+            onPlace={(participationId, groupId) =>
+              actions.addGroupParticipant.mutate({ groupId: Number(groupId), participationId }, { onError })
+            }
           />
         )}
         <RoundRobinGroups
           groups={data.groups}
           onOptions={canUpdate ? setResultOf : undefined}
-          onRemove={groupPhase ? (groupId, gpId) => actions.removeGroupParticipant.mutate({ groupId, gpId }, { onError }) : undefined}
+          onRemove={
+            groupPhase
+              ? (groupId, gpId) => actions.removeGroupParticipant.mutate({ groupId, gpId }, { onError })
+              : undefined
+          }
         />
         {data.knockoutPhaseCategoryId !== null && (
           <section className="space-y-2">
@@ -92,10 +111,18 @@ export function CategoryDrawPanel({ categoryId, backoffice }: Props) {
     <div className="space-y-4">
       {canUpdate && (
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" disabled={actions.proceedAllByes.isPending} onClick={() => actions.proceedAllByes.mutate(undefined, { onError })}>
+          <Button
+            variant="secondary"
+            disabled={actions.proceedAllByes.isPending}
+            onClick={() => actions.proceedAllByes.mutate(undefined, { onError })}
+          >
             {t('proceedAllByes')}
           </Button>
-          <Button variant="secondary" disabled={actions.addQualifierMatch.isPending} onClick={() => actions.addQualifierMatch.mutate(undefined, { onError })}>
+          <Button
+            variant="secondary"
+            disabled={actions.addQualifierMatch.isPending}
+            onClick={() => actions.addQualifierMatch.mutate(undefined, { onError })}
+          >
             {t('addQualifierMatch')}
           </Button>
         </div>
@@ -106,7 +133,11 @@ export function CategoryDrawPanel({ categoryId, backoffice }: Props) {
           unplaced={data.unplacedParticipations}
           targets={openLines(data).map((line) => ({
             key: `${line.matchId}:${line.side}`,
-            label: t(line.isQualifierMatch ? 'unplaced.qualifierLine' : 'unplaced.line', { aa: line.aa, number: -line.aa, side: t(`unplaced.sides.${line.side}`) }),
+            label: t(line.isQualifierMatch ? 'unplaced.qualifierLine' : 'unplaced.line', {
+              aa: line.aa,
+              number: -line.aa,
+              side: t(`unplaced.sides.${line.side}`),
+            }),
           }))}
           noTarget={t('unplaced.noOpenLine')}
           pending={actions.placeParticipation.isPending}

@@ -10,7 +10,8 @@ import { CategorySeeds } from './category-seeds';
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[] = [];
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 beforeAll(stubBrowser);
 beforeEach(() => {
@@ -72,7 +73,9 @@ describe('the seeds of a category before its draw', () => {
 
   it('assigns random seeds after a confirmation that says how many, filling the count already set', async () => {
     const user = userEvent.setup();
-    renderSeeds(buildCategoryDraw({ approvedParticipations: 12, primaryParticipations: 12, seedsAreSet: true, seedCount: 2 }));
+    renderSeeds(
+      buildCategoryDraw({ approvedParticipations: 12, primaryParticipations: 12, seedsAreSet: true, seedCount: 2 }),
+    );
     expect(screen.getByText('Αριθμός seeds: 2')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Τυχαία ανάθεση seeds' }));
     expect(screen.getByRole('dialog').textContent).toContain('Τα seeds 1 έως 2 θα δοθούν');
@@ -84,7 +87,9 @@ describe('the seeds of a category before its draw', () => {
 
   it('offers neither action below 4 approved participations, and says why', () => {
     renderSeeds(buildCategoryDraw({ approvedParticipations: 3, primaryParticipations: 3 }));
-    expect(screen.getByText('Τα seeds ορίζονται όταν η κατηγορία έχει τουλάχιστον 4 εγκεκριμένες συμμετοχές.')).toBeTruthy();
+    expect(
+      screen.getByText('Τα seeds ορίζονται όταν η κατηγορία έχει τουλάχιστον 4 εγκεκριμένες συμμετοχές.'),
+    ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Ορισμός αριθμού seeds' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Τυχαία ανάθεση seeds' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -11,12 +11,14 @@ export function DrawBracket({ draw, onOptions }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   const rounds = drawRounds(draw.matches);
   // A match with nothing left to do (a bye already advanced) shows no options button.
-  const optionsOf = (match: TDrawMatch) => (onOptions && drawMoves(match, draw.drawSize ?? 0).length > 0 ? onOptions : undefined);
+  const optionsOf = (match: TDrawMatch) =>
+    onOptions && drawMoves(match, draw.drawSize ?? 0).length > 0 ? onOptions : undefined;
   return (
     <div className="space-y-4">
       {draw.hasComeToAnEnd && (
         <p className="rounded-card border border-court-200 bg-court-50 p-3 text-sm dark:border-court-800 dark:bg-court-950">
-          <span className="font-semibold">{t('winner')}:</span> {draw.winner} · <span className="font-semibold">{t('finalist')}:</span> {draw.finalist}
+          <span className="font-semibold">{t('winner')}:</span> {draw.winner} ·{' '}
+          <span className="font-semibold">{t('finalist')}:</span> {draw.finalist}
         </p>
       )}
       {draw.qualifierMatches.length > 0 && (
@@ -35,8 +37,14 @@ export function DrawBracket({ draw, onOptions }: Props) {
       <div className="-mx-4 overflow-x-auto px-4 pb-2">
         <div className="flex min-w-max gap-4">
           {rounds.map((round) => (
-            <section key={round.phase} className="flex flex-col" aria-label={t(round.title.key, { count: round.title.count })}>
-              <h3 className="mb-2 text-sm font-semibold text-ink-muted">{t(round.title.key, { count: round.title.count })}</h3>
+            <section
+              key={round.phase}
+              className="flex flex-col"
+              aria-label={t(round.title.key, { count: round.title.count })}
+            >
+              <h3 className="mb-2 text-sm font-semibold text-ink-muted">
+                {t(round.title.key, { count: round.title.count })}
+              </h3>
               <div className="flex flex-1 flex-col justify-around gap-3">
                 {round.matches.map((match) => (
                   <DrawMatchTile key={match.id} match={match} onOptions={optionsOf(match)} />

@@ -36,7 +36,10 @@ export function DrawMatchMenu({ categoryId, match, firstRoundPhase, onResult, on
     if (move === 'result') return onResult(match);
     if (move === 'media') return onMedia(match);
     if (IRREVERSIBLE.has(move) && confirming !== move) return setConfirming(move);
-    const options = { onSuccess: onClose, onError: (error: unknown) => reportFormError(error, undefined, undefined, { refusalsAsNotice: true }) };
+    const options = {
+      onSuccess: onClose,
+      onError: (error: unknown) => reportFormError(error, undefined, undefined, { refusalsAsNotice: true }),
+    };
     if (move === 'proceedBye') return actions.proceedBye.mutate(match.id, options);
     actions.matchMove.mutate({ matchId: match.id, move: PATHS[move]! }, options);
   };
@@ -55,7 +58,12 @@ export function DrawMatchMenu({ categoryId, match, firstRoundPhase, onResult, on
       <ul className="flex flex-col gap-2">
         {drawMoves(match, firstRoundPhase).map((move) => (
           <li key={move}>
-            <Button variant={confirming === move ? 'danger' : 'secondary'} className="w-full justify-start" disabled={pending} onClick={() => run(move)}>
+            <Button
+              variant={confirming === move ? 'danger' : 'secondary'}
+              className="w-full justify-start"
+              disabled={pending}
+              onClick={() => run(move)}
+            >
               {t(`menu.${move}`)}
             </Button>
           </li>

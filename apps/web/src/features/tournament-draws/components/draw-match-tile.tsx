@@ -12,10 +12,21 @@ function Line({ match, which }: { match: TDrawMatch; which: 'home' | 'away' }) {
   const won = match.winner === (which === 'home' ? 0 : 1);
   const name = side.players.length > 0 ? side.displayName : null;
   return (
-    <div className={cx('flex min-h-8 items-center gap-2 px-2 py-1', won && 'bg-court-50 font-semibold text-court-800 dark:bg-court-950 dark:text-court-100')}>
+    <div
+      className={cx(
+        'flex min-h-8 items-center gap-2 px-2 py-1',
+        won && 'bg-court-50 font-semibold text-court-800 dark:bg-court-950 dark:text-court-100',
+      )}
+    >
       <span className="w-8 shrink-0 text-center text-xs tabular-nums text-ink-muted">{name ? label : ''}</span>
       {name ? (
-        <a href={paths.player(side.players[0]!.id)} title={name} target="_blank" rel="noreferrer" className="min-w-0 flex-1 truncate hover:underline">
+        <a
+          href={paths.player(side.players[0]!.id)}
+          title={name}
+          target="_blank"
+          rel="noreferrer"
+          className="min-w-0 flex-1 truncate hover:underline"
+        >
           {name}
         </a>
       ) : (
@@ -29,7 +40,10 @@ function Line({ match, which }: { match: TDrawMatch; which: 'home' | 'away' }) {
 export function DrawMatchTile({ match, onOptions }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   return (
-    <article className="w-60 overflow-hidden rounded-control border border-line bg-surface text-sm shadow-xs" aria-label={`#${match.aa}`}>
+    <article
+      className="w-60 overflow-hidden rounded-control border border-line bg-surface text-sm shadow-xs"
+      aria-label={`#${match.aa}`}
+    >
       <Line match={match} which="home" />
       <div className="border-t border-line" />
       <Line match={match} which="away" />
@@ -37,7 +51,12 @@ export function DrawMatchTile({ match, onOptions }: Props) {
         <div className="flex items-center justify-between border-t border-line bg-surface-muted px-2 py-1 text-xs">
           <span className="tabular-nums">{match.wo ? 'W.O.' : match.scoreText}</span>
           {onOptions && (
-            <button type="button" className="focus-ring rounded px-2 py-0.5 font-medium text-clay-700 hover:bg-clay-50 dark:text-clay-300" aria-label={t('optionsOf', { aa: match.aa })} onClick={() => onOptions(match)}>
+            <button
+              type="button"
+              className="focus-ring rounded px-2 py-0.5 font-medium text-clay-700 hover:bg-clay-50 dark:text-clay-300"
+              aria-label={t('optionsOf', { aa: match.aa })}
+              onClick={() => onOptions(match)}
+            >
               {t('options')}
             </button>
           )}

@@ -32,7 +32,15 @@ export function InitializeDrawDialog({ draw, onClose }: Props) {
   const { initialize } = useDrawActions(draw.id);
   const id = useId();
   const form = useForm<Values>({
-    defaultValues: { format: 'knockout', drawSize: draw.drawSizeOptions[0] ?? 4, qualifierMatches: 0, groupCount: 1, groupSize: 4, drawFollowUp: '', drawFollowUpSize: 4 },
+    defaultValues: {
+      format: 'knockout',
+      drawSize: draw.drawSizeOptions[0] ?? 4,
+      qualifierMatches: 0,
+      groupCount: 1,
+      groupSize: 4,
+      drawFollowUp: '',
+      drawFollowUpSize: 4,
+    },
   });
   const format = form.watch('format');
   const followUp = form.watch('drawFollowUp');
@@ -84,7 +92,11 @@ export function InitializeDrawDialog({ draw, onClose }: Props) {
         {format === 'knockout' ? (
           <>
             <FieldShell {...field('drawSize')} label={t('drawSize')}>
-              <select id={field('drawSize').id} className={inputClasses} {...form.register('drawSize', { valueAsNumber: true })}>
+              <select
+                id={field('drawSize').id}
+                className={inputClasses}
+                {...form.register('drawSize', { valueAsNumber: true })}
+              >
                 {draw.drawSizeOptions.map((size) => (
                   <option key={size} value={size}>
                     {size}
@@ -93,17 +105,38 @@ export function InitializeDrawDialog({ draw, onClose }: Props) {
               </select>
             </FieldShell>
             <FieldShell {...field('qualifierMatches')} label={t('qualifierMatches')}>
-              <input id={field('qualifierMatches').id} type="number" min={0} step={1} className={inputClasses} {...form.register('qualifierMatches', { valueAsNumber: true })} />
+              <input
+                id={field('qualifierMatches').id}
+                type="number"
+                min={0}
+                step={1}
+                className={inputClasses}
+                {...form.register('qualifierMatches', { valueAsNumber: true })}
+              />
             </FieldShell>
           </>
         ) : (
           <>
             <div className="grid grid-cols-2 gap-3">
               <FieldShell {...field('groupCount')} label={t('groups.groupCount')}>
-                <input id={field('groupCount').id} type="number" min={1} max={16} className={inputClasses} {...form.register('groupCount', { valueAsNumber: true })} />
+                <input
+                  id={field('groupCount').id}
+                  type="number"
+                  min={1}
+                  max={16}
+                  className={inputClasses}
+                  {...form.register('groupCount', { valueAsNumber: true })}
+                />
               </FieldShell>
               <FieldShell {...field('groupSize')} label={t('groups.groupSize')}>
-                <input id={field('groupSize').id} type="number" min={3} max={8} className={inputClasses} {...form.register('groupSize', { valueAsNumber: true })} />
+                <input
+                  id={field('groupSize').id}
+                  type="number"
+                  min={3}
+                  max={8}
+                  className={inputClasses}
+                  {...form.register('groupSize', { valueAsNumber: true })}
+                />
               </FieldShell>
             </div>
             <FieldShell {...field('drawFollowUp')} label={t('groups.followUp')}>
@@ -115,7 +148,11 @@ export function InitializeDrawDialog({ draw, onClose }: Props) {
             </FieldShell>
             {followUp === 'knockout' && (
               <FieldShell {...field('drawFollowUpSize')} label={t('groups.followUpSize')}>
-                <select id={field('drawFollowUpSize').id} className={inputClasses} {...form.register('drawFollowUpSize', { valueAsNumber: true })}>
+                <select
+                  id={field('drawFollowUpSize').id}
+                  className={inputClasses}
+                  {...form.register('drawFollowUpSize', { valueAsNumber: true })}
+                >
                   {[2, 4, 8, 16].map((size) => (
                     <option key={size} value={size}>
                       {size}

@@ -53,18 +53,37 @@ export function MatchMediaDialog({ match, onClose }: Props) {
             {items.map((item, index) => (
               <li key={item.id} className="overflow-hidden rounded-control border border-line">
                 {item.type === 'image' ? (
-                  <img src={item.url} alt={item.filename ?? ''} className="aspect-video w-full object-cover" loading="lazy" />
+                  <img
+                    src={item.url}
+                    alt={item.filename ?? ''}
+                    className="aspect-video w-full object-cover"
+                    loading="lazy"
+                  />
                 ) : (
-                  <div className="flex aspect-video items-center justify-center bg-surface-sunken text-xs text-ink-muted">{t('media.video')}</div>
+                  <div className="flex aspect-video items-center justify-center bg-surface-sunken text-xs text-ink-muted">
+                    {t('media.video')}
+                  </div>
                 )}
                 <p className="truncate px-2 pt-1 text-xs" title={item.filename ?? ''}>
                   {shortFileName(item.filename)}
                 </p>
                 <div className="flex justify-between px-1 pb-1">
-                  <Button size="sm" variant="ghost" aria-label={t('media.left')} disabled={index === 0 || change.isPending} onClick={() => change.mutate({ mediaId: item.id, direction: 'left' })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('media.left')}
+                    disabled={index === 0 || change.isPending}
+                    onClick={() => change.mutate({ mediaId: item.id, direction: 'left' })}
+                  >
                     ←
                   </Button>
-                  <Button size="sm" variant="ghost" aria-label={t('media.delete')} disabled={change.isPending} onClick={() => change.mutate({ mediaId: item.id })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('media.delete')}
+                    disabled={change.isPending}
+                    onClick={() => change.mutate({ mediaId: item.id })}
+                  >
                     ✕
                   </Button>
                   <Button

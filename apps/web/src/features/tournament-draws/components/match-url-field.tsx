@@ -21,7 +21,8 @@ export function MatchUrlField({ matchId, field, value }: Props) {
   const client = useQueryClient();
   const [text, setText] = useState(value ?? '');
   const save = useMutation({
-    mutationFn: () => api.post(`/api/matches/${matchId}/${PATH[field]}`, { [field]: text }, { schema: ZMatchMediaResponse }),
+    mutationFn: () =>
+      api.post(`/api/matches/${matchId}/${PATH[field]}`, { [field]: text }, { schema: ZMatchMediaResponse }),
     onSuccess: (answer) => client.setQueryData(drawKeys.media(matchId), answer.data),
   });
   const error = save.error instanceof ApiError ? (save.error.errors?.[field]?.[0] ?? save.error.message) : undefined;
@@ -34,7 +35,15 @@ export function MatchUrlField({ matchId, field, value }: Props) {
       }}
     >
       <FieldShell id={id} label={t(`media.${field}`)} error={error} className="flex-1">
-        <input id={id} type="url" inputMode="url" className={inputClasses} value={text} aria-invalid={error ? true : undefined} onChange={(event) => setText(event.target.value)} />
+        <input
+          id={id}
+          type="url"
+          inputMode="url"
+          className={inputClasses}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
       </FieldShell>
       <Button type="submit" variant="secondary" disabled={save.isPending} className={error ? 'mb-7' : undefined}>
         {t('media.save')}

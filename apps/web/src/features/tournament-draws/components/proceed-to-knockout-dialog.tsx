@@ -22,17 +22,29 @@ export function ProceedToKnockoutDialog({ draw, onClose }: Props) {
   const id = useId();
   const size = draw.drawFollowUpSize ?? 0;
   const seeds = Math.ceil(size / 4);
-  const byRank = draw.groups.flatMap((g) => g.groupParticipants.map((p) => ({ ...p, letter: g.letter }))).sort((a, b) => a.rank - b.rank || a.letter.localeCompare(b.letter));
-  const [picks, setPicks] = useState<(number | null)[]>(() => Array.from({ length: size }, (_, i) => byRank[i]?.participationId ?? null));
+  const byRank = draw.groups
+    .flatMap((g) => g.groupParticipants.map((p) => ({ ...p, letter: g.letter })))
+    .sort((a, b) => a.rank - b.rank || a.letter.localeCompare(b.letter));
+  const [picks, setPicks] = useState<(number | null)[]>(() =>
+    Array.from({ length: size }, (_, i) => byRank[i]?.participationId ?? null),
+  );
   const proceed = useMutation({
-    mutationFn: () => api.post(`${categoryPath(draw)}/proceed-to-knockout-phase`, { selectedParticipantIds: picks }, { schema: ZCategoryDrawResponse }),
+    mutationFn: () =>
+      api.post(
+        `${categoryPath(draw)}/proceed-to-knockout-phase`,
+        { selectedParticipantIds: picks },
+        { schema: ZCategoryDrawResponse },
+      ),
     onSuccess: (answer) => {
       if (answer.message) notify({ level: 'success', message: answer.message, lifespan: 'quick' });
       onClose();
       return client.invalidateQueries({ queryKey: MATCHES_KEY });
     },
   });
-  const error = proceed.error instanceof ApiError ? (proceed.error.errors?.selectedParticipantIds?.[0] ?? proceed.error.message) : undefined;
+  const error =
+    proceed.error instanceof ApiError
+      ? (proceed.error.errors?.selectedParticipantIds?.[0] ?? proceed.error.message)
+      : undefined;
   return (
     <Modal
       open
@@ -63,12 +75,24 @@ export function ProceedToKnockoutDialog({ draw, onClose }: Props) {
           </p>
         )}
         {picks.map((pick, index) => (
-          <FieldShell key={index} id={`${id}-${index}`} label={index < seeds ? t('groups.seedPlace', { place: index + 1 }) : t('groups.place', { place: index + 1 })}>
+          <FieldShell
+            key={index}
+            id={`${id}-${index}`}
+            label={
+              index < seeds ? t('groups.seedPlace', { place: index + 1 }) : t('groups.place', { place: index + 1 })
+            }
+          >
             <select
               id={`${id}-${index}`}
               className={inputClasses}
               value={pick ?? ''}
-              onChange={(event) => setPicks((all) => all.map((value, i) => (i === index ? (event.target.value ? Number(event.target.value) : null) : value)))}
+              onChange={(event) =>
+                setPicks((all) =>
+                  all.map((value, i) =>
+                    i === index ? (event.target.value ? Number(event.target.value) : null) : value,
+                  ),
+                )
+              }
             >
               <option value="">—</option>
               {byRank.map((p) => (

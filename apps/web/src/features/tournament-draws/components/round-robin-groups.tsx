@@ -17,7 +17,11 @@ export function RoundRobinGroups({ groups, onOptions, onRemove }: Props) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {groups.map((group) => (
-        <Card key={group.id} className="min-w-0 space-y-3 p-4 sm:p-5" aria-label={t('groups.group', { letter: group.letter })}>
+        <Card
+          key={group.id}
+          className="min-w-0 space-y-3 p-4 sm:p-5"
+          aria-label={t('groups.group', { letter: group.letter })}
+        >
           <h3 className="text-lg font-semibold">{t('groups.group', { letter: group.letter })}</h3>
           <table className="w-full table-fixed text-sm">
             <thead className="text-left text-xs text-ink-muted">
@@ -65,13 +69,18 @@ export function RoundRobinGroups({ groups, onOptions, onRemove }: Props) {
             {group.groupMatches.map((match) => (
               <li key={match.id} className="flex items-center justify-between gap-2 py-1.5">
                 <span className="min-w-0 truncate">
-                  <span className={cx(match.winner === 0 && 'font-semibold')}>{match.home.displayName}</span> <span className="text-ink-muted">{t('vs')}</span>{' '}
+                  <span className={cx(match.winner === 0 && 'font-semibold')}>{match.home.displayName}</span>{' '}
+                  <span className="text-ink-muted">{t('vs')}</span>{' '}
                   <span className={cx(match.winner === 1 && 'font-semibold')}>{match.away.displayName}</span>
                 </span>
                 <span className="flex shrink-0 items-center gap-2">
                   <span className="tabular-nums">{match.scoreText}</span>
                   {onOptions && (
-                    <button type="button" className="focus-ring rounded px-2 py-0.5 text-xs font-medium text-clay-700 hover:bg-clay-50 dark:text-clay-300" onClick={() => onOptions(match)}>
+                    <button
+                      type="button"
+                      className="focus-ring rounded px-2 py-0.5 text-xs font-medium text-clay-700 hover:bg-clay-50 dark:text-clay-300"
+                      onClick={() => onOptions(match)}
+                    >
                       {t('options')}
                     </button>
                   )}

@@ -17,9 +17,14 @@ export function SeedCountDialog({ draw, max, onClose }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   const { seedParticipations } = useDrawActions(draw.id);
   const id = useId();
-  const form = useForm<{ seedCount: number }>({ defaultValues: { seedCount: draw.seedsAreSet && draw.seedCount > 0 ? Math.min(draw.seedCount, max) : max } });
+  const form = useForm<{ seedCount: number }>({
+    defaultValues: { seedCount: draw.seedsAreSet && draw.seedCount > 0 ? Math.min(draw.seedCount, max) : max },
+  });
   const submit = form.handleSubmit((values) =>
-    seedParticipations.mutate(values, { onSuccess: onClose, onError: (error) => reportFormError(error, form.setError, ['seedCount']) }),
+    seedParticipations.mutate(values, {
+      onSuccess: onClose,
+      onError: (error) => reportFormError(error, form.setError, ['seedCount']),
+    }),
   );
   return (
     <Modal

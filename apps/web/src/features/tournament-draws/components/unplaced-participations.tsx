@@ -34,7 +34,9 @@ export function UnplacedParticipations({ title, unplaced, targets, noTarget, pen
         {unplaced.map((entrant) => (
           <li key={entrant.participationId} className="flex min-h-11 items-center justify-between gap-3 py-1.5">
             <span className="min-w-0 truncate">
-              {entrant.seed !== null && <span className="mr-2 text-xs tabular-nums text-ink-muted">{entrant.seed}</span>}
+              {entrant.seed !== null && (
+                <span className="mr-2 text-xs tabular-nums text-ink-muted">{entrant.seed}</span>
+              )}
               {entrant.displayName}
             </span>
             {targets.length > 0 && (
@@ -46,10 +48,17 @@ export function UnplacedParticipations({ title, unplaced, targets, noTarget, pen
                 >
                   {t('unplaced.place')} ▾
                 </MenuButton>
-                <MenuItems anchor="bottom end" className="z-30 mt-1 max-h-64 w-56 overflow-y-auto rounded-control border border-line bg-surface p-1 shadow-lg focus:outline-none">
+                <MenuItems
+                  anchor="bottom end"
+                  className="z-30 mt-1 max-h-64 w-56 overflow-y-auto rounded-control border border-line bg-surface p-1 shadow-lg focus:outline-none"
+                >
                   {targets.map((target) => (
                     <MenuItem key={target.key}>
-                      <button type="button" className="block w-full rounded px-3 py-2 text-left text-sm data-[focus]:bg-surface-muted" onClick={() => onPlace(entrant.participationId, target.key)}>
+                      <button
+                        type="button"
+                        className="block w-full rounded px-3 py-2 text-left text-sm data-[focus]:bg-surface-muted"
+                        onClick={() => onPlace(entrant.participationId, target.key)}
+                      >
                         {target.label}
                       </button>
                     </MenuItem>

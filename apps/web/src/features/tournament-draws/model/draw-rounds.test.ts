@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { TDrawMatch } from '@tennis/contracts';
 import { drawMoves, drawRounds, roundTitle } from './draw-rounds';
 
-const side = (players: number) => ({ displayName: players ? 'Παίκτης' : null, players: Array.from({ length: players }, (_, id) => ({ id, displayName: 'Π', atrp: null, balls: false })) });
+const side = (players: number) => ({
+  displayName: players ? 'Παίκτης' : null,
+  players: Array.from({ length: players }, (_, id) => ({ id, displayName: 'Π', atrp: null, balls: false })),
+});
 
 const match = (values: Partial<TDrawMatch>): TDrawMatch =>
   ({
@@ -21,7 +24,11 @@ const match = (values: Partial<TDrawMatch>): TDrawMatch =>
 
 describe('drawRounds', () => {
   it('orders the columns from the first round to the final and each column top to bottom', () => {
-    const rounds = drawRounds([match({ aa: 3, tournamentPhase: 2 }), match({ aa: 2, tournamentPhase: 4 }), match({ aa: 1, tournamentPhase: 4 })]);
+    const rounds = drawRounds([
+      match({ aa: 3, tournamentPhase: 2 }),
+      match({ aa: 2, tournamentPhase: 4 }),
+      match({ aa: 1, tournamentPhase: 4 }),
+    ]);
     expect(rounds.map((r) => [r.phase, r.matches.map((m) => m.aa)])).toEqual([
       [4, [1, 2]],
       [2, [3]],
@@ -29,7 +36,12 @@ describe('drawRounds', () => {
   });
 
   it('names the last three rounds and counts the earlier ones', () => {
-    expect([2, 4, 8, 16].map((phase) => roundTitle(phase).key)).toEqual(['final', 'semifinals', 'quarterfinals', 'roundOf']);
+    expect([2, 4, 8, 16].map((phase) => roundTitle(phase).key)).toEqual([
+      'final',
+      'semifinals',
+      'quarterfinals',
+      'roundOf',
+    ]);
   });
 });
 
@@ -44,8 +56,12 @@ describe('drawMoves', () => {
   });
 
   it('offers killing a pending qualifier slot and removing an unplayed qualifier match', () => {
-    expect(drawMoves(match({ state: 'uninitialized', awayLabel: 'Q1', away: side(0) }), 8)).toContain('killQualifierAway');
-    expect(drawMoves(match({ aa: -1, isQualifierMatch: true, state: 'uninitialized', home: side(0), away: side(0) }), 8)).toContain('removeQualifierMatch');
+    expect(drawMoves(match({ state: 'uninitialized', awayLabel: 'Q1', away: side(0) }), 8)).toContain(
+      'killQualifierAway',
+    );
+    expect(
+      drawMoves(match({ aa: -1, isQualifierMatch: true, state: 'uninitialized', home: side(0), away: side(0) }), 8),
+    ).toContain('removeQualifierMatch');
   });
 
   it('takes entrants out of first-round matches only', () => {

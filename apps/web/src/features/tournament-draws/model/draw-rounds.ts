@@ -44,7 +44,8 @@ export function drawMoves(match: TDrawMatch, firstRoundPhase: number): DrawMove[
   const moves: DrawMove[] = [];
   const entryMatch = match.isQualifierMatch || match.tournamentPhase === firstRoundPhase;
   const unplayed = match.state !== 'concluded';
-  if (!match.bye && (match.state === 'initialized' || (match.state === 'concluded' && match.canBeRolledBack))) moves.push('result');
+  if (!match.bye && (match.state === 'initialized' || (match.state === 'concluded' && match.canBeRolledBack)))
+    moves.push('result');
   if (match.bye && match.state === 'initialized') moves.push('proceedBye');
   if (unplayed && !match.isQualifierMatch) {
     if (/^Q\d+$/.test(match.homeLabel) && match.home.players.length === 0) moves.push('killQualifierHome');

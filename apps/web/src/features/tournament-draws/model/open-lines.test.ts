@@ -2,10 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { TDrawMatch } from '@tennis/contracts';
 import { openLines } from './open-lines';
 
-const side = (players: number) => ({ displayName: players ? 'Παίκτης' : null, players: Array.from({ length: players }, (_, id) => ({ id, displayName: 'Π', atrp: null, balls: false })) });
+const side = (players: number) => ({
+  displayName: players ? 'Παίκτης' : null,
+  players: Array.from({ length: players }, (_, id) => ({ id, displayName: 'Π', atrp: null, balls: false })),
+});
 
 const match = (values: Partial<TDrawMatch>): TDrawMatch =>
-  ({ id: 100, aa: 1, tournamentPhase: 8, isQualifierMatch: false, state: 'initialized', bye: false, homeLabel: '', awayLabel: '', home: side(1), away: side(1), ...values }) as TDrawMatch;
+  ({
+    id: 100,
+    aa: 1,
+    tournamentPhase: 8,
+    isQualifierMatch: false,
+    state: 'initialized',
+    bye: false,
+    homeLabel: '',
+    awayLabel: '',
+    home: side(1),
+    away: side(1),
+    ...values,
+  }) as TDrawMatch;
 
 describe('openLines', () => {
   it('offers the empty lines of unplayed first-round and qualifier matches only', () => {
@@ -19,7 +34,17 @@ describe('openLines', () => {
         // The second round waits for winners: its empty lines are not for placing.
         match({ id: 5, aa: 5, tournamentPhase: 4, home: side(0), homeLabel: '-', state: 'uninitialized' }),
       ],
-      qualifierMatches: [match({ id: 9, aa: -1, tournamentPhase: 16, isQualifierMatch: true, home: side(0), homeLabel: '-', state: 'uninitialized' })],
+      qualifierMatches: [
+        match({
+          id: 9,
+          aa: -1,
+          tournamentPhase: 16,
+          isQualifierMatch: true,
+          home: side(0),
+          homeLabel: '-',
+          state: 'uninitialized',
+        }),
+      ],
     });
     expect(lines.map((l) => [l.matchId, l.side])).toEqual([
       [1, 'away'],
@@ -31,6 +56,12 @@ describe('openLines', () => {
   });
 
   it('offers nothing in a played match', () => {
-    expect(openLines({ drawSize: 4, matches: [match({ tournamentPhase: 4, away: side(0), awayLabel: '-', state: 'concluded' })], qualifierMatches: [] })).toEqual([]);
+    expect(
+      openLines({
+        drawSize: 4,
+        matches: [match({ tournamentPhase: 4, away: side(0), awayLabel: '-', state: 'concluded' })],
+        qualifierMatches: [],
+      }),
+    ).toEqual([]);
   });
 });

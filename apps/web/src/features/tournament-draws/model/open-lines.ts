@@ -10,7 +10,8 @@ export interface OpenLine {
   isQualifierMatch: boolean;
 }
 
-const isOpen = (match: TDrawMatch, side: DrawSide) => match[side].players.length === 0 && (side === 'home' ? match.homeLabel : match.awayLabel) === '-';
+const isOpen = (match: TDrawMatch, side: DrawSide) =>
+  match[side].players.length === 0 && (side === 'home' ? match.homeLabel : match.awayLabel) === '-';
 
 /**
  * The open lines of the entry matches (first round and qualifiers) that are
@@ -22,6 +23,8 @@ export function openLines(draw: Pick<TCategoryDraw, 'drawSize' | 'matches' | 'qu
   return entry
     .filter((match) => match.state !== 'concluded')
     .flatMap((match) =>
-      (['home', 'away'] as const).filter((side) => isOpen(match, side)).map((side) => ({ matchId: match.id, aa: match.aa, side, isQualifierMatch: match.isQualifierMatch })),
+      (['home', 'away'] as const)
+        .filter((side) => isOpen(match, side))
+        .map((side) => ({ matchId: match.id, aa: match.aa, side, isQualifierMatch: match.isQualifierMatch })),
     );
 }

@@ -28,14 +28,21 @@ export function CategoryDetailsPage() {
         </Link>
       }
     >
-      <div role="tablist" aria-label={t('categoryTitle')} className="mb-4 flex gap-1 overflow-x-auto border-b border-line">
+      <div
+        role="tablist"
+        aria-label={t('categoryTitle')}
+        className="mb-4 flex gap-1 overflow-x-auto border-b border-line"
+      >
         {TABS.map((name) => (
           <button
             key={name}
             type="button"
             role="tab"
             aria-selected={tab === name}
-            className={cx('focus-ring min-h-11 whitespace-nowrap border-b-2 px-4 text-sm font-medium', tab === name ? 'border-clay-500 text-clay-700 dark:text-clay-300' : 'border-transparent text-ink-muted')}
+            className={cx(
+              'focus-ring min-h-11 whitespace-nowrap border-b-2 px-4 text-sm font-medium',
+              tab === name ? 'border-clay-500 text-clay-700 dark:text-clay-300' : 'border-transparent text-ink-muted',
+            )}
             onClick={() => setTab(name)}
           >
             {name === 'draw' && draw.data?.roundRobin ? t('groups.roundRobin') : t(`tabs.${name}`)}
@@ -48,7 +55,10 @@ export function CategoryDetailsPage() {
           <div className="space-y-4">
             <Card className="flex flex-col items-start gap-3">
               <p>{t('approved', { count: draw.data?.approvedParticipations ?? 0 })}</p>
-              <Link to={`/backoffice/tournaments/${tournamentId}/participations?tournamentCategoryId=${categoryId}`} className={buttonClasses('secondary', 'md')}>
+              <Link
+                to={`/backoffice/tournaments/${tournamentId}/participations?tournamentCategoryId=${categoryId}`}
+                className={buttonClasses('secondary', 'md')}
+              >
                 {t('seeds.participationsOfCategory')}
               </Link>
             </Card>

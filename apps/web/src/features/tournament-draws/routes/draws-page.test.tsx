@@ -11,7 +11,8 @@ import { BackofficeDrawsPage } from './draws-page';
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[] = [];
 let draw: TCategoryDraw;
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 beforeEach(() => {
   calls = [];
@@ -24,8 +25,10 @@ beforeEach(() => {
       calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url === '/api/tournaments/4') return json({ data: buildTournament() });
       if (url === '/api/tournaments/tournament-categories/11/draw') return json({ data: draw });
-      if (url.startsWith('/api/clients/search')) return json({ data: [{ playerId: 70, displayName: 'Παύλος Αθανασίου', atrp: 3 }] });
-      if (url === '/api/tournaments/4/participations' && method === 'POST') return json({ message: 'Η συμμετοχή καταχωρήθηκε με επιτυχία', ids: [501] }, 201);
+      if (url.startsWith('/api/clients/search'))
+        return json({ data: [{ playerId: 70, displayName: 'Παύλος Αθανασίου', atrp: 3 }] });
+      if (url === '/api/tournaments/4/participations' && method === 'POST')
+        return json({ message: 'Η συμμετοχή καταχωρήθηκε με επιτυχία', ids: [501] }, 201);
       return json({ message: 'unexpected call' }, 500);
     }),
   );
@@ -37,7 +40,9 @@ afterEach(() => {
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/backoffice/tournaments/:id/draws', element: <BackofficeDrawsPage /> }], { initialEntries: ['/backoffice/tournaments/4/draws?categoryId=11'] });
+  const router = createMemoryRouter([{ path: '/backoffice/tournaments/:id/draws', element: <BackofficeDrawsPage /> }], {
+    initialEntries: ['/backoffice/tournaments/4/draws?categoryId=11'],
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -64,7 +69,10 @@ describe('the back-office draws page', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = calls.find((c) => c.method === 'POST');
-    expect(post).toMatchObject({ url: '/api/tournaments/4/participations', body: { type: 'singles', playerId: 70, tournamentCategoryIds: [11], approved: true } });
+    expect(post).toMatchObject({
+      url: '/api/tournaments/4/participations',
+      body: { type: 'singles', playerId: 70, tournamentCategoryIds: [11], approved: true },
+    });
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/draw')).length).toBeGreaterThan(drawLoads));
   });
 

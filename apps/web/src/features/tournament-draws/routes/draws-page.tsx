@@ -18,7 +18,9 @@ export type DrawsMode = 'backoffice' | 'public' | 'static';
 export function DrawsPage({ mode }: { mode: DrawsMode }) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   const params = useParams();
-  const tournament = useTournament(mode === 'backoffice' ? { id: params.id } : { hostSlug: params.hostSlug, tournamentSlug: params.tournamentSlug });
+  const tournament = useTournament(
+    mode === 'backoffice' ? { id: params.id } : { hostSlug: params.hostSlug, tournamentSlug: params.tournamentSlug },
+  );
   const [search, setSearch] = useSearchParams();
   const categories = (tournament.data?.tournamentCategories ?? []).filter((c) => c.visible);
   const asked = Number(search.get('categoryId'));
@@ -36,7 +38,11 @@ export function DrawsPage({ mode }: { mode: DrawsMode }) {
         <Alert tone="info">{t('noCategories')}</Alert>
       ) : (
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <CategoryBadges categories={categories} selected={selected} onSelect={(id) => setSearch({ categoryId: String(id) }, { replace: true })} />
+          <CategoryBadges
+            categories={categories}
+            selected={selected}
+            onSelect={(id) => setSearch({ categoryId: String(id) }, { replace: true })}
+          />
           {draw.data?.permissions.update && (
             <Button variant="secondary" onClick={() => setQuickAdd(true)}>
               {t('quickAdd.open')}
@@ -45,7 +51,9 @@ export function DrawsPage({ mode }: { mode: DrawsMode }) {
         </div>
       )}
       {selected !== null && <CategoryDrawPanel key={selected} categoryId={selected} backoffice={backoffice} />}
-      {quickAdd && data && selected !== null && <QuickAddParticipationDialog tournament={data} categoryId={selected} onClose={() => setQuickAdd(false)} />}
+      {quickAdd && data && selected !== null && (
+        <QuickAddParticipationDialog tournament={data} categoryId={selected} onClose={() => setQuickAdd(false)} />
+      )}
     </div>
   );
   if (mode === 'static') {
@@ -62,7 +70,11 @@ export function DrawsPage({ mode }: { mode: DrawsMode }) {
       actions={
         data && (
           <Link
-            to={mode === 'backoffice' ? `/backoffice/tournaments/${data.id}` : paths.tournaments.landing(data.host.slug, data.slug)}
+            to={
+              mode === 'backoffice'
+                ? `/backoffice/tournaments/${data.id}`
+                : paths.tournaments.landing(data.host.slug, data.slug)
+            }
             className={buttonClasses('secondary', 'md')}
           >
             {t('tournamentPage')}

@@ -17,14 +17,22 @@ import type { DrawsMode } from './draws-page';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function Side({ match, which }: { match: TMatch; which: 'home' | 'away' }) {
-  return <span className={cx(match.winner === (which === 'home' ? 0 : 1) && 'font-semibold text-court-700 dark:text-court-300')}>{match[which].displayName ?? '—'}</span>;
+  return (
+    <span
+      className={cx(match.winner === (which === 'home' ? 0 : 1) && 'font-semibold text-court-700 dark:text-court-300')}
+    >
+      {match[which].displayName ?? '—'}
+    </span>
+  );
 }
 
 /** The order of play of one day; the date lives in the query so a link keeps it. */
 export function OrderOfPlayPage({ mode }: { mode: DrawsMode }) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   const params = useParams();
-  const tournament = useTournament(mode === 'backoffice' ? { id: params.id } : { hostSlug: params.hostSlug, tournamentSlug: params.tournamentSlug });
+  const tournament = useTournament(
+    mode === 'backoffice' ? { id: params.id } : { hostSlug: params.hostSlug, tournamentSlug: params.tournamentSlug },
+  );
   const [search, setSearch] = useSearchParams();
   const asked = search.get('date');
   const date = asked && DAY.test(asked) ? asked : athensToday();
@@ -39,7 +47,13 @@ export function OrderOfPlayPage({ mode }: { mode: DrawsMode }) {
         <label htmlFor={dateId} className="block text-sm font-medium">
           {t('date')}
         </label>
-        <input id={dateId} type="date" className={inputClasses} value={date} onChange={(event) => event.target.value && setSearch({ date: event.target.value }, { replace: true })} />
+        <input
+          id={dateId}
+          type="date"
+          className={inputClasses}
+          value={date}
+          onChange={(event) => event.target.value && setSearch({ date: event.target.value }, { replace: true })}
+        />
       </div>
       {order.isPending || tournament.isPending ? (
         <div className="space-y-2">
@@ -58,7 +72,8 @@ export function OrderOfPlayPage({ mode }: { mode: DrawsMode }) {
                   <span className="truncate">{match.club?.acronym ?? match.club?.name ?? ''}</span>
                 </div>
                 <p>
-                  <Side match={match} which="home" /> <span className="text-ink-muted">{t('vs')}</span> <Side match={match} which="away" />
+                  <Side match={match} which="home" /> <span className="text-ink-muted">{t('vs')}</span>{' '}
+                  <Side match={match} which="away" />
                 </p>
                 {match.scoreText && <p className="text-sm font-medium tabular-nums">{match.scoreText}</p>}
                 {match.orderOfPlayComments && <p className="text-xs text-ink-muted">{match.orderOfPlayComments}</p>}
@@ -88,7 +103,10 @@ export function OrderOfPlayPage({ mode }: { mode: DrawsMode }) {
                 {t('tournamentPage')}
               </Link>
             )}
-            <Link to={paths.tournaments.landing(data.host.slug, data.slug)} className={buttonClasses('secondary', 'md')}>
+            <Link
+              to={paths.tournaments.landing(data.host.slug, data.slug)}
+              className={buttonClasses('secondary', 'md')}
+            >
               {t('publicPage')}
             </Link>
           </div>

@@ -2,13 +2,20 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ZParticipateInfo, ZParticipationCreatedResponse, type TSelfParticipationRequest } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 
-const path = (hostSlug: string, tournamentSlug: string) => `/api/tournaments/${encodeURIComponent(hostSlug)}/${encodeURIComponent(tournamentSlug)}/participate`;
+const path = (hostSlug: string, tournamentSlug: string) =>
+  `/api/tournaments/${encodeURIComponent(hostSlug)}/${encodeURIComponent(tournamentSlug)}/participate`;
 
 /** What the self-participation screen shows: open or closed, the categories, the signed-in player. */
 export function useParticipateInfo(hostSlug: string, tournamentSlug: string) {
-  return useQuery({ queryKey: ['participate', hostSlug, tournamentSlug], queryFn: () => api.get(path(hostSlug, tournamentSlug), { schema: ZParticipateInfo }) });
+  return useQuery({
+    queryKey: ['participate', hostSlug, tournamentSlug],
+    queryFn: () => api.get(path(hostSlug, tournamentSlug), { schema: ZParticipateInfo }),
+  });
 }
 
 export function useParticipate(hostSlug: string, tournamentSlug: string) {
-  return useMutation({ mutationFn: (body: TSelfParticipationRequest) => api.post(path(hostSlug, tournamentSlug), body, { schema: ZParticipationCreatedResponse }) });
+  return useMutation({
+    mutationFn: (body: TSelfParticipationRequest) =>
+      api.post(path(hostSlug, tournamentSlug), body, { schema: ZParticipationCreatedResponse }),
+  });
 }

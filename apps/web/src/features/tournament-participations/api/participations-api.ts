@@ -19,12 +19,14 @@ export type ParticipationFilters = {
 
 export const participationKeys = {
   all: (tournamentId: string) => ['tournament-participations', tournamentId] as const,
-  list: (tournamentId: string, filters: ParticipationFilters) => ['tournament-participations', tournamentId, filters] as const,
+  list: (tournamentId: string, filters: ParticipationFilters) =>
+    ['tournament-participations', tournamentId, filters] as const,
 };
 
 function queryString(filters: ParticipationFilters): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   return params.toString();
 }
 
@@ -32,7 +34,10 @@ function queryString(filters: ParticipationFilters): string {
 export function useParticipations(tournamentId: string, filters: ParticipationFilters) {
   return useQuery({
     queryKey: participationKeys.list(tournamentId, filters),
-    queryFn: () => api.get(`/api/backoffice/tournaments/${tournamentId}/participations?${queryString(filters)}`, { schema: ZTournamentParticipationListResponse }),
+    queryFn: () =>
+      api.get(`/api/backoffice/tournaments/${tournamentId}/participations?${queryString(filters)}`, {
+        schema: ZTournamentParticipationListResponse,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,7 +50,9 @@ export function useParticipationAction(tournamentId: string) {
   return useMutation({
     mutationFn: ({ participationId, action, body }: ActionInput) => {
       const base = `/api/tournaments/${tournamentId}/participations/${participationId}`;
-      return action === 'delete' ? api.delete(base, { schema: ZMessageResponse }) : api.post(`${base}/${action}`, body, { schema: ZMessageResponse });
+      return action === 'delete'
+        ? api.delete(base, { schema: ZMessageResponse })
+        : api.post(`${base}/${action}`, body, { schema: ZMessageResponse });
     },
     onSettled: () => client.invalidateQueries({ queryKey: participationKeys.all(tournamentId) }),
   });
@@ -55,7 +62,11 @@ export function useApproveAll(tournamentId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (tournamentCategoryId: number) =>
-      api.post(`/api/tournaments/${tournamentId}/participations/approve-all`, { tournamentCategoryId }, { schema: ZCountResponse }),
+      api.post(
+        `/api/tournaments/${tournamentId}/participations/approve-all`,
+        { tournamentCategoryId },
+        { schema: ZCountResponse },
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: participationKeys.all(tournamentId) }),
   });
 }
@@ -63,7 +74,12 @@ export function useApproveAll(tournamentId: string) {
 export function useConfirmPayment(tournamentId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api.post(`/api/tournaments/${tournamentId}/confirm-payment`, { tournamentCategoryParticipationIds: ids }, { schema: ZCountResponse }),
+    mutationFn: (ids: number[]) =>
+      api.post(
+        `/api/tournaments/${tournamentId}/confirm-payment`,
+        { tournamentCategoryParticipationIds: ids },
+        { schema: ZCountResponse },
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: participationKeys.all(tournamentId) }),
   });
 }

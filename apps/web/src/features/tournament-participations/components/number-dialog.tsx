@@ -6,7 +6,16 @@ import { Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { PARTICIPATIONS_NS } from '../i18n';
 
-type NumberDialogProps = { title: string; label: string; confirmLabel: string; min: number; max: number; pending: boolean; onConfirm: (value: number) => void; onClose: () => void };
+type NumberDialogProps = {
+  title: string;
+  label: string;
+  confirmLabel: string;
+  min: number;
+  max: number;
+  pending: boolean;
+  onConfirm: (value: number) => void;
+  onClose: () => void;
+};
 
 /** The boost-rating and seed dialogs: one whole number in a range; anything else is not submitted (spec 2 §5). */
 export function NumberDialog({ title, label, confirmLabel, min, max, pending, onConfirm, onClose }: NumberDialogProps) {
@@ -30,7 +39,16 @@ export function NumberDialog({ title, label, confirmLabel, min, max, pending, on
         </>
       }
     >
-      <TextField label={label} type="number" inputMode="numeric" min={min} max={max} step={1} value={text} onChange={(e) => setText(e.target.value)} />
+      <TextField
+        label={label}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
     </Modal>
   );
 }

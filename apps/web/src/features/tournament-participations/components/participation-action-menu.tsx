@@ -9,7 +9,13 @@ import {
 import { PARTICIPATIONS_NS } from '../i18n';
 
 /** The row menu: the actions the shared rules allow now, shown by the spec's menu rule. */
-export function ParticipationActionMenu({ facts, onChoose }: { facts: TournamentParticipationFacts; onChoose: (action: TTournamentParticipationAction) => void }) {
+export function ParticipationActionMenu({
+  facts,
+  onChoose,
+}: {
+  facts: TournamentParticipationFacts;
+  onChoose: (action: TTournamentParticipationAction) => void;
+}) {
   const { t } = useTranslation(PARTICIPATIONS_NS);
   const actions = allowedTournamentParticipationActions(facts);
   if (!showsTournamentParticipationMenu(facts) || actions.length === 0) return null;
@@ -18,7 +24,10 @@ export function ParticipationActionMenu({ facts, onChoose }: { facts: Tournament
       <MenuButton className="rounded-md border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-muted focus-ring">
         {t('actions.menu')} ▾
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-30 mt-1 w-56 rounded-md border border-line bg-surface p-1 shadow-lg focus:outline-none">
+      <MenuItems
+        anchor="bottom end"
+        className="z-30 mt-1 w-56 rounded-md border border-line bg-surface p-1 shadow-lg focus:outline-none"
+      >
         {actions.map((action) => (
           <MenuItem key={action}>
             <button

@@ -10,18 +10,34 @@ export function ParticipantName({ row }: { row: TTournamentParticipation }) {
   return (
     <div>
       <div className="font-medium">{row.playerFullname}</div>
-      {row.teammateFullname && <div className="text-xs text-ink-muted">{t('teammate', { name: row.teammateFullname })}</div>}
+      {row.teammateFullname && (
+        <div className="text-xs text-ink-muted">{t('teammate', { name: row.teammateFullname })}</div>
+      )}
     </div>
   );
 }
 
 export function PaymentText({ row }: { row: TTournamentParticipation }) {
   const { t } = useTranslation(PARTICIPATIONS_NS);
-  return <span className={row.paid ? 'text-success' : 'text-ink-muted'}>{row.paid ? t('paidAt', { date: formatDateTime(row.paymentCompletedAt) }) : t('unpaid')}</span>;
+  return (
+    <span className={row.paid ? 'text-success' : 'text-ink-muted'}>
+      {row.paid ? t('paidAt', { date: formatDateTime(row.paymentCompletedAt) }) : t('unpaid')}
+    </span>
+  );
 }
 
 /** Below 640 px each participation is a tile. */
-export function ParticipationCard({ row, showId, showRating, actions }: { row: TTournamentParticipation; showId: boolean; showRating: boolean; actions: ReactNode }) {
+export function ParticipationCard({
+  row,
+  showId,
+  showRating,
+  actions,
+}: {
+  row: TTournamentParticipation;
+  showId: boolean;
+  showRating: boolean;
+  actions: ReactNode;
+}) {
   const { t } = useTranslation(PARTICIPATIONS_NS);
   return (
     <div className="space-y-2">

@@ -6,15 +6,30 @@ import { PARTICIPATIONS_NS } from '../i18n';
 
 const STATES = ['pending', 'approved', 'rejected'] as const;
 
-type Props = { filters: ParticipationFilters; categories: TParticipateCategory[]; onChange: (change: Partial<ParticipationFilters>) => void };
+type Props = {
+  filters: ParticipationFilters;
+  categories: TParticipateCategory[];
+  onChange: (change: Partial<ParticipationFilters>) => void;
+};
 
 /** State, category, payment and name filters; each change goes back to page 1. */
 export function ParticipationFiltersBar({ filters, categories, onChange }: Props) {
   const { t } = useTranslation(PARTICIPATIONS_NS);
-  const select = (id: string, label: string, value: string | undefined, options: [string, string][], key: keyof ParticipationFilters) => (
+  const select = (
+    id: string,
+    label: string,
+    value: string | undefined,
+    options: [string, string][],
+    key: keyof ParticipationFilters,
+  ) => (
     <label htmlFor={id} className="block text-sm font-medium">
       {label}
-      <select id={id} className={`${inputClasses} mt-1`} value={value ?? ''} onChange={(e) => onChange({ [key]: e.target.value || undefined, page: 1 })}>
+      <select
+        id={id}
+        className={`${inputClasses} mt-1`}
+        value={value ?? ''}
+        onChange={(e) => onChange({ [key]: e.target.value || undefined, page: 1 })}
+      >
         <option value="">{t('filters.all')}</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
@@ -26,12 +41,39 @@ export function ParticipationFiltersBar({ filters, categories, onChange }: Props
   );
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {select('participation-state', t('filters.state'), filters.state, STATES.map((s) => [s, t(`states.${s}`)]), 'state')}
-      {select('participation-category', t('filters.category'), filters.tournamentCategoryId, categories.map((c) => [String(c.id), c.name]), 'tournamentCategoryId')}
-      {select('participation-paid', t('filters.paid'), filters.paid, [['yes', t('filters.paidYes')], ['no', t('filters.paidNo')]], 'paid')}
+      {select(
+        'participation-state',
+        t('filters.state'),
+        filters.state,
+        STATES.map((s) => [s, t(`states.${s}`)]),
+        'state',
+      )}
+      {select(
+        'participation-category',
+        t('filters.category'),
+        filters.tournamentCategoryId,
+        categories.map((c) => [String(c.id), c.name]),
+        'tournamentCategoryId',
+      )}
+      {select(
+        'participation-paid',
+        t('filters.paid'),
+        filters.paid,
+        [
+          ['yes', t('filters.paidYes')],
+          ['no', t('filters.paidNo')],
+        ],
+        'paid',
+      )}
       <label htmlFor="participation-search" className="block text-sm font-medium">
         {t('filters.search')}
-        <input id="participation-search" type="search" className={`${inputClasses} mt-1`} defaultValue={filters.search ?? ''} onChange={(e) => onChange({ search: e.target.value || undefined, page: 1 })} />
+        <input
+          id="participation-search"
+          type="search"
+          className={`${inputClasses} mt-1`}
+          defaultValue={filters.search ?? ''}
+          onChange={(e) => onChange({ search: e.target.value || undefined, page: 1 })}
+        />
       </label>
     </div>
   );

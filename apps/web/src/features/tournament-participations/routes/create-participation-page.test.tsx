@@ -24,13 +24,22 @@ const PLAYERS = [
   { playerId: 70, displayName: 'Παύλος Αθανασίου', atrp: 3 },
   { playerId: 71, displayName: 'Παύλος Πετρόπουλος', atrp: 3.5 },
 ];
-const TEAM: TDoublesTeam = { id: 9, name: null, gender: 0, player1Id: 70, player2Id: 71, player1: { id: 70, displayName: 'Παύλος Αθανασίου' }, player2: { id: 71, displayName: 'Παύλος Πετρόπουλος' } };
+const TEAM: TDoublesTeam = {
+  id: 9,
+  name: null,
+  gender: 0,
+  player1Id: 70,
+  player2Id: 71,
+  player1: { id: 70, displayName: 'Παύλος Αθανασίου' },
+  player2: { id: 71, displayName: 'Παύλος Πετρόπουλος' },
+};
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[];
 let team: TDoublesTeam | null;
 let created: { status: number; body: unknown };
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 beforeEach(() => {
   calls = [];
@@ -100,7 +109,9 @@ describe('the back-office add-participation screen', () => {
     expect(await screen.findByText('Υπάρχουσα ομάδα διπλών')).toBeTruthy();
     await user.click(screen.getByLabelText('Ανδρών Διπλό'));
     await user.click(screen.getByRole('button', { name: 'Καταχώρηση' }));
-    await waitFor(() => expect(posted()?.body).toEqual({ type: 'doubles', tournamentCategoryIds: [12], atrp: null, doublesTeamId: 9 }));
+    await waitFor(() =>
+      expect(posted()?.body).toEqual({ type: 'doubles', tournamentCategoryIds: [12], atrp: null, doublesTeamId: 9 }),
+    );
   });
 
   it('sends the two players when they have no team yet', async () => {
@@ -112,12 +123,26 @@ describe('the back-office add-participation screen', () => {
     expect(await screen.findByText('Θα δημιουργηθεί νέα ομάδα διπλών')).toBeTruthy();
     await user.click(screen.getByLabelText('Μικτό Διπλό'));
     await user.click(screen.getByRole('button', { name: 'Καταχώρηση' }));
-    await waitFor(() => expect(posted()?.body).toEqual({ type: 'doubles', tournamentCategoryIds: [13], atrp: null, player1Id: 70, player2Id: 71 }));
+    await waitFor(() =>
+      expect(posted()?.body).toEqual({
+        type: 'doubles',
+        tournamentCategoryIds: [13],
+        atrp: null,
+        player1Id: 70,
+        player2Id: 71,
+      }),
+    );
   });
 
   it("shows the server's eligibility message under the categories and stays", async () => {
     const user = userEvent.setup();
-    created = { status: 422, body: { message: 'x', errors: { tournamentCategoryIds: ['Η επιλεγμένη κατηγορία δεν αντιστοιχεί στο φύλο του αθλητή'] } } };
+    created = {
+      status: 422,
+      body: {
+        message: 'x',
+        errors: { tournamentCategoryIds: ['Η επιλεγμένη κατηγορία δεν αντιστοιχεί στο φύλο του αθλητή'] },
+      },
+    };
     const router = renderPage();
     await pick(user, 'Αθλητής', 'Παύλος Αθανασίου');
     await user.click(screen.getByLabelText('Ανδρών Απλό'));

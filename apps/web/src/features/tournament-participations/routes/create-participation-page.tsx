@@ -17,7 +17,12 @@ export function CreateParticipationPage() {
   const client = useQueryClient();
   const list = useParticipations(tournamentId, { page: 1, pageLength: 5, sortDir: 'desc' });
 
-  if (!list.data) return <Page title={t('create.title')}><Skeleton className="h-64 w-full" /></Page>;
+  if (!list.data)
+    return (
+      <Page title={t('create.title')}>
+        <Skeleton className="h-64 w-full" />
+      </Page>
+    );
 
   return (
     <Page title={`${t('create.title')} · ${list.data.tournament.name}`} width="wide">

@@ -13,8 +13,19 @@ const CATEGORIES: TParticipateInfo['categories'] = [
   { id: 3, name: 'Ανδρών Διπλό', type: 'doubles', gender: 0 },
   { id: 4, name: 'Μικτό Διπλό', type: 'doubles', gender: 2 },
 ];
-const infoOf = (tournament: Partial<TParticipateInfo['tournament']> = {}, player: TParticipateInfo['player'] = null): TParticipateInfo => ({
-  tournament: { id: 4, name: 'Τουρνουά Χριστουγέννων 2026', participationsOpen: true, full: false, hostName: 'Athens Tennis', hostPhone: '2101234567', ...tournament },
+const infoOf = (
+  tournament: Partial<TParticipateInfo['tournament']> = {},
+  player: TParticipateInfo['player'] = null,
+): TParticipateInfo => ({
+  tournament: {
+    id: 4,
+    name: 'Τουρνουά Χριστουγέννων 2026',
+    participationsOpen: true,
+    full: false,
+    hostName: 'Athens Tennis',
+    hostPhone: '2101234567',
+    ...tournament,
+  },
   categories: CATEGORIES,
   player,
   signedIn: player !== null,
@@ -24,7 +35,8 @@ type Call = { url: string; method: string; body: unknown };
 let calls: Call[];
 let info: TParticipateInfo;
 let answer: { status: number; body: unknown };
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 beforeEach(() => {
   calls = [];
@@ -49,9 +61,12 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/tournaments/:hostSlug/:tournamentSlug/participate', element: <ParticipatePage /> }], {
-    initialEntries: ['/tournaments/athens-tennis/christmas-2026/participate'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/tournaments/:hostSlug/:tournamentSlug/participate', element: <ParticipatePage /> }],
+    {
+      initialEntries: ['/tournaments/athens-tennis/christmas-2026/participate'],
+    },
+  );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -63,7 +78,11 @@ const posted = () => calls.filter((c) => c.method === 'POST');
 /** The submit button ignores clicks for 2.5 s after one: each further click comes "later". */
 const later = () => vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 3000 * (posted().length + 2));
 
-async function fillGuest(user: ReturnType<typeof userEvent.setup>, scope: HTMLElement, values: { phone: string; surname: string; name: string; gender: 'Άνδρας' | 'Γυναίκα' }) {
+async function fillGuest(
+  user: ReturnType<typeof userEvent.setup>,
+  scope: HTMLElement,
+  values: { phone: string; surname: string; name: string; gender: 'Άνδρας' | 'Γυναίκα' },
+) {
   await user.type(within(scope).getByLabelText('Κινητό'), values.phone);
   await user.type(within(scope).getByLabelText('Επώνυμο'), values.surname);
   await user.type(within(scope).getByLabelText('Όνομα'), values.name);
@@ -101,7 +120,10 @@ describe('the self-participation screen', () => {
     await screen.findByRole('button', { name: 'Υποβολή συμμετοχής' });
     expect(screen.getByText('Επιλέξτε φύλο για να δείτε τις κατηγορίες')).toBeTruthy();
     await user.selectOptions(within(card('Τα στοιχεία σας')).getByLabelText('Φύλο'), 'Άνδρας');
-    const offered = () => within(card('Κατηγορίες συμμετοχής')).queryAllByRole('checkbox').map((box) => box.closest('div')!.textContent);
+    const offered = () =>
+      within(card('Κατηγορίες συμμετοχής'))
+        .queryAllByRole('checkbox')
+        .map((box) => box.closest('div')!.textContent);
     expect(offered()).toEqual(['Ανδρών Απλό', 'Ανδρών Διπλό', 'Μικτό Διπλό']);
 
     await user.click(screen.getByLabelText('Ανδρών Διπλό'));
@@ -114,7 +136,12 @@ describe('the self-participation screen', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('button', { name: 'Υποβολή συμμετοχής' });
-    await fillGuest(user, card('Τα στοιχεία σας'), { phone: '6912345678', surname: 'Δημητρίου', name: 'Άρης', gender: 'Άνδρας' });
+    await fillGuest(user, card('Τα στοιχεία σας'), {
+      phone: '6912345678',
+      surname: 'Δημητρίου',
+      name: 'Άρης',
+      gender: 'Άνδρας',
+    });
     await user.click(screen.getByRole('button', { name: 'Προσθήκη συμπαίκτη' }));
     await user.type(within(card('Στοιχεία συμπαίκτη')).getByLabelText('Επώνυμο'), 'Ιωάννου');
     await user.click(screen.getByRole('button', { name: 'Υποβολή συμμετοχής' }));
@@ -124,17 +151,32 @@ describe('the self-participation screen', () => {
 
   it('sends the guest, the categories and the terms, and shows the server field messages', async () => {
     const user = userEvent.setup();
-    answer = { status: 422, body: { message: 'Μη έγκυρα στοιχεία', errors: { 'guest.phone': ['Το κινητό που εισάγατε δεν είναι έγκυρο'] } } };
+    answer = {
+      status: 422,
+      body: { message: 'Μη έγκυρα στοιχεία', errors: { 'guest.phone': ['Το κινητό που εισάγατε δεν είναι έγκυρο'] } },
+    };
     renderPage();
     await screen.findByRole('button', { name: 'Υποβολή συμμετοχής' });
-    await fillGuest(user, card('Τα στοιχεία σας'), { phone: '6912345678', surname: 'Δημητρίου', name: 'Άρης', gender: 'Άνδρας' });
+    await fillGuest(user, card('Τα στοιχεία σας'), {
+      phone: '6912345678',
+      surname: 'Δημητρίου',
+      name: 'Άρης',
+      gender: 'Άνδρας',
+    });
     await user.click(screen.getByLabelText('Ανδρών Απλό'));
     await user.click(screen.getByLabelText('Αποδέχομαι τους όρους χρήσης και επικοινωνίας'));
     await user.click(screen.getByRole('button', { name: 'Υποβολή συμμετοχής' }));
 
     await waitFor(() => expect(posted()).toHaveLength(1));
     expect(posted()[0]!.body).toEqual({
-      guest: { country_calling_code: '+30', phone: '6912345678', surname: 'Δημητρίου', name: 'Άρης', gender: 0, email: null },
+      guest: {
+        country_calling_code: '+30',
+        phone: '6912345678',
+        surname: 'Δημητρίου',
+        name: 'Άρης',
+        gender: 0,
+        email: null,
+      },
       teammate: null,
       tournamentCategoryIds: [1],
       termsAndConditionsAgreed: true,
@@ -147,7 +189,18 @@ describe('the self-participation screen', () => {
 
   it('enters a signed-in player as their read-only profile', async () => {
     const user = userEvent.setup();
-    info = infoOf({}, { id: 31, country_calling_code: '+30', phone: '6911111111', surname: 'Λεβέντης', name: 'Μάριος', gender: 0, email: 'marios@example.gr' });
+    info = infoOf(
+      {},
+      {
+        id: 31,
+        country_calling_code: '+30',
+        phone: '6911111111',
+        surname: 'Λεβέντης',
+        name: 'Μάριος',
+        gender: 0,
+        email: 'marios@example.gr',
+      },
+    );
     renderPage();
     await screen.findByRole('button', { name: 'Υποβολή συμμετοχής' });
     const you = card('Τα στοιχεία σας');
@@ -157,7 +210,13 @@ describe('the self-participation screen', () => {
     await user.click(screen.getByLabelText('Ανδρών Απλό'));
     await user.click(screen.getByLabelText('Αποδέχομαι τους όρους χρήσης και επικοινωνίας'));
     await user.click(screen.getByRole('button', { name: 'Υποβολή συμμετοχής' }));
-    await waitFor(() => expect(posted()[0]?.body).toMatchObject({ guest: null, tournamentCategoryIds: [1], termsAndConditionsAgreed: true }));
+    await waitFor(() =>
+      expect(posted()[0]?.body).toMatchObject({
+        guest: null,
+        tournamentCategoryIds: [1],
+        termsAndConditionsAgreed: true,
+      }),
+    );
   });
 
   it('tells a guest the last place went meanwhile, then shows the tournament as full', async () => {
@@ -165,7 +224,12 @@ describe('the self-participation screen', () => {
     answer = { status: 409, body: { message: 'Οι συμμετοχές του τουρνουά έχουν συμπληρωθεί' } };
     renderPage();
     await screen.findByRole('button', { name: 'Υποβολή συμμετοχής' });
-    await fillGuest(user, card('Τα στοιχεία σας'), { phone: '6912345678', surname: 'Δημητρίου', name: 'Άρης', gender: 'Άνδρας' });
+    await fillGuest(user, card('Τα στοιχεία σας'), {
+      phone: '6912345678',
+      surname: 'Δημητρίου',
+      name: 'Άρης',
+      gender: 'Άνδρας',
+    });
     await user.click(screen.getByLabelText('Ανδρών Απλό'));
     await user.click(screen.getByLabelText('Αποδέχομαι τους όρους χρήσης και επικοινωνίας'));
     info = infoOf({ full: true });

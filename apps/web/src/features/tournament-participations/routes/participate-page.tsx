@@ -17,7 +17,8 @@ import { ParticipantFields, emptyParticipant, type ParticipantDraft } from '../c
 import { PARTICIPATIONS_NS } from '../i18n';
 
 const filled = (p: ParticipantDraft) => p.phone !== '' && p.surname !== '' && p.name !== '' && p.gender !== null;
-const touched = (p: ParticipantDraft) => p.phone !== '' || p.surname !== '' || p.name !== '' || p.gender !== null || p.email !== '';
+const touched = (p: ParticipantDraft) =>
+  p.phone !== '' || p.surname !== '' || p.name !== '' || p.gender !== null || p.email !== '';
 const toParticipant = (p: ParticipantDraft): TParticipant => ({ ...p, gender: p.gender ?? 0, email: p.email || null });
 
 /** /tournaments/{hostSlug}/{tournamentSlug}/participate (spec 2 §2, §5). */
@@ -33,8 +34,18 @@ export function ParticipatePage() {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [dialog, setDialog] = useState<string | null>(null);
 
-  if (info.isPending) return <Page title={t('participate.title')}><Skeleton className="h-64 w-full" /></Page>;
-  if (!info.data) return <Page title={t('participate.title')}><Alert tone="danger">{info.error?.message}</Alert></Page>;
+  if (info.isPending)
+    return (
+      <Page title={t('participate.title')}>
+        <Skeleton className="h-64 w-full" />
+      </Page>
+    );
+  if (!info.data)
+    return (
+      <Page title={t('participate.title')}>
+        <Alert tone="danger">{info.error?.message}</Alert>
+      </Page>
+    );
   const { tournament, categories, player } = info.data;
 
   // Closed, or every place taken (max_participations): the host's phone instead of the form.
@@ -130,12 +141,21 @@ export function ParticipatePage() {
               key={category.id}
               label={category.name}
               checked={selected.includes(category.id)}
-              onChange={() => setSelected((ids) => (ids.includes(category.id) ? ids.filter((id) => id !== category.id) : [...ids, category.id]))}
+              onChange={() =>
+                setSelected((ids) =>
+                  ids.includes(category.id) ? ids.filter((id) => id !== category.id) : [...ids, category.id],
+                )
+              }
             />
           ))}
           {errors.tournamentCategoryIds && <p className="text-sm text-danger">{errors.tournamentCategoryIds[0]}</p>}
         </Card>
-        <CheckboxField label={t('participate.terms')} checked={terms} onChange={(e) => setTerms(e.target.checked)} error={errors.termsAndConditionsAgreed?.[0]} />
+        <CheckboxField
+          label={t('participate.terms')}
+          checked={terms}
+          onChange={(e) => setTerms(e.target.checked)}
+          error={errors.termsAndConditionsAgreed?.[0]}
+        />
         <SubmitButton type="button" pending={participate.isPending} onClick={submit} className="w-full sm:w-auto">
           {t('participate.submit')}
         </SubmitButton>

@@ -42,12 +42,21 @@ const pending = row({ playerFullname: 'Ορέστης Ντόκος', state: 'pen
 const approvedUnpaid = row({ playerFullname: 'Μάρκος Μπαλτάς', state: 'approved' });
 const rejected = row({ playerFullname: 'Φώτης Φραγκιαδάκης', state: 'rejected' });
 // Drawn already (not cancellable) and a doubles pair: nothing left to do from the list.
-const drawnPair = row({ playerFullname: 'Άρης Κουρής', teammateFullname: 'Στέλιος Γεωργίου', doublesTeamId: 9, state: 'approved', isCancellable: false, tournamentCategoryId: 12, tournamentCategoryName: 'Ανδρών Διπλό' });
+const drawnPair = row({
+  playerFullname: 'Άρης Κουρής',
+  teammateFullname: 'Στέλιος Γεωργίου',
+  doublesTeamId: 9,
+  state: 'approved',
+  isCancellable: false,
+  tournamentCategoryId: 12,
+  tournamentCategoryName: 'Ανδρών Διπλό',
+});
 
 let listing: TTournamentParticipationListResponse;
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[];
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 beforeAll(stubBrowser);
 beforeEach(() => {
@@ -83,10 +92,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(user: TCurrentUser = buildUser({ role: 'host', host: { id: 1, name: 'Athens Tennis', slug: 'athens-tennis' } }), entry = '/backoffice/tournaments/4/participations') {
+function renderPage(
+  user: TCurrentUser = buildUser({ role: 'host', host: { id: 1, name: 'Athens Tennis', slug: 'athens-tennis' } }),
+  entry = '/backoffice/tournaments/4/participations',
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(SESSION_KEY, { user, lifetime: 120 });
-  const router = createMemoryRouter([{ path: '/backoffice/tournaments/:tournamentId/participations', element: <ParticipationsPage /> }], { initialEntries: [entry] });
+  const router = createMemoryRouter(
+    [{ path: '/backoffice/tournaments/:tournamentId/participations', element: <ParticipationsPage /> }],
+    { initialEntries: [entry] },
+  );
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -109,7 +124,9 @@ describe('the back-office participations list', () => {
     renderPage();
     const pair = await rowOf('Άρης Κουρής');
     expect(within(pair).getByText('με Στέλιος Γεωργίου')).toBeTruthy();
-    const headers = within(await table()).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).not.toContain('#');
     expect(headers).not.toContain('Βαθμολογία');
   });
@@ -119,7 +136,9 @@ describe('the back-office participations list', () => {
     listing.data = [{ ...pending, tournamentCategoryRating: 1230 }];
     renderPage(buildUser({ role: 'admin' }));
     await rowOf('Ορέστης Ντόκος');
-    const headers = within(await table()).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(expect.arrayContaining(['#', 'Βαθμολογία']));
     expect(within(await rowOf('Ορέστης Ντόκος')).getByText(String(pending.id))).toBeTruthy();
     expect(within(await rowOf('Ορέστης Ντόκος')).getByText('1230')).toBeTruthy();
@@ -131,7 +150,9 @@ describe('the back-office participations list', () => {
     await table();
     await user.selectOptions(screen.getByLabelText('Κατάσταση'), 'Εγκρίθηκε');
     await waitFor(() => expect(router.state.location.search).toBe('?page=1&state=approved'));
-    await waitFor(() => expect(listCalls().at(-1)!.url).toBe(`${LIST}?page=1&pageLength=10&sortDir=desc&state=approved`));
+    await waitFor(() =>
+      expect(listCalls().at(-1)!.url).toBe(`${LIST}?page=1&pageLength=10&sortDir=desc&state=approved`),
+    );
   });
 
   it('offers each row only the actions its state allows, and no menu where nothing is left to do', async () => {
@@ -139,7 +160,11 @@ describe('the back-office participations list', () => {
     renderPage();
     expect(await menuOf(user, 'Ορέστης Ντόκος')).toEqual(['Έγκριση', 'Απόρριψη']);
     await user.keyboard('{Escape}');
-    expect(await menuOf(user, 'Μάρκος Μπαλτάς')).toEqual(['Επαναφορά σε αναμονή', 'Σήμανση ως πληρωμένη', 'Ορισμός seed']);
+    expect(await menuOf(user, 'Μάρκος Μπαλτάς')).toEqual([
+      'Επαναφορά σε αναμονή',
+      'Σήμανση ως πληρωμένη',
+      'Ορισμός seed',
+    ]);
     await user.keyboard('{Escape}');
     expect(await menuOf(user, 'Φώτης Φραγκιαδάκης')).toEqual(['Επαναφορά σε αναμονή', 'Διαγραφή']);
     await user.keyboard('{Escape}');
@@ -152,7 +177,11 @@ describe('the back-office participations list', () => {
     await menuOf(user, 'Ορέστης Ντόκος');
     const loads = listCalls().length;
     await user.click(screen.getByRole('menuitem', { name: 'Έγκριση' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === `/api/tournaments/4/participations/${pending.id}/approve`)).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.method === 'POST' && c.url === `/api/tournaments/4/participations/${pending.id}/approve`),
+      ).toBe(true),
+    );
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(loads));
   });
 
@@ -162,7 +191,9 @@ describe('the back-office participations list', () => {
     await menuOf(user, 'Ορέστης Ντόκος');
     await user.click(screen.getByRole('menuitem', { name: 'Απόρριψη' }));
     const dialog = await screen.findByRole('dialog', { name: 'Απόρριψη συμμετοχής' });
-    expect((within(dialog).getByLabelText('Διαγραφή της συμμετοχής μετά την απόρριψη') as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(dialog).getByLabelText('Διαγραφή της συμμετοχής μετά την απόρριψη') as HTMLInputElement).checked,
+    ).toBe(true);
     await user.type(within(dialog).getByLabelText('Σημειώσεις'), 'Εκπρόθεσμη');
     await user.click(within(dialog).getByRole('button', { name: 'Απόρριψη' }));
     await waitFor(() =>
@@ -182,7 +213,11 @@ describe('the back-office participations list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Επιβεβαίωση διαγραφής' });
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Διαγραφή' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === `/api/tournaments/4/participations/${rejected.id}`)).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.method === 'DELETE' && c.url === `/api/tournaments/4/participations/${rejected.id}`),
+      ).toBe(true),
+    );
   });
 
   it('approves all only once a category is chosen, for that category', async () => {
@@ -194,7 +229,9 @@ describe('the back-office participations list', () => {
     await user.selectOptions(screen.getByLabelText('Κατηγορία'), 'Ανδρών Απλό');
     await waitFor(() => expect(approveAll.disabled).toBe(false));
     await user.click(approveAll);
-    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/approve-all'))?.body).toEqual({ tournamentCategoryId: 11 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/approve-all'))?.body).toEqual({ tournamentCategoryId: 11 }),
+    );
   });
 
   it('confirms payment on the spot for the approved unpaid rows chosen', async () => {
@@ -206,6 +243,10 @@ describe('the back-office participations list', () => {
     await user.click(screen.getByRole('button', { name: 'Πληρωμή επί τόπου (1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Επιβεβαίωση πληρωμής' });
     await user.click(within(dialog).getByRole('button', { name: 'Πληρωμή επί τόπου' }));
-    await waitFor(() => expect(calls.find((c) => c.url === '/api/tournaments/4/confirm-payment')?.body).toEqual({ tournamentCategoryParticipationIds: [approvedUnpaid.id] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/tournaments/4/confirm-payment')?.body).toEqual({
+        tournamentCategoryParticipationIds: [approvedUnpaid.id],
+      }),
+    );
   });
 });

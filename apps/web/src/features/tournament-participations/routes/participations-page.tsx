@@ -2,7 +2,11 @@ import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { factsOfParticipation, type TTournamentParticipation, type TTournamentParticipationAction } from '@tennis/contracts';
+import {
+  factsOfParticipation,
+  type TTournamentParticipation,
+  type TTournamentParticipationAction,
+} from '@tennis/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Pagination } from '../../../components/pagination/pagination';
@@ -10,7 +14,13 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
-import { useApproveAll, useConfirmPayment, useParticipationAction, useParticipations, type ParticipationFilters } from '../api/participations-api';
+import {
+  useApproveAll,
+  useConfirmPayment,
+  useParticipationAction,
+  useParticipations,
+  type ParticipationFilters,
+} from '../api/participations-api';
 import { NumberDialog } from '../components/number-dialog';
 import { ParticipantName, ParticipationCard, PaymentText } from '../components/participation-card';
 import { ParticipationActionMenu } from '../components/participation-action-menu';
@@ -18,7 +28,8 @@ import { ParticipationFiltersBar } from '../components/participation-filters';
 import { RejectDialog } from '../components/reject-dialog';
 import { PARTICIPATIONS_NS } from '../i18n';
 
-type Dialog = { kind: 'reject' | 'delete' | 'boost-rating' | 'seed'; row: TTournamentParticipation } | { kind: 'pay' } | null;
+type Dialog =
+  { kind: 'reject' | 'delete' | 'boost-rating' | 'seed'; row: TTournamentParticipation } | { kind: 'pay' } | null;
 
 function filtersOf(query: URLSearchParams): ParticipationFilters {
   const text = (key: string) => query.get(key) ?? undefined;
@@ -61,31 +72,61 @@ export function ParticipationsPage() {
   const run = (participationId: number, name: TTournamentParticipationAction, body?: object) =>
     action.mutate(
       { participationId, action: name, ...(body ? { body } : {}) },
-      { onSuccess: (result) => notify({ message: result.message, level: 'success' }), onSettled: () => setDialog(null) },
+      {
+        onSuccess: (result) => notify({ message: result.message, level: 'success' }),
+        onSettled: () => setDialog(null),
+      },
     );
 
   const choose = (row: TTournamentParticipation, name: TTournamentParticipationAction) => {
-    if (name === 'reject' || name === 'delete' || name === 'boost-rating' || name === 'seed') setDialog({ kind: name, row });
+    if (name === 'reject' || name === 'delete' || name === 'boost-rating' || name === 'seed')
+      setDialog({ kind: name, row });
     else run(row.id, name);
   };
 
-  const menu = (row: TTournamentParticipation) => <ParticipationActionMenu facts={factsOfParticipation(row, hasRating)} onChoose={(name) => choose(row, name)} />;
+  const menu = (row: TTournamentParticipation) => (
+    <ParticipationActionMenu facts={factsOfParticipation(row, hasRating)} onChoose={(name) => choose(row, name)} />
+  );
   const payable = (row: TTournamentParticipation) => row.state === 'approved' && !row.paid;
-  const toggle = (id: number) => setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
+  const toggle = (id: number) =>
+    setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
   const selectBox = (row: TTournamentParticipation) =>
     payable(row) ? (
-      <input type="checkbox" className="focus-ring size-5" aria-label={`${t('select')} ${row.playerFullname}`} checked={selected.includes(row.id)} onChange={() => toggle(row.id)} />
+      <input
+        type="checkbox"
+        className="focus-ring size-5"
+        aria-label={`${t('select')} ${row.playerFullname}`}
+        checked={selected.includes(row.id)}
+        onChange={() => toggle(row.id)}
+      />
     ) : null;
 
   const columns = useMemo<ColumnDef<TTournamentParticipation>[]>(
     () => [
       { id: 'select', header: '', cell: ({ row }) => selectBox(row.original) },
-      ...(showId ? [{ id: 'id', header: t('columns.id'), cell: ({ row }: { row: { original: TTournamentParticipation } }) => row.original.id }] : []),
+      ...(showId
+        ? [
+            {
+              id: 'id',
+              header: t('columns.id'),
+              cell: ({ row }: { row: { original: TTournamentParticipation } }) => row.original.id,
+            },
+          ]
+        : []),
       { id: 'player', header: t('columns.player'), cell: ({ row }) => <ParticipantName row={row.original} /> },
       { id: 'category', header: t('columns.category'), cell: ({ row }) => row.original.tournamentCategoryName },
       { id: 'state', header: t('columns.state'), cell: ({ row }) => t(`states.${row.original.state}`) },
       { id: 'seed', header: t('columns.seed'), cell: ({ row }) => row.original.seed ?? '—' },
-      ...(hasRating ? [{ id: 'rating', header: t('columns.rating'), cell: ({ row }: { row: { original: TTournamentParticipation } }) => row.original.tournamentCategoryRating ?? 0 }] : []),
+      ...(hasRating
+        ? [
+            {
+              id: 'rating',
+              header: t('columns.rating'),
+              cell: ({ row }: { row: { original: TTournamentParticipation } }) =>
+                row.original.tournamentCategoryRating ?? 0,
+            },
+          ]
+        : []),
       { id: 'paid', header: t('columns.paid'), cell: ({ row }) => <PaymentText row={row.original} /> },
       { id: 'actions', header: t('columns.actions'), cell: ({ row }) => menu(row.original) },
     ],
@@ -100,13 +141,20 @@ export function ParticipationsPage() {
       actions={<ButtonLink to={`/backoffice/tournaments/${tournamentId}/participations/create`}>{t('add')}</ButtonLink>}
     >
       <div className="space-y-4">
-        <ParticipationFiltersBar filters={filters} categories={list.data?.tournament.categories ?? []} onChange={setFilters} />
+        <ParticipationFiltersBar
+          filters={filters}
+          categories={list.data?.tournament.categories ?? []}
+          onChange={setFilters}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <Button
             variant="court"
             disabled={categoryId === null || approveAll.isPending}
             title={categoryId === null ? t('approveAllHint') : undefined}
-            onClick={() => categoryId !== null && approveAll.mutate(categoryId, { onSuccess: (r) => notify({ message: r.message, level: 'success' }) })}
+            onClick={() =>
+              categoryId !== null &&
+              approveAll.mutate(categoryId, { onSuccess: (r) => notify({ message: r.message, level: 'success' }) })
+            }
           >
             {t('approveAll')}
           </Button>
@@ -122,7 +170,19 @@ export function ParticipationsPage() {
           loading={list.isPending}
           emptyText={t('empty')}
           caption={t('title')}
-          renderCard={(row) => <ParticipationCard row={row} showId={showId} showRating={hasRating} actions={<div className="flex items-center gap-3">{selectBox(row)}{menu(row)}</div>} />}
+          renderCard={(row) => (
+            <ParticipationCard
+              row={row}
+              showId={showId}
+              showRating={hasRating}
+              actions={
+                <div className="flex items-center gap-3">
+                  {selectBox(row)}
+                  {menu(row)}
+                </div>
+              }
+            />
+          )}
         />
         {list.data && (
           <Pagination
@@ -136,14 +196,36 @@ export function ParticipationsPage() {
         )}
       </div>
 
-      {dialog?.kind === 'reject' && <RejectDialog pending={action.isPending} onClose={() => setDialog(null)} onConfirm={(body) => run(dialog.row.id, 'reject', body)} />}
+      {dialog?.kind === 'reject' && (
+        <RejectDialog
+          pending={action.isPending}
+          onClose={() => setDialog(null)}
+          onConfirm={(body) => run(dialog.row.id, 'reject', body)}
+        />
+      )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog open title={t('delete.title')} confirmLabel={t('delete.confirm')} pending={action.isPending} onClose={() => setDialog(null)} onConfirm={() => run(dialog.row.id, 'delete')}>
+        <ConfirmDialog
+          open
+          title={t('delete.title')}
+          confirmLabel={t('delete.confirm')}
+          pending={action.isPending}
+          onClose={() => setDialog(null)}
+          onConfirm={() => run(dialog.row.id, 'delete')}
+        >
           {t('delete.body')}
         </ConfirmDialog>
       )}
       {dialog?.kind === 'boost-rating' && (
-        <NumberDialog title={t('boost.title')} label={t('boost.label')} confirmLabel={t('boost.confirm')} min={1} max={250} pending={action.isPending} onClose={() => setDialog(null)} onConfirm={(boost) => run(dialog.row.id, 'boost-rating', { boost })} />
+        <NumberDialog
+          title={t('boost.title')}
+          label={t('boost.label')}
+          confirmLabel={t('boost.confirm')}
+          min={1}
+          max={250}
+          pending={action.isPending}
+          onClose={() => setDialog(null)}
+          onConfirm={(boost) => run(dialog.row.id, 'boost-rating', { boost })}
+        />
       )}
       {dialog?.kind === 'seed' && (
         <NumberDialog

@@ -7,7 +7,13 @@ import { networkError } from '../../../lib/api-error';
  * as JSON in a `payload` part, then the files under their field names. The
  * headers and the reading of the answer are the shared client's.
  */
-export async function sendMultipart<T>(method: 'POST' | 'PUT', path: string, payload: unknown, files: Record<string, File | null | undefined>, schema: z.ZodType<T>): Promise<T> {
+export async function sendMultipart<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  payload: unknown,
+  files: Record<string, File | null | undefined>,
+  schema: z.ZodType<T>,
+): Promise<T> {
   const body = new FormData();
   if (payload !== undefined) body.append('payload', JSON.stringify(payload));
   for (const [field, file] of Object.entries(files)) if (file) body.append(field, file);

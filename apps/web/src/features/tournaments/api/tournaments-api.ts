@@ -28,20 +28,25 @@ export const tournamentKeys = {
 export const backofficeListQuery = (page: number, pageLength: number) =>
   queryOptions({
     queryKey: [...tournamentKeys.all, 'backoffice', page, pageLength],
-    queryFn: ({ signal }) => api.get('/api/backoffice/tournaments', { schema: ZTournamentListResponse, query: { page, pageLength }, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/api/backoffice/tournaments', { schema: ZTournamentListResponse, query: { page, pageLength }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const upcomingQuery = (hostId?: number) =>
   queryOptions({
     queryKey: [...tournamentKeys.all, 'upcoming', hostId ?? null],
-    queryFn: ({ signal }) => api.get('/api/tournaments/upcoming', { schema: ZUpcomingTournamentsResponse, query: { hostId }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) =>
+      api
+        .get('/api/tournaments/upcoming', { schema: ZUpcomingTournamentsResponse, query: { hostId }, signal })
+        .then((a) => a.data),
   });
 
 export const underwayQuery = (page: number, pageLength: number) =>
   queryOptions({
     queryKey: [...tournamentKeys.all, 'underway', page, pageLength],
-    queryFn: ({ signal }) => api.get('/api/tournaments/underway', { schema: ZTournamentListResponse, query: { page, pageLength }, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/api/tournaments/underway', { schema: ZTournamentListResponse, query: { page, pageLength }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -55,26 +60,45 @@ export const landingQuery = (hostSlug: string, tournamentSlug: string) =>
   queryOptions({
     queryKey: [...tournamentKeys.all, 'landing', hostSlug, tournamentSlug],
     queryFn: ({ signal }) =>
-      api.get(`/api/tournaments/${encodeURIComponent(hostSlug)}/${encodeURIComponent(tournamentSlug)}`, { schema: ZTournamentResponse, signal }).then((a) => a.data),
+      api
+        .get(`/api/tournaments/${encodeURIComponent(hostSlug)}/${encodeURIComponent(tournamentSlug)}`, {
+          schema: ZTournamentResponse,
+          signal,
+        })
+        .then((a) => a.data),
   });
 
 export const formOptionsQuery = (hostId?: number) =>
   queryOptions({
     queryKey: [...tournamentKeys.all, 'form-options', hostId ?? null],
-    queryFn: ({ signal }) => api.get('/api/backoffice/tournaments/form-options', { schema: z.object({ data: ZTournamentFormOptions }), query: { hostId }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) =>
+      api
+        .get('/api/backoffice/tournaments/form-options', {
+          schema: z.object({ data: ZTournamentFormOptions }),
+          query: { hostId },
+          signal,
+        })
+        .then((a) => a.data),
     staleTime: 60_000,
   });
 
 export const categoriesQuery = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.categories(id),
-    queryFn: ({ signal }) => api.get(`${one(id)}/tournament-categories`, { schema: ZTournamentCategoriesResponse, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`${one(id)}/tournament-categories`, { schema: ZTournamentCategoriesResponse, signal }),
   });
 
 export const statsQuery = (id: string) =>
   queryOptions({
     queryKey: [...tournamentKeys.one(id), 'stats'],
-    queryFn: ({ signal }) => api.get(`/api/backoffice/tournaments/${encodeURIComponent(id)}/stats`, { schema: z.object({ data: ZTournamentStats }), signal }).then((a) => a.data),
+    queryFn: ({ signal }) =>
+      api
+        .get(`/api/backoffice/tournaments/${encodeURIComponent(id)}/stats`, {
+          schema: z.object({ data: ZTournamentStats }),
+          signal,
+        })
+        .then((a) => a.data),
   });
 
 export type TournamentFiles = { poster?: File | null; proclamation?: File | null };
@@ -82,7 +106,8 @@ export type TournamentFiles = { poster?: File | null; proclamation?: File | null
 export function useCreateTournament() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, files }: { fields: TTournamentCreateRequest; files: TournamentFiles }) => sendMultipart('POST', '/api/tournaments', fields, files, ZTournamentSavedResponse),
+    mutationFn: ({ fields, files }: { fields: TTournamentCreateRequest; files: TournamentFiles }) =>
+      sendMultipart('POST', '/api/tournaments', fields, files, ZTournamentSavedResponse),
     onSuccess: (answer) => {
       client.setQueryData(tournamentKeys.one(String(answer.data.id)), answer.data);
       void client.invalidateQueries({ queryKey: tournamentKeys.all });
@@ -94,7 +119,8 @@ export function useCreateTournament() {
 export function useUpdateTournament(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, files }: { fields: TTournamentUpdateRequest; files: TournamentFiles }) => sendMultipart('PUT', one(id), fields, files, ZTournamentSavedResponse),
+    mutationFn: ({ fields, files }: { fields: TTournamentUpdateRequest; files: TournamentFiles }) =>
+      sendMultipart('PUT', one(id), fields, files, ZTournamentSavedResponse),
     onSuccess: (answer) => {
       client.setQueryData(tournamentKeys.one(id), answer.data);
       void client.invalidateQueries({ queryKey: tournamentKeys.all });
@@ -109,7 +135,8 @@ export type TournamentCommand = 'next-state' | 'previous-state' | 'open-particip
 export function useTournamentCommand(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (command: TournamentCommand) => api.post(`${one(id)}/${command}`, undefined, { schema: ZTournamentSavedResponse }),
+    mutationFn: (command: TournamentCommand) =>
+      api.post(`${one(id)}/${command}`, undefined, { schema: ZTournamentSavedResponse }),
     onSuccess: (answer) => {
       client.setQueryData(tournamentKeys.one(id), answer.data);
       void client.invalidateQueries({ queryKey: tournamentKeys.all });
@@ -121,7 +148,8 @@ export function useTournamentCommand(id: string) {
 export function useAddCategory(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (hostCategoryId: number) => api.post(`${one(id)}/tournament-categories`, { hostCategoryId }, { schema: ZTournamentCategorySavedResponse }),
+    mutationFn: (hostCategoryId: number) =>
+      api.post(`${one(id)}/tournament-categories`, { hostCategoryId }, { schema: ZTournamentCategorySavedResponse }),
     onSuccess: (answer) => {
       void client.invalidateQueries({ queryKey: tournamentKeys.categories(id) });
       void client.invalidateQueries({ queryKey: tournamentKeys.one(id) });
@@ -133,7 +161,8 @@ export function useAddCategory(id: string) {
 export function useDeleteCategory(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (categoryId: number) => api.delete(`${one(id)}/tournament-categories/${categoryId}`, { schema: ZMessageResponse }),
+    mutationFn: (categoryId: number) =>
+      api.delete(`${one(id)}/tournament-categories/${categoryId}`, { schema: ZMessageResponse }),
     onSuccess: (answer) => {
       void client.invalidateQueries({ queryKey: tournamentKeys.categories(id) });
       void client.invalidateQueries({ queryKey: tournamentKeys.one(id) });
@@ -146,7 +175,11 @@ export function useCategoryVisibility(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ categoryId, visible }: { categoryId: number; visible: boolean }) =>
-      api.post(`${one(id)}/tournament-categories/${categoryId}/visibility`, { visible }, { schema: ZTournamentCategorySavedResponse }),
+      api.post(
+        `${one(id)}/tournament-categories/${categoryId}/visibility`,
+        { visible },
+        { schema: ZTournamentCategorySavedResponse },
+      ),
     onSuccess: () => void client.invalidateQueries({ queryKey: tournamentKeys.categories(id) }),
   });
 }

@@ -10,7 +10,13 @@ import { TOURNAMENTS_NS } from '../i18n';
 const linkClass = 'focus-ring font-medium text-clay-700 hover:underline dark:text-clay-300';
 
 /** A poster tile of the public lists: upcoming (more info, join) or underway (join when open, order of play, draws). */
-export function PublicTournamentTile({ tournament, mode }: { tournament: TTournamentListItem; mode: 'upcoming' | 'underway' }) {
+export function PublicTournamentTile({
+  tournament,
+  mode,
+}: {
+  tournament: TTournamentListItem;
+  mode: 'upcoming' | 'underway';
+}) {
   const { t } = useTranslation(TOURNAMENTS_NS);
   const { hostSlug, slug } = tournament;
   return (
@@ -26,12 +32,24 @@ export function PublicTournamentTile({ tournament, mode }: { tournament: TTourna
       }
       footer={
         <>
-          {mode === 'upcoming' && <Link className={linkClass} to={to.landing(hostSlug, slug)}>{t('public.moreInfo')}</Link>}
-          {tournament.participationsOpen && <Link className={linkClass} to={to.participate(hostSlug, slug)}>{t('public.join')}</Link>}
+          {mode === 'upcoming' && (
+            <Link className={linkClass} to={to.landing(hostSlug, slug)}>
+              {t('public.moreInfo')}
+            </Link>
+          )}
+          {tournament.participationsOpen && (
+            <Link className={linkClass} to={to.participate(hostSlug, slug)}>
+              {t('public.join')}
+            </Link>
+          )}
           {mode === 'underway' && (
             <>
-              <Link className={linkClass} to={to.orderOfPlay(hostSlug, slug)}>{t('public.orderOfPlay')}</Link>
-              <Link className={linkClass} to={to.draws(hostSlug, slug)}>{t('public.draws')}</Link>
+              <Link className={linkClass} to={to.orderOfPlay(hostSlug, slug)}>
+                {t('public.orderOfPlay')}
+              </Link>
+              <Link className={linkClass} to={to.draws(hostSlug, slug)}>
+                {t('public.draws')}
+              </Link>
             </>
           )}
         </>

@@ -8,9 +8,20 @@ import { Card } from '../../../components/ui/card';
 import { FieldShell, inputClasses, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { reportFormError } from '../../../lib/form-errors';
-import { formOptionsQuery, useCreateTournament, useUpdateTournament, type TournamentFiles } from '../api/tournaments-api';
+import {
+  formOptionsQuery,
+  useCreateTournament,
+  useUpdateTournament,
+  type TournamentFiles,
+} from '../api/tournaments-api';
 import { tournamentFormResolver } from '../model/tournament-form-resolver';
-import { VARIOUS_CLUBS, emptyFormValues, slugForName, valuesOfTournament, type TournamentFormValues } from '../model/tournament-form-values';
+import {
+  VARIOUS_CLUBS,
+  emptyFormValues,
+  slugForName,
+  valuesOfTournament,
+  type TournamentFormValues,
+} from '../model/tournament-form-values';
 import { tournamentPaths as to } from './tournament-paths';
 import { TOURNAMENTS_NS } from '../i18n';
 
@@ -50,10 +61,16 @@ export function TournamentForm({ tournament }: Props) {
     handleSubmit((request) => {
       const onError = (error: unknown) => reportFormError(error, setError);
       if (!editing) {
-        create.mutate({ fields: request, files }, { onSuccess: (answer) => navigate(to.show(answer.data.id)), onError });
+        create.mutate(
+          { fields: request, files },
+          { onSuccess: (answer) => navigate(to.show(answer.data.id)), onError },
+        );
       } else {
         const { hostId: _host, categoryIds: _locked, ...rest } = request;
-        update.mutate({ fields: { ...rest, action }, files }, { onSuccess: (answer) => navigate(to.show(answer.data.id)), onError });
+        update.mutate(
+          { fields: { ...rest, action }, files },
+          { onSuccess: (answer) => navigate(to.show(answer.data.id)), onError },
+        );
       }
     });
 
@@ -78,7 +95,9 @@ export function TournamentForm({ tournament }: Props) {
           <FieldShell id="tournament-host" label={t('form.host')}>
             <select id="tournament-host" className={inputClasses} {...register('hostId')}>
               {data.hosts.map((host) => (
-                <option key={host.id} value={host.id}>{host.name}</option>
+                <option key={host.id} value={host.id}>
+                  {host.name}
+                </option>
               ))}
             </select>
           </FieldShell>
@@ -101,7 +120,9 @@ export function TournamentForm({ tournament }: Props) {
               <option value="">{t('form.choose')}</option>
               <option value={VARIOUS_CLUBS}>{t('landing.variousClubs')}</option>
               {data?.clubs.map((club) => (
-                <option key={club.id} value={club.id}>{club.name}</option>
+                <option key={club.id} value={club.id}>
+                  {club.name}
+                </option>
               ))}
             </select>
           </FieldShell>
@@ -109,22 +130,77 @@ export function TournamentForm({ tournament }: Props) {
             <select id="tournament-surface" className={inputClasses} {...register('surface')}>
               <option value="">{t('form.variousSurfaces')}</option>
               {SURFACES.map((surface) => (
-                <option key={surface} value={surface}>{SURFACE_LABELS[surface]}</option>
+                <option key={surface} value={surface}>
+                  {SURFACE_LABELS[surface]}
+                </option>
               ))}
             </select>
           </FieldShell>
-          <TextField className="sm:col-span-2" label={t('form.address')} error={error('address')} {...register('address')} />
-          <TextField type="datetime-local" step={900} label={t('form.tournamentStart')} error={error('tournamentStart')} {...register('tournamentStart')} />
-          <TextField type="datetime-local" step={900} label={t('form.tournamentEnd')} error={error('tournamentEnd')} {...register('tournamentEnd')} />
-          <TextField type="datetime-local" step={900} label={t('form.participationsEnd')} error={error('participationsEnd')} {...register('participationsEnd')} />
-          <TextField type="number" min={1} step={1} label={t('form.maxParticipations')} error={error('maxParticipations')} {...register('maxParticipations')} />
-          <TextField type="number" min={0} step={5} inputMode="numeric" label={t('form.firstCategoryCost')} error={error('firstCategoryCost')} {...register('firstCategoryCost')} />
-          <TextField type="number" min={0} step={5} inputMode="numeric" label={t('form.secondCategoryCost')} error={error('secondCategoryCost')} {...register('secondCategoryCost')} />
-          <TextField className="sm:col-span-2" label={t('form.contactPhones')} error={error('contactPhones')} {...register('contactPhones')} />
+          <TextField
+            className="sm:col-span-2"
+            label={t('form.address')}
+            error={error('address')}
+            {...register('address')}
+          />
+          <TextField
+            type="datetime-local"
+            step={900}
+            label={t('form.tournamentStart')}
+            error={error('tournamentStart')}
+            {...register('tournamentStart')}
+          />
+          <TextField
+            type="datetime-local"
+            step={900}
+            label={t('form.tournamentEnd')}
+            error={error('tournamentEnd')}
+            {...register('tournamentEnd')}
+          />
+          <TextField
+            type="datetime-local"
+            step={900}
+            label={t('form.participationsEnd')}
+            error={error('participationsEnd')}
+            {...register('participationsEnd')}
+          />
+          <TextField
+            type="number"
+            min={1}
+            step={1}
+            label={t('form.maxParticipations')}
+            error={error('maxParticipations')}
+            {...register('maxParticipations')}
+          />
+          <TextField
+            type="number"
+            min={0}
+            step={5}
+            inputMode="numeric"
+            label={t('form.firstCategoryCost')}
+            error={error('firstCategoryCost')}
+            {...register('firstCategoryCost')}
+          />
+          <TextField
+            type="number"
+            min={0}
+            step={5}
+            inputMode="numeric"
+            label={t('form.secondCategoryCost')}
+            error={error('secondCategoryCost')}
+            {...register('secondCategoryCost')}
+          />
+          <TextField
+            className="sm:col-span-2"
+            label={t('form.contactPhones')}
+            error={error('contactPhones')}
+            {...register('contactPhones')}
+          />
         </div>
         {editing && tournament.state !== 'draft' && (
           <p className="text-sm">
-            <Link className="focus-ring text-clay-700 hover:underline dark:text-clay-300" to={tournament.publicUrl}>{t('form.publicLink')}</Link>
+            <Link className="focus-ring text-clay-700 hover:underline dark:text-clay-300" to={tournament.publicUrl}>
+              {t('form.publicLink')}
+            </Link>
           </p>
         )}
       </Card>
@@ -135,14 +211,29 @@ export function TournamentForm({ tournament }: Props) {
         {data && data.hostCategories.length === 0 && <p className="text-sm text-ink-muted">{t('empty')}</p>}
         <div className="grid gap-2 sm:grid-cols-2">
           {data?.hostCategories.map((category) => (
-            <label key={category.id} className="flex items-center gap-2 rounded-control border border-line px-3 py-2 text-sm">
-              <input type="checkbox" className="focus-ring size-4 accent-clay-600" value={category.id} disabled={editing} {...register('categoryIds')} />
+            <label
+              key={category.id}
+              className="flex items-center gap-2 rounded-control border border-line px-3 py-2 text-sm"
+            >
+              <input
+                type="checkbox"
+                className="focus-ring size-4 accent-clay-600"
+                value={category.id}
+                disabled={editing}
+                {...register('categoryIds')}
+              />
               <span>{category.name}</span>
-              <span className="ml-auto text-xs text-ink-muted">{t(`types.${category.type}`)} · {t(`genders.${GENDERS[category.gender] ?? 'any'}`)}</span>
+              <span className="ml-auto text-xs text-ink-muted">
+                {t(`types.${category.type}`)} · {t(`genders.${GENDERS[category.gender] ?? 'any'}`)}
+              </span>
             </label>
           ))}
         </div>
-        {error('categoryIds') && <p role="alert" className="text-sm text-danger">{error('categoryIds')}</p>}
+        {error('categoryIds') && (
+          <p role="alert" className="text-sm text-danger">
+            {error('categoryIds')}
+          </p>
+        )}
       </Card>
 
       <Card className="space-y-3">
@@ -150,27 +241,72 @@ export function TournamentForm({ tournament }: Props) {
         {data && data.sponsors.length === 0 && <p className="text-sm text-ink-muted">{t('empty')}</p>}
         <div className="grid gap-2 sm:grid-cols-2">
           {data?.sponsors.map((sponsor) => (
-            <label key={sponsor.id} className="flex items-center gap-2 rounded-control border border-line px-3 py-2 text-sm">
-              <input type="checkbox" className="focus-ring size-4 accent-clay-600" value={sponsor.id} {...register('sponsorIds')} />
+            <label
+              key={sponsor.id}
+              className="flex items-center gap-2 rounded-control border border-line px-3 py-2 text-sm"
+            >
+              <input
+                type="checkbox"
+                className="focus-ring size-4 accent-clay-600"
+                value={sponsor.id}
+                {...register('sponsorIds')}
+              />
               {sponsor.name}
             </label>
           ))}
         </div>
-        {error('sponsorIds') && <p role="alert" className="text-sm text-danger">{error('sponsorIds')}</p>}
+        {error('sponsorIds') && (
+          <p role="alert" className="text-sm text-danger">
+            {error('sponsorIds')}
+          </p>
+        )}
       </Card>
 
       <Card className="space-y-4">
         <h2 className="text-lg font-semibold">{t('form.files')}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FieldShell id="tournament-poster" label={t('form.poster')} hint={t('form.posterHint')} error={fileErrors.poster}>
-            <input id="tournament-poster" type="file" accept=".jpeg,.jpg,.png,.gif" className={inputClasses} onChange={(e) => chooseFile('poster', e.target.files?.[0] ?? null)} />
+          <FieldShell
+            id="tournament-poster"
+            label={t('form.poster')}
+            hint={t('form.posterHint')}
+            error={fileErrors.poster}
+          >
+            <input
+              id="tournament-poster"
+              type="file"
+              accept=".jpeg,.jpg,.png,.gif"
+              className={inputClasses}
+              onChange={(e) => chooseFile('poster', e.target.files?.[0] ?? null)}
+            />
           </FieldShell>
-          <FieldShell id="tournament-proclamation" label={t('form.proclamation')} hint={t('form.proclamationHint')} error={fileErrors.proclamation}>
-            <input id="tournament-proclamation" type="file" accept=".pdf,.docx,.doc" className={inputClasses} onChange={(e) => chooseFile('proclamation', e.target.files?.[0] ?? null)} />
+          <FieldShell
+            id="tournament-proclamation"
+            label={t('form.proclamation')}
+            hint={t('form.proclamationHint')}
+            error={fileErrors.proclamation}
+          >
+            <input
+              id="tournament-proclamation"
+              type="file"
+              accept=".pdf,.docx,.doc"
+              className={inputClasses}
+              onChange={(e) => chooseFile('proclamation', e.target.files?.[0] ?? null)}
+            />
           </FieldShell>
-          {editing && tournament.publicPosterUrl && <img src={tournament.publicPosterUrl} alt={t('form.poster')} className="max-h-[640px] w-40 rounded-control border border-line object-cover" />}
+          {editing && tournament.publicPosterUrl && (
+            <img
+              src={tournament.publicPosterUrl}
+              alt={t('form.poster')}
+              className="max-h-[640px] w-40 rounded-control border border-line object-cover"
+            />
+          )}
           {editing && tournament.publicProclamationUrl && (
-            <a className="focus-ring text-sm text-clay-700 hover:underline dark:text-clay-300" href={tournament.publicProclamationUrl}>{t('form.currentProclamation')}</a>
+            <a
+              className="focus-ring text-sm text-clay-700 hover:underline dark:text-clay-300"
+              href={tournament.publicProclamationUrl}
+            >
+              {t('form.currentProclamation')}
+            </a>
           )}
         </div>
       </Card>
@@ -179,7 +315,9 @@ export function TournamentForm({ tournament }: Props) {
         {editing ? (
           <>
             {tournament.state === 'draft' && (
-              <SubmitButton type="button" variant="secondary" pending={pending} onClick={submit('publish')}>{t('form.publish')}</SubmitButton>
+              <SubmitButton type="button" variant="secondary" pending={pending} onClick={submit('publish')}>
+                {t('form.publish')}
+              </SubmitButton>
             )}
             <SubmitButton pending={pending}>{t('form.update')}</SubmitButton>
           </>

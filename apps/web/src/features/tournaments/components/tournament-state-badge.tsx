@@ -14,5 +14,15 @@ const TONES: Record<TTournamentState, string> = {
 /** The tournament state with its Greek label (spec 2 §4). */
 export function TournamentStateBadge({ state, className }: { state: TTournamentState; className?: string }) {
   const { t } = useTranslation(TOURNAMENTS_NS);
-  return <span className={cx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[state], className)}>{t(`states.${state}`)}</span>;
+  return (
+    <span
+      className={cx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        TONES[state],
+        className,
+      )}
+    >
+      {t(`states.${state}`)}
+    </span>
+  );
 }

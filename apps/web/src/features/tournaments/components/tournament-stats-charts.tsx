@@ -13,14 +13,25 @@ const CLAY = '#c25a32';
 const COURT = '#31845e';
 const BALL = '#c3d22b';
 
-const barOptions = { responsive: true, maintainAspectRatio: false, plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } } as const;
+const barOptions = {
+  responsive: true,
+  maintainAspectRatio: false,
+  plugins: { legend: { display: false } },
+  scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+} as const;
 
 function ChartCard({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
   const { t } = useTranslation(TOURNAMENTS_NS);
   return (
     <Card className="space-y-3">
       <h2 className="text-base font-semibold">{title}</h2>
-      <div className="relative h-72">{empty ? <p className="flex h-full items-center justify-center text-sm text-ink-muted">{t('stats.noData')}</p> : children}</div>
+      <div className="relative h-72">
+        {empty ? (
+          <p className="flex h-full items-center justify-center text-sm text-ink-muted">{t('stats.noData')}</p>
+        ) : (
+          children
+        )}
+      </div>
     </Card>
   );
 }
@@ -35,21 +46,41 @@ export function TournamentStatsCharts({ stats }: { stats: TTournamentStats }) {
       <ChartCard title={t('stats.perCategory')} empty={stats.perCategory.every((c) => c.participations === 0)}>
         <Bar
           options={barOptions}
-          data={{ labels: stats.perCategory.map((c) => c.name), datasets: [{ label: t('stats.participations'), data: stats.perCategory.map((c) => c.primaryParticipations), backgroundColor: CLAY }] }}
+          data={{
+            labels: stats.perCategory.map((c) => c.name),
+            datasets: [
+              {
+                label: t('stats.participations'),
+                data: stats.perCategory.map((c) => c.primaryParticipations),
+                backgroundColor: CLAY,
+              },
+            ],
+          }}
         />
       </ChartCard>
       <ChartCard title={t('stats.singlesDoubles')} empty={stats.singles + stats.doubles === 0}>
         <Doughnut
           options={{ responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'bottom' } } }}
-          data={{ labels: [t('types.singles'), t('types.doubles')], datasets: [{ data: [stats.singles, stats.doubles], backgroundColor: [CLAY, COURT] }] }}
+          data={{
+            labels: [t('types.singles'), t('types.doubles')],
+            datasets: [{ data: [stats.singles, stats.doubles], backgroundColor: [CLAY, COURT] }],
+          }}
         />
       </ChartCard>
       <ChartCard title={t('stats.revenue')} empty={stats.revenueByParticipationCount.length === 0}>
         <Bar
           options={barOptions}
           data={{
-            labels: stats.revenueByParticipationCount.map((row) => t('stats.categoriesCount', { count: row.categories })),
-            datasets: [{ label: t('stats.revenueEuros'), data: stats.revenueByParticipationCount.map((row) => euros(row.revenueCents)), backgroundColor: BALL }],
+            labels: stats.revenueByParticipationCount.map((row) =>
+              t('stats.categoriesCount', { count: row.categories }),
+            ),
+            datasets: [
+              {
+                label: t('stats.revenueEuros'),
+                data: stats.revenueByParticipationCount.map((row) => euros(row.revenueCents)),
+                backgroundColor: BALL,
+              },
+            ],
           }}
         />
       </ChartCard>

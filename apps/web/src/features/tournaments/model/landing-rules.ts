@@ -1,6 +1,10 @@
 import type { TTournament, TTournamentCategory } from '@tennis/contracts';
 
-export type CategoryGroups = { menSingles: TTournamentCategory[]; womenSingles: TTournamentCategory[]; doubles: TTournamentCategory[] };
+export type CategoryGroups = {
+  menSingles: TTournamentCategory[];
+  womenSingles: TTournamentCategory[];
+  doubles: TTournamentCategory[];
+};
 
 /**
  * The landing page's category badges (spec 2 §2): only visible categories, in

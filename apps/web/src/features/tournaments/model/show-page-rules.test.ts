@@ -16,6 +16,11 @@ describe('show page rules', () => {
     ['underway', true, true, true, true],
     ['archived', false, false, true, true],
   ] as const)('in %s: toggle %s, forward %s, back %s, print winners %s', (state, toggle, forward, back, print) => {
-    expect([canToggleParticipations(state), canGoForward(state), canGoBack(state), canPrintWinners(state)]).toEqual([toggle, forward, back, print]);
+    expect([canToggleParticipations(state), canGoForward(state), canGoBack(state), canPrintWinners(state)]).toEqual([
+      toggle,
+      forward,
+      back,
+      print,
+    ]);
   });
 });

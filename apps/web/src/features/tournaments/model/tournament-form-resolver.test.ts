@@ -4,7 +4,9 @@ import { tournamentFormResolver } from './tournament-form-resolver';
 import { emptyFormValues, VARIOUS_CLUBS } from './tournament-form-values';
 
 const run = (values: ReturnType<typeof emptyFormValues>) =>
-  tournamentFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false }) as Awaited<ReturnType<typeof tournamentFormResolver>>;
+  tournamentFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false }) as Awaited<
+    ReturnType<typeof tournamentFormResolver>
+  >;
 
 describe('tournamentFormResolver', () => {
   it('puts the Greek messages of the shared schema on the fields', async () => {
@@ -27,6 +29,11 @@ describe('tournamentFormResolver', () => {
       categoryIds: ['3'],
     });
     expect(result.errors).toEqual({});
-    expect(result.values).toMatchObject({ clubId: null, firstCategoryCost: 20, tournamentStart: '2027-01-10 09:00:00', categoryIds: [3] });
+    expect(result.values).toMatchObject({
+      clubId: null,
+      firstCategoryCost: 20,
+      tournamentStart: '2027-01-10 09:00:00',
+      categoryIds: [3],
+    });
   });
 });

@@ -13,10 +13,21 @@ describe('tournament form values', () => {
   });
 
   it('refuses a fee that is not a step of 5 with the shared Greek message', () => {
-    const values = { ...emptyFormValues(1), name: 'Τ', slug: 't', clubId: '1', address: 'Α', tournamentStart: '2026-12-12T09:00', participationsEnd: '2026-12-10T09:00', firstCategoryCost: '12' };
+    const values = {
+      ...emptyFormValues(1),
+      name: 'Τ',
+      slug: 't',
+      clubId: '1',
+      address: 'Α',
+      tournamentStart: '2026-12-12T09:00',
+      participationsEnd: '2026-12-10T09:00',
+      firstCategoryCost: '12',
+    };
     const result = ZTournamentCreateRequest.safeParse(fieldsOfValues(values));
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toContain(TOURNAMENT_ERRORS.costStep);
-    expect(ZTournamentCreateRequest.safeParse(fieldsOfValues({ ...values, firstCategoryCost: '25' })).success).toBe(true);
+    expect(ZTournamentCreateRequest.safeParse(fieldsOfValues({ ...values, firstCategoryCost: '25' })).success).toBe(
+      true,
+    );
   });
 });

@@ -71,18 +71,22 @@ export function valuesOfTournament(tournament: TTournament): TournamentFormValue
 }
 
 /** The request fields the shared schema checks (in the browser first, then on the server). */
-export function fieldsOfValues(values: TournamentFormValues): TTournamentFields & { hostId?: number; categoryIds: number[] } {
+export function fieldsOfValues(
+  values: TournamentFormValues,
+): TTournamentFields & { hostId?: number; categoryIds: number[] } {
   return {
     ...(values.hostId ? { hostId: Number(values.hostId) } : {}),
     name: values.name,
     slug: values.slug,
-    clubId: values.clubId === VARIOUS_CLUBS ? null : values.clubId ? Number(values.clubId) : (undefined as unknown as number),
+    clubId:
+      values.clubId === VARIOUS_CLUBS ? null : values.clubId ? Number(values.clubId) : (undefined as unknown as number),
     surface: values.surface ? (values.surface as TTournamentFields['surface']) : null,
     address: values.address,
     tournamentStart: toServerDateTime(values.tournamentStart),
     tournamentEnd: values.tournamentEnd ? toServerDateTime(values.tournamentEnd) : null,
     participationsEnd: toServerDateTime(values.participationsEnd),
-    firstCategoryCost: values.firstCategoryCost.trim() === '' ? (undefined as unknown as number) : Number(values.firstCategoryCost),
+    firstCategoryCost:
+      values.firstCategoryCost.trim() === '' ? (undefined as unknown as number) : Number(values.firstCategoryCost),
     secondCategoryCost: numberOrNull(values.secondCategoryCost),
     maxParticipations: numberOrNull(values.maxParticipations),
     contactPhones: values.contactPhones.trim() || null,

@@ -19,7 +19,8 @@ import { defaultListView, type ListView } from '../model/list-view';
 import { TOURNAMENTS_NS } from '../i18n';
 
 const column = createColumnHelper<TTournamentListItem>();
-const matches = (query: string) => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+const matches = (query: string) =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
 /** /backoffice/tournaments: a table, or poster tiles (the default on phones). */
 export function TournamentsBackofficeListPage() {
@@ -31,16 +32,35 @@ export function TournamentsBackofficeListPage() {
   const rows = list.data?.data ?? [];
 
   const columns = [
-    column.accessor('name', { header: t('list.name'), cell: (info) => <Link className="focus-ring font-medium hover:underline" to={to.show(info.row.original.id)}>{info.getValue()}</Link> }),
+    column.accessor('name', {
+      header: t('list.name'),
+      cell: (info) => (
+        <Link className="focus-ring font-medium hover:underline" to={to.show(info.row.original.id)}>
+          {info.getValue()}
+        </Link>
+      ),
+    }),
     column.accessor('categoriesCount', { header: t('list.categories') }),
     column.accessor('participationsCount', { header: t('list.participations') }),
-    column.display({ id: 'dates', header: t('list.dates'), cell: (info) => <TournamentDates start={info.row.original.tournamentStart} end={info.row.original.tournamentEnd} /> }),
-    column.accessor('state', { header: t('list.state'), cell: (info) => <TournamentStateBadge state={info.getValue()} /> }),
+    column.display({
+      id: 'dates',
+      header: t('list.dates'),
+      cell: (info) => (
+        <TournamentDates start={info.row.original.tournamentStart} end={info.row.original.tournamentEnd} />
+      ),
+    }),
+    column.accessor('state', {
+      header: t('list.state'),
+      cell: (info) => <TournamentStateBadge state={info.getValue()} />,
+    }),
     column.display({
       id: 'actions',
       header: () => <span className="sr-only">{t('list.actions')}</span>,
       cell: (info) => (
-        <Link className="focus-ring inline-flex items-center gap-1 text-clay-700 hover:underline dark:text-clay-300" to={to.edit(info.row.original.id)}>
+        <Link
+          className="focus-ring inline-flex items-center gap-1 text-clay-700 hover:underline dark:text-clay-300"
+          to={to.edit(info.row.original.id)}
+        >
           <PencilIcon className="size-4" />
           {t('list.edit')}
         </Link>
@@ -53,9 +73,20 @@ export function TournamentsBackofficeListPage() {
       title={t('list.title')}
       actions={
         <div className="flex flex-wrap gap-2">
-          <div role="group" aria-label={t('list.view')} className="inline-flex overflow-hidden rounded-control border border-line">
+          <div
+            role="group"
+            aria-label={t('list.view')}
+            className="inline-flex overflow-hidden rounded-control border border-line"
+          >
             {(['table', 'tiles'] as const).map((option) => (
-              <Button key={option} size="sm" variant={view === option ? 'primary' : 'ghost'} aria-pressed={view === option} onClick={() => setView(option)} className="rounded-none">
+              <Button
+                key={option}
+                size="sm"
+                variant={view === option ? 'primary' : 'ghost'}
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
+                className="rounded-none"
+              >
                 {t(`list.views.${option}`)}
               </Button>
             ))}
@@ -76,13 +107,17 @@ export function TournamentsBackofficeListPage() {
           emptyText={t('empty')}
           caption={t('list.title')}
           renderCard={(row) => (
-            <Link to={to.show(row.id)} className="focus-ring block space-y-2 rounded-card border border-line bg-surface p-4">
+            <Link
+              to={to.show(row.id)}
+              className="focus-ring block space-y-2 rounded-card border border-line bg-surface p-4"
+            >
               <span className="flex items-start justify-between gap-2">
                 <span className="font-semibold">{row.name}</span>
                 <TournamentStateBadge state={row.state} />
               </span>
               <span className="block text-sm text-ink-muted">
-                <TournamentDates start={row.tournamentStart} end={row.tournamentEnd} /> · {t('list.countsLine', { categories: row.categoriesCount, participations: row.participationsCount })}
+                <TournamentDates start={row.tournamentStart} end={row.tournamentEnd} /> ·{' '}
+                {t('list.countsLine', { categories: row.categoriesCount, participations: row.participationsCount })}
               </span>
             </Link>
           )}
@@ -109,8 +144,12 @@ export function TournamentsBackofficeListPage() {
                 meta={<TournamentDates start={row.tournamentStart} end={row.tournamentEnd} />}
                 footer={
                   <>
-                    <Link className="focus-ring hover:underline" to={to.show(row.id)}>{t('list.show')}</Link>
-                    <Link className="focus-ring hover:underline" to={to.edit(row.id)}>{t('list.edit')}</Link>
+                    <Link className="focus-ring hover:underline" to={to.show(row.id)}>
+                      {t('list.show')}
+                    </Link>
+                    <Link className="focus-ring hover:underline" to={to.edit(row.id)}>
+                      {t('list.edit')}
+                    </Link>
                   </>
                 }
               />

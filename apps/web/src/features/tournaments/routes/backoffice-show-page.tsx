@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { CalendarIcon, ChartIcon, ChevronLeftIcon, ChevronRightIcon, EyeIcon, PencilIcon, PlayerIcon, TrophyIcon, VersusIcon } from '../../../components/svg-icons/icons';
+import {
+  CalendarIcon,
+  ChartIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  EyeIcon,
+  PencilIcon,
+  PlayerIcon,
+  TrophyIcon,
+  VersusIcon,
+} from '../../../components/svg-icons/icons';
 import { reportFormError } from '../../../lib/form-errors';
 import { useTournamentCommand } from '../api/tournaments-api';
 import { TournamentDates } from '../components/tournament-dates';
@@ -9,7 +19,14 @@ import { TournamentFileUploads } from '../components/tournament-file-uploads';
 import { TournamentPageFrame, useTournamentId } from '../components/tournament-page-frame';
 import { tournamentPaths as to } from '../components/tournament-paths';
 import { TournamentStateBadge } from '../components/tournament-state-badge';
-import { canGoBack, canGoForward, canPrintWinners, canToggleParticipations, showTilesFor, type ShowTile } from '../model/show-page-rules';
+import {
+  canGoBack,
+  canGoForward,
+  canPrintWinners,
+  canToggleParticipations,
+  showTilesFor,
+  type ShowTile,
+} from '../model/show-page-rules';
 import { TOURNAMENTS_NS } from '../i18n';
 import { LinkTileGrid } from '../../../components/link-tiles/link-tile-grid';
 
@@ -27,7 +44,8 @@ export function TournamentShowPage() {
   const { t } = useTranslation(TOURNAMENTS_NS);
   const id = useTournamentId();
   const command = useTournamentCommand(id);
-  const run = (name: Parameters<typeof command.mutate>[0]) => command.mutate(name, { onError: (error) => reportFormError(error) });
+  const run = (name: Parameters<typeof command.mutate>[0]) =>
+    command.mutate(name, { onError: (error) => reportFormError(error) });
 
   return (
     <TournamentPageFrame
@@ -42,10 +60,16 @@ export function TournamentShowPage() {
     >
       {(tournament) => {
         const links: Record<ShowTile, { to: string; meta: string; external?: boolean }> = {
-          categories: { to: to.categories(tournament.id), meta: t('show.tiles.categoriesMeta', { count: tournament.tournamentCategories.length }) },
+          categories: {
+            to: to.categories(tournament.id),
+            meta: t('show.tiles.categoriesMeta', { count: tournament.tournamentCategories.length }),
+          },
           participations: {
             to: to.participations(tournament.id),
-            meta: t('show.tiles.participationsMeta', { pending: tournament.tournamentParticipations.pending, approved: tournament.tournamentParticipations.approved }),
+            meta: t('show.tiles.participationsMeta', {
+              pending: tournament.tournamentParticipations.pending,
+              approved: tournament.tournamentParticipations.approved,
+            }),
           },
           landing: { to: tournament.publicUrl, meta: t('show.tiles.landingMeta') },
           orderOfPlay: { to: to.backofficeOrderOfPlay(tournament.id), meta: t('show.tiles.orderOfPlayMeta') },
@@ -60,8 +84,16 @@ export function TournamentShowPage() {
               <span aria-hidden="true">·</span>
               <span>{tournament.host.name}</span>
             </p>
-            <section aria-label={t('show.stateSection')} className="flex flex-wrap items-center gap-2 rounded-card border border-line bg-surface p-4">
-              <Button variant="secondary" size="sm" disabled={!canGoBack(tournament.state) || command.isPending} onClick={() => run('previous-state')}>
+            <section
+              aria-label={t('show.stateSection')}
+              className="flex flex-wrap items-center gap-2 rounded-card border border-line bg-surface p-4"
+            >
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!canGoBack(tournament.state) || command.isPending}
+                onClick={() => run('previous-state')}
+              >
                 <ChevronLeftIcon className="size-4" />
                 {t('show.previousState')}
               </Button>
@@ -85,7 +117,12 @@ export function TournamentShowPage() {
                 </label>
               )}
               {canPrintWinners(tournament.state) && (
-                <a className="focus-ring text-sm font-medium text-clay-700 hover:underline dark:text-clay-300" href={to.printWinners(tournament.id)} target="_blank" rel="noreferrer">
+                <a
+                  className="focus-ring text-sm font-medium text-clay-700 hover:underline dark:text-clay-300"
+                  href={to.printWinners(tournament.id)}
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   {t('show.printWinners')}
                 </a>
               )}
@@ -96,7 +133,13 @@ export function TournamentShowPage() {
               </section>
             )}
             <LinkTileGrid
-              tiles={showTilesFor(tournament).map((tile) => ({ key: tile, to: links[tile].to, title: t(`show.tiles.${tile}`), meta: links[tile].meta, icon: ICONS[tile] }))}
+              tiles={showTilesFor(tournament).map((tile) => ({
+                key: tile,
+                to: links[tile].to,
+                title: t(`show.tiles.${tile}`),
+                meta: links[tile].meta,
+                icon: ICONS[tile],
+              }))}
             />
           </div>
         );

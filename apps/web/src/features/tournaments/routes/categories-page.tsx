@@ -39,24 +39,38 @@ export function TournamentCategoriesPage() {
                 onSubmit={(event) => {
                   event.preventDefault();
                   if (!choice) return;
-                  add.mutate(Number(choice), { onSuccess: () => setChoice(''), onError: (error) => reportFormError(error) });
+                  add.mutate(Number(choice), {
+                    onSuccess: () => setChoice(''),
+                    onError: (error) => reportFormError(error),
+                  });
                 }}
               >
                 <FieldShell id="add-category" label={t('categories.add')} className="flex-1">
-                  <select id="add-category" className={inputClasses} value={choice} onChange={(e) => setChoice(e.target.value)}>
+                  <select
+                    id="add-category"
+                    className={inputClasses}
+                    value={choice}
+                    onChange={(e) => setChoice(e.target.value)}
+                  >
                     <option value="">{t('form.choose')}</option>
                     {categories.data.available.map((category) => (
-                      <option key={category.id} value={category.id}>{category.name}</option>
+                      <option key={category.id} value={category.id}>
+                        {category.name}
+                      </option>
                     ))}
                   </select>
                 </FieldShell>
-                <Button type="submit" disabled={!choice || add.isPending}>{t('categories.addButton')}</Button>
+                <Button type="submit" disabled={!choice || add.isPending}>
+                  {t('categories.addButton')}
+                </Button>
               </form>
             </Card>
           )}
           {categories.isPending ? (
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-32 rounded-card" />)}
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} className="h-32 rounded-card" />
+              ))}
             </div>
           ) : categories.data?.data.length === 0 ? (
             <p className="rounded-card border border-dashed border-line p-8 text-center text-ink-muted">{t('empty')}</p>
@@ -66,13 +80,31 @@ export function TournamentCategoriesPage() {
                 <li key={category.id}>
                   <Card className="flex h-full flex-col gap-3">
                     <div className="flex items-start justify-between gap-2">
-                      <Link className="focus-ring text-base font-semibold hover:underline" to={to.category(tournament.id, category.id)}>{category.name}</Link>
-                      {category.abbreviation && <span className="rounded-full bg-clay-50 px-2 py-0.5 text-xs font-semibold text-clay-800 dark:bg-clay-950 dark:text-clay-200">{category.abbreviation}</span>}
+                      <Link
+                        className="focus-ring text-base font-semibold hover:underline"
+                        to={to.category(tournament.id, category.id)}
+                      >
+                        {category.name}
+                      </Link>
+                      {category.abbreviation && (
+                        <span className="rounded-full bg-clay-50 px-2 py-0.5 text-xs font-semibold text-clay-800 dark:bg-clay-950 dark:text-clay-200">
+                          {category.abbreviation}
+                        </span>
+                      )}
                     </div>
                     <p className="text-sm text-ink-muted">
-                      {t(`types.${category.type}`)} · {t(`genders.${GENDERS[category.gender] ?? 'any'}`)} · {t('categories.participations', { count: category.participations })}
+                      {t(`types.${category.type}`)} · {t(`genders.${GENDERS[category.gender] ?? 'any'}`)} ·{' '}
+                      {t('categories.participations', { count: category.participations })}
                     </p>
-                    <p className="text-sm">{t(category.hasComeToAnEnd ? 'categories.ended' : category.initialized ? 'categories.initialized' : 'categories.notInitialized')}</p>
+                    <p className="text-sm">
+                      {t(
+                        category.hasComeToAnEnd
+                          ? 'categories.ended'
+                          : category.initialized
+                            ? 'categories.initialized'
+                            : 'categories.notInitialized',
+                      )}
+                    </p>
                     <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
                       <label className="inline-flex items-center gap-2 text-sm">
                         <input
@@ -81,7 +113,12 @@ export function TournamentCategoriesPage() {
                           className="focus-ring size-4 accent-clay-600"
                           checked={category.visible}
                           disabled={!categories.data.permissions.update || visibility.isPending}
-                          onChange={(e) => visibility.mutate({ categoryId: category.id, visible: e.target.checked }, { onError: (error) => reportFormError(error) })}
+                          onChange={(e) =>
+                            visibility.mutate(
+                              { categoryId: category.id, visible: e.target.checked },
+                              { onError: (error) => reportFormError(error) },
+                            )
+                          }
                         />
                         {t('categories.visible')}
                       </label>
@@ -103,7 +140,13 @@ export function TournamentCategoriesPage() {
             confirmLabel={t('categories.delete')}
             pending={remove.isPending}
             onClose={() => setDeleting(null)}
-            onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: (error) => reportFormError(error) })}
+            onConfirm={() =>
+              deleting &&
+              remove.mutate(deleting.id, {
+                onSuccess: () => setDeleting(null),
+                onError: (error) => reportFormError(error),
+              })
+            }
           >
             <p>{t('categories.deleteWarning', { name: deleting?.name ?? '' })}</p>
           </ConfirmDialog>

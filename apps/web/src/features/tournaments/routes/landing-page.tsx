@@ -34,7 +34,10 @@ function CategoryGroup({ title, categories }: { title: string; categories: TTour
       <h3 className="text-sm font-semibold text-ink-muted">{title}</h3>
       <ul className="flex flex-wrap gap-2">
         {categories.map((category) => (
-          <li key={category.id} className="rounded-full bg-clay-50 px-3 py-1 text-sm font-medium text-clay-800 dark:bg-clay-950 dark:text-clay-200">
+          <li
+            key={category.id}
+            className="rounded-full bg-clay-50 px-3 py-1 text-sm font-medium text-clay-800 dark:bg-clay-950 dark:text-clay-200"
+          >
             {category.name}
           </li>
         ))}
@@ -52,11 +55,17 @@ function LandingContent({ tournament }: { tournament: TTournament }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
         <TournamentStateBadge state={tournament.state} />
-        {tournament.participationsOpen && <ButtonLink to={to.participate(hostSlug, slug)}>{t('landing.participate')}</ButtonLink>}
+        {tournament.participationsOpen && (
+          <ButtonLink to={to.participate(hostSlug, slug)}>{t('landing.participate')}</ButtonLink>
+        )}
         {showsDrawsAndOrderOfPlay(tournament.state) && (
           <>
-            <ButtonLink variant="secondary" to={to.orderOfPlay(hostSlug, slug)}>{t('public.orderOfPlay')}</ButtonLink>
-            <ButtonLink variant="secondary" to={to.draws(hostSlug, slug)}>{t('public.draws')}</ButtonLink>
+            <ButtonLink variant="secondary" to={to.orderOfPlay(hostSlug, slug)}>
+              {t('public.orderOfPlay')}
+            </ButtonLink>
+            <ButtonLink variant="secondary" to={to.draws(hostSlug, slug)}>
+              {t('public.draws')}
+            </ButtonLink>
           </>
         )}
       </div>
@@ -69,23 +78,35 @@ function LandingContent({ tournament }: { tournament: TTournament }) {
                 {tournament.club ? (
                   <>
                     {tournament.club.name}
-                    {(tournament.address ?? tournament.club.address) && <span className="block text-sm font-normal text-ink-muted">{tournament.address ?? tournament.club.address}</span>}
+                    {(tournament.address ?? tournament.club.address) && (
+                      <span className="block text-sm font-normal text-ink-muted">
+                        {tournament.address ?? tournament.club.address}
+                      </span>
+                    )}
                   </>
                 ) : (
                   t('landing.variousClubs')
                 )}
               </InfoRow>
-              <InfoRow label={t('landing.surface')}>{tournament.surface ? SURFACE_LABELS[tournament.surface] : t('landing.variousSurfaces')}</InfoRow>
+              <InfoRow label={t('landing.surface')}>
+                {tournament.surface ? SURFACE_LABELS[tournament.surface] : t('landing.variousSurfaces')}
+              </InfoRow>
               <InfoRow label={t('landing.dates')}>
                 <TournamentDates start={tournament.tournamentStart} end={tournament.tournamentEnd} />
               </InfoRow>
               <InfoRow label={t('landing.deadline')}>{formatDateTime(tournament.participationsEnd)}</InfoRow>
               <InfoRow label={t('landing.firstFee')}>{euro.format(tournament.firstCategoryCost)}</InfoRow>
-              {tournament.secondCategoryCost !== null && <InfoRow label={t('landing.secondFee')}>{euro.format(tournament.secondCategoryCost)}</InfoRow>}
+              {tournament.secondCategoryCost !== null && (
+                <InfoRow label={t('landing.secondFee')}>{euro.format(tournament.secondCategoryCost)}</InfoRow>
+              )}
               {tournament.contactPhones && <InfoRow label={t('landing.phones')}>{tournament.contactPhones}</InfoRow>}
             </dl>
             {tournament.publicProclamationUrl && (
-              <a className="focus-ring mt-4 inline-block font-medium text-clay-700 hover:underline dark:text-clay-300" href={tournament.publicProclamationUrl} download>
+              <a
+                className="focus-ring mt-4 inline-block font-medium text-clay-700 hover:underline dark:text-clay-300"
+                href={tournament.publicProclamationUrl}
+                download
+              >
                 {t('landing.proclamation')}
               </a>
             )}
@@ -107,10 +128,28 @@ function LandingContent({ tournament }: { tournament: TTournament }) {
               <h2 className="text-lg font-semibold">{t('landing.sponsors')}</h2>
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {tournament.sponsors.map((sponsor) => {
-                  const body = sponsor.imageUrl ? <img src={sponsor.imageUrl} alt={sponsor.name} loading="lazy" className="mx-auto h-16 object-contain" /> : <span className="font-medium">{sponsor.name}</span>;
+                  const body = sponsor.imageUrl ? (
+                    <img
+                      src={sponsor.imageUrl}
+                      alt={sponsor.name}
+                      loading="lazy"
+                      className="mx-auto h-16 object-contain"
+                    />
+                  ) : (
+                    <span className="font-medium">{sponsor.name}</span>
+                  );
                   return (
-                    <li key={sponsor.id} className="flex min-h-20 items-center justify-center rounded-control border border-line p-3 text-center">
-                      {sponsor.url ? <a className="focus-ring hover:underline" href={sponsor.url} target="_blank" rel="noreferrer">{body}</a> : body}
+                    <li
+                      key={sponsor.id}
+                      className="flex min-h-20 items-center justify-center rounded-control border border-line p-3 text-center"
+                    >
+                      {sponsor.url ? (
+                        <a className="focus-ring hover:underline" href={sponsor.url} target="_blank" rel="noreferrer">
+                          {body}
+                        </a>
+                      ) : (
+                        body
+                      )}
                     </li>
                   );
                 })}
@@ -120,7 +159,11 @@ function LandingContent({ tournament }: { tournament: TTournament }) {
         </div>
         {tournament.publicPosterUrl && (
           <figure className="order-first lg:order-none">
-            <img src={tournament.publicPosterUrl} alt={t('landing.poster')} className="mx-auto max-h-[640px] w-full rounded-card border border-line object-contain" />
+            <img
+              src={tournament.publicPosterUrl}
+              alt={t('landing.poster')}
+              className="mx-auto max-h-[640px] w-full rounded-card border border-line object-contain"
+            />
           </figure>
         )}
       </div>
@@ -156,13 +199,18 @@ export function TournamentLandingPage() {
       title={tournament.name}
       intro={
         <span className="inline-flex items-center gap-2">
-          {tournament.host.logoUrl && <img src={tournament.host.logoUrl} alt="" className="size-8 rounded-full object-cover" />}
+          {tournament.host.logoUrl && (
+            <img src={tournament.host.logoUrl} alt="" className="size-8 rounded-full object-cover" />
+          )}
           {tournament.host.name}
         </span>
       }
       actions={
         tournament.permissions.backofficeView ? (
-          <Link to={to.edit(tournament.id)} className="focus-ring inline-flex items-center gap-1 text-sm font-medium text-clay-700 hover:underline dark:text-clay-300">
+          <Link
+            to={to.edit(tournament.id)}
+            className="focus-ring inline-flex items-center gap-1 text-sm font-medium text-clay-700 hover:underline dark:text-clay-300"
+          >
             <PencilIcon className="size-4" />
             {t('landing.edit')}
           </Link>

@@ -10,7 +10,17 @@ import { underwayQuery, upcomingQuery } from '../api/tournaments-api';
 import { PublicTournamentTile } from '../components/public-tournament-tile';
 import { TOURNAMENTS_NS } from '../i18n';
 
-function TileGrid({ rows, loading, empty, mode }: { rows: TTournamentListItem[]; loading: boolean; empty: string; mode: 'upcoming' | 'underway' }) {
+function TileGrid({
+  rows,
+  loading,
+  empty,
+  mode,
+}: {
+  rows: TTournamentListItem[];
+  loading: boolean;
+  empty: string;
+  mode: 'upcoming' | 'underway';
+}) {
   if (loading) {
     return (
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" aria-busy="true">
@@ -22,7 +32,8 @@ function TileGrid({ rows, loading, empty, mode }: { rows: TTournamentListItem[];
       </ul>
     );
   }
-  if (rows.length === 0) return <p className="rounded-card border border-dashed border-line p-8 text-center text-ink-muted">{empty}</p>;
+  if (rows.length === 0)
+    return <p className="rounded-card border border-dashed border-line p-8 text-center text-ink-muted">{empty}</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
       {rows.map((row) => (
@@ -52,7 +63,12 @@ export function UpcomingTournamentsPage() {
       actions={
         hosts.length > 1 ? (
           <FieldShell id="upcoming-host" label={t('public.host')}>
-            <select id="upcoming-host" className={inputClasses} value={hostId} onChange={(e) => setHostId(e.target.value)}>
+            <select
+              id="upcoming-host"
+              className={inputClasses}
+              value={hostId}
+              onChange={(e) => setHostId(e.target.value)}
+            >
               <option value="">{t('public.allHosts')}</option>
               {hosts.map(([id, name]) => (
                 <option key={id} value={id}>
@@ -64,7 +80,12 @@ export function UpcomingTournamentsPage() {
         ) : undefined
       }
     >
-      <TileGrid rows={rows} loading={all.isPending || (hostId !== '' && filtered.isPending)} empty={t('public.noUpcoming')} mode="upcoming" />
+      <TileGrid
+        rows={rows}
+        loading={all.isPending || (hostId !== '' && filtered.isPending)}
+        empty={t('public.noUpcoming')}
+        mode="upcoming"
+      />
     </Page>
   );
 }

@@ -16,7 +16,11 @@ export function TournamentStatsPage() {
     <TournamentPageFrame section={t('stats.title')}>
       {() =>
         stats.isPending ? (
-          <div className="grid gap-4 lg:grid-cols-2">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-80 rounded-card" />)}</div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-80 rounded-card" />
+            ))}
+          </div>
         ) : stats.isError ? (
           <Alert tone="danger">{stats.error.message}</Alert>
         ) : (

@@ -17,5 +17,9 @@ export function TournamentCreatePage() {
 /** /backoffice/tournaments/{id}/edit */
 export function TournamentEditPage() {
   const { t } = useTranslation(TOURNAMENTS_NS);
-  return <TournamentPageFrame section={t('form.editTitle')}>{(tournament) => <TournamentForm key={tournament.id} tournament={tournament} />}</TournamentPageFrame>;
+  return (
+    <TournamentPageFrame section={t('form.editTitle')}>
+      {(tournament) => <TournamentForm key={tournament.id} tournament={tournament} />}
+    </TournamentPageFrame>
+  );
 }

@@ -7,6 +7,11 @@ import { MATCHES_KEY } from '../../../components/score-form/match-actions-api';
 export const useUnifiedSchedule = (hostSlug: string, date: string) =>
   useQuery({
     queryKey: [...MATCHES_KEY, 'unified-schedule', hostSlug, date],
-    queryFn: ({ signal }) => api.get(`/api/hosts/${encodeURIComponent(hostSlug)}/unified-schedule`, { query: { date }, schema: ZUnifiedSchedule, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/hosts/${encodeURIComponent(hostSlug)}/unified-schedule`, {
+        query: { date },
+        schema: ZUnifiedSchedule,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });

@@ -18,7 +18,9 @@ const column = createColumnHelper<TMatch>();
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const timeOf = (match: TMatch) => match.scheduledAt?.slice(11, 16) ?? '';
 const side = (match: TMatch, which: 'home' | 'away') => (
-  <span className={cx(match.winner === (which === 'home' ? 0 : 1) && 'font-semibold')}>{match[which].displayName ?? '—'}</span>
+  <span className={cx(match.winner === (which === 'home' ? 0 : 1) && 'font-semibold')}>
+    {match[which].displayName ?? '—'}
+  </span>
 );
 
 /** /hosts/{hostSlug}/unified-schedule: one organiser's matches of a day, every kind together (spec 3 §2). */
@@ -38,19 +40,37 @@ export function UnifiedSchedulePage() {
 
   const optionsButton = (match: TMatch) =>
     match.permissions.manage ? (
-      <button type="button" className={buttonClasses('secondary', 'sm')} aria-label={t('optionsOf', { id: match.id })} onClick={() => setOptionsOf(match)}>
+      <button
+        type="button"
+        className={buttonClasses('secondary', 'sm')}
+        aria-label={t('optionsOf', { id: match.id })}
+        onClick={() => setOptionsOf(match)}
+      >
         {t('options')}
       </button>
     ) : null;
 
   const columns = [
-    column.display({ id: 'time', header: t('time'), cell: (info) => <span className="tabular-nums">{timeOf(info.row.original)}</span> }),
-    column.display({ id: 'club', header: t('club'), cell: (info) => info.row.original.club?.acronym ?? info.row.original.club?.name ?? '' }),
+    column.display({
+      id: 'time',
+      header: t('time'),
+      cell: (info) => <span className="tabular-nums">{timeOf(info.row.original)}</span>,
+    }),
+    column.display({
+      id: 'club',
+      header: t('club'),
+      cell: (info) => info.row.original.club?.acronym ?? info.row.original.club?.name ?? '',
+    }),
     column.accessor('eventName', { header: t('event'), cell: (info) => info.getValue() ?? '' }),
     column.display({ id: 'home', header: t('home'), cell: (info) => side(info.row.original, 'home') }),
-    column.accessor('scoreText', { header: t('score'), cell: (info) => <span className="tabular-nums">{info.getValue()}</span> }),
+    column.accessor('scoreText', {
+      header: t('score'),
+      cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
+    }),
     column.display({ id: 'away', header: t('away'), cell: (info) => side(info.row.original, 'away') }),
-    ...(actions ? [column.display({ id: 'actions', header: t('actions'), cell: (info) => optionsButton(info.row.original) })] : []),
+    ...(actions
+      ? [column.display({ id: 'actions', header: t('actions'), cell: (info) => optionsButton(info.row.original) })]
+      : []),
   ];
 
   return (
@@ -74,7 +94,13 @@ export function UnifiedSchedulePage() {
             <label htmlFor={dateId} className="block text-sm font-medium">
               {t('date')}
             </label>
-            <input id={dateId} type="date" className={inputClasses} value={date} onChange={(event) => setDate(event.target.value)} />
+            <input
+              id={dateId}
+              type="date"
+              className={inputClasses}
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+            />
           </div>
           <p className="min-h-11 whitespace-nowrap py-2 text-sm font-semibold text-ink-muted" aria-live="polite">
             {data ? t('count', { count: data.matches.length }) : ''}
