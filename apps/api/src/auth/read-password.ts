@@ -31,12 +31,16 @@ export function readPasswordWithoutEcho(prompt: string): Promise<string> {
       stderr.write('\n');
     };
     const onKeys = (keys: string) => {
-      for (const key of keys) {
+      const typed = [...keys];
+      for (const [index, key] of typed.entries()) {
         if (key === CTRL_C) {
           finish();
           process.exit(130);
         } else if (ENTER.has(key)) {
           finish();
+          // Keys typed ahead belong to the next prompt (the confirmation).
+          const rest = typed.slice(index + 1).join('');
+          if (rest) stdin.unshift(rest, 'utf8');
           resolve(password);
           return;
         } else if (ERASE.has(key)) password = password.slice(0, -1);
