@@ -83,7 +83,7 @@ describe('a live server on a fresh database, and npm run create-admin', () => {
     } finally {
       await database.close();
     }
-  }, 180_000);
+  }, 300_000);
 
   it('refuses to start live without AUTH_SECRET and the bot check keys, naming both at once', async () => {
     const refused = await run('apps/api/src/server.ts', [], { APP_ENV: 'live', DATA_DIR: dataDir });
