@@ -49,13 +49,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // zod with its configuration, so that runs before any chunk defines a schema (see zod-without-eval.ts).
+              name: 'vendor-zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/,
+              priority: 4,
+            },
+            {
               name: 'vendor-react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 3,
             },
             {
               name: 'vendor-ui',
-              test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|@tanstack[\\/](?:query-core|react-query)|sonner|tabbable|i18next|react-i18next|zod)[\\/]/,
+              test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|@tanstack[\\/](?:query-core|react-query)|sonner|tabbable|i18next|react-i18next)[\\/]/,
               priority: 2,
             },
           ],

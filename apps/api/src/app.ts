@@ -10,6 +10,7 @@ import { registerCsrf } from './plugins/csrf.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSearchFreshness } from './plugins/search-freshness.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { defaultWebDist, registerWeb } from './plugins/web.js';
 import { registerRoutes } from './routes/index.js';
 
@@ -44,6 +45,7 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
   app.decorate('database', database);
 
   registerErrorHandling(app, env);
+  await registerSecurityHeaders(app, env);
   await app.register(cookie, { secret: env.AUTH_SECRET });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   // Routes opt in with `config: { rateLimit: {...} }` (login, register, forgot-password, contact).

@@ -1,4 +1,5 @@
-import { loadEnv } from './config/env.js';
+import { ConfigurationError, loadEnv } from './config/env.js';
+import { assertGodUserIsAdmin } from './auth/assert-god-user-is-admin.js';
 import { buildApp } from './app.js';
 import { createDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -6,11 +7,19 @@ import { allJobs } from './jobs/index.js';
 import { createJobRunner, startJobs } from './jobs/job-runner.js';
 import { describeDemoData, loadDemoDataOnStart } from './seed/demo-data-on-start.js';
 
-// Start-up: read the configuration, open and migrate the database, load the
-// demo data on a fresh database outside live, then serve API and web app.
-const env = loadEnv();
+// Start-up: read the configuration, open and migrate the database, check that
+// live has its god user, load the demo data on a fresh database outside live,
+// then serve API and web app. A configuration the server refuses ends the
+// process with its message alone.
+const env = await orExit(async () => loadEnv());
 const database = await createDatabase(env);
 await migrateDatabase(database);
+if (env.APP_ENV === 'live') {
+  await orExit(
+    () => assertGodUserIsAdmin(database.db, env),
+    () => database.close(),
+  );
+}
 const demoData = await loadDemoDataOnStart(env, database.db);
 const app = await buildApp({ env, database });
 const jobs = createJobRunner(database);
@@ -27,8 +36,22 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+if (env.APP_ENV === 'live' && env.BOT_CHECK === 'off') {
+  app.log.warn('BOT_CHECK=off: login, register, forgot-password and contact run WITHOUT a bot check');
+}
 await startJobs(jobs, allJobs(database.db));
 if (demoData) console.log(`\n${describeDemoData(demoData, env.GOD_USER_ID)}`);
 console.log(
   `\nTennis platform listening on port ${env.PORT}, public address ${env.APP_URL} (${env.APP_ENV}, ${database.kind} database)`,
 );
+
+async function orExit<T>(step: () => Promise<T>, cleanUp?: () => Promise<void>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(`\n${error.message}\n`);
+    await cleanUp?.();
+    process.exit(1);
+  }
+}

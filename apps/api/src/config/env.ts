@@ -20,7 +20,13 @@ const EnvSchema = z.object({
   CONTACT_EMAIL: z.string().optional(),
   APP_URL: z.string().default('http://localhost:3000'),
   GOD_USER_ID: z.coerce.number().int().positive().default(1),
-  BOT_CHECK_SECRET: z.string().optional(),
+  // The bot check (reCAPTCHA v3) of login, register, forgot-password and contact,
+  // run in live only: the site key goes to the browser, the secret stays here.
+  // Live needs both, unless BOT_CHECK=off says on purpose that it runs without
+  // one (the server then warns at every start).
+  BOT_CHECK: z.enum(['on', 'off']).default('on'),
+  BOT_CHECK_SITE_KEY: z.string().min(1).optional(),
+  BOT_CHECK_SECRET: z.string().min(1).optional(),
   // Secret that signs sessions and links; a fixed value is fine outside live.
   AUTH_SECRET: z.string().min(16).default('dev-secret-change-me-in-live-please'),
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().positive().default(120),
@@ -32,18 +38,49 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** A setting the server will not start with: start-up prints its message alone, without a stack. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigurationError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.APP_ENV === 'live' && env.AUTH_SECRET === EnvSchema.shape.AUTH_SECRET.parse(undefined)) {
-    throw new Error('Invalid configuration: AUTH_SECRET must be set in live');
+  const missing = missingLiveSettings(env);
+  if (missing.length > 0) {
+    throw new ConfigurationError(
+      `APP_ENV=live cannot start without:\n${missing.map((line) => `- ${line}`).join('\n')}`,
+    );
   }
   return env;
 }
+
+/**
+ * The settings a live server must not start without, each as a line saying how
+ * to fix it. One list, so an operator sees every gap at once. (Whether
+ * GOD_USER_ID names an admin needs the database: server start checks that.)
+ */
+function missingLiveSettings(env: Env): string[] {
+  if (env.APP_ENV !== 'live') return [];
+  const missing: string[] = [];
+  if (env.AUTH_SECRET === EnvSchema.shape.AUTH_SECRET.parse(undefined)) {
+    missing.push('AUTH_SECRET: a secret of its own (at least 16 characters) that signs sessions and links');
+  }
+  if (env.BOT_CHECK === 'on' && (!env.BOT_CHECK_SECRET || !env.BOT_CHECK_SITE_KEY)) {
+    missing.push(
+      'BOT_CHECK_SITE_KEY and BOT_CHECK_SECRET: the bot check keys of login, register, forgot-password and contact (or BOT_CHECK=off to run without a bot check)',
+    );
+  }
+  return missing;
+}
+
+/** The bot check runs in live unless BOT_CHECK=off turned it off; never in dev or test. */
+export const isBotCheckOn = (env: Pick<Env, 'APP_ENV' | 'BOT_CHECK'>) =>
+  env.APP_ENV === 'live' && env.BOT_CHECK === 'on';
 
 /** The TRUST_PROXY setting in the form Fastify takes. */
 export function trustProxySetting(value: string): boolean | string[] {

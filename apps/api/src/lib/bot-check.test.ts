@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { verifyBotCheckToken } from './bot-check.js';
+import type { FastifyRequest } from 'fastify';
+import { assertBotCheck, verifyBotCheckToken } from './bot-check.js';
 
 const answering = (status: number, body: unknown) =>
   (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
@@ -32,5 +33,21 @@ describe('verifyBotCheckToken', () => {
       response: 'the-token',
       remoteip: '5.6.7.8',
     });
+  });
+});
+
+describe('assertBotCheck', () => {
+  const request = { ip: '1.2.3.4' } as FastifyRequest;
+
+  it('asks for no token in live when BOT_CHECK=off turned the check off', async () => {
+    await expect(
+      assertBotCheck(request, { APP_ENV: 'live', BOT_CHECK: 'off', BOT_CHECK_SECRET: undefined }, undefined),
+    ).resolves.toBeUndefined();
+  });
+
+  it('fails closed in live when the check is on and the secret is missing', async () => {
+    await expect(
+      assertBotCheck(request, { APP_ENV: 'live', BOT_CHECK: 'on', BOT_CHECK_SECRET: undefined }, 'token'),
+    ).rejects.toMatchObject({ statusCode: 422 });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { BOT_CHECK_FAILED } from '@tennis/contracts';
-import type { Env } from '../config/env.js';
+import { isBotCheckOn, type Env } from '../config/env.js';
 import { fieldError } from './http-error.js';
 
 const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -30,25 +30,18 @@ export async function verifyBotCheckToken(
   }
 }
 
-let warnedMissingSecret = false;
-
 /**
  * The bot check of login, register, forgot-password and contact: only in live
- * (dev and test never ask for a token). A live server without BOT_CHECK_SECRET
- * cannot check and says so in its log rather than locking everyone out.
+ * (dev and test never ask for a token). Live refuses to start without its
+ * keys unless BOT_CHECK=off, so a missing secret here fails closed.
  */
 export async function assertBotCheck(
   request: FastifyRequest,
-  env: Pick<Env, 'APP_ENV' | 'BOT_CHECK_SECRET'>,
+  env: Pick<Env, 'APP_ENV' | 'BOT_CHECK' | 'BOT_CHECK_SECRET'>,
   token: string | undefined,
 ): Promise<void> {
-  if (env.APP_ENV !== 'live') return;
-  if (!env.BOT_CHECK_SECRET) {
-    if (!warnedMissingSecret) request.log.warn('BOT_CHECK_SECRET is not set: the bot check is skipped');
-    warnedMissingSecret = true;
-    return;
-  }
-  if (!(await verifyBotCheckToken(env.BOT_CHECK_SECRET, token, request.ip))) {
+  if (!isBotCheckOn(env)) return;
+  if (!env.BOT_CHECK_SECRET || !(await verifyBotCheckToken(env.BOT_CHECK_SECRET, token, request.ip))) {
     throw fieldError('botCheckToken', BOT_CHECK_FAILED);
   }
 }

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { MESSAGES, notFound } from '../lib/http-error.js';
 
-/** Every route's zod schemas become the OpenAPI document at /api/docs/json. */
+/** Every route's zod schemas become the OpenAPI document (served by registerDocsUi). */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -21,5 +22,20 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/**
+ * The UI at /api/docs and the document at /api/docs/json and /yaml. In live
+ * only an admin sees them (everyone else gets the 404 of an unknown path): the
+ * document maps every operation an attacker could try. Registered where
+ * request.user is known.
+ */
+export async function registerDocsUi(app: FastifyInstance): Promise<void> {
+  const adminsOnly = async (request: FastifyRequest) => {
+    if (request.user?.role !== 'admin') throw notFound(MESSAGES.routeNotFound);
+  };
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    ...(app.env.APP_ENV === 'live' ? { uiHooks: { onRequest: adminsOnly } } : {}),
+  });
 }

@@ -6,7 +6,10 @@ import { registerErrorHandling } from './errors.js';
 
 async function appThrowing(error: unknown, appEnv: 'dev' | 'live' = 'live') {
   const app = Fastify();
-  registerErrorHandling(app, loadEnv({ APP_ENV: appEnv, AUTH_SECRET: 'a-secret-long-enough-for-live-mode' }));
+  registerErrorHandling(
+    app,
+    loadEnv({ APP_ENV: appEnv, AUTH_SECRET: 'a-secret-long-enough-for-live-mode', BOT_CHECK: 'off' }),
+  );
   app.get('/boom', async () => {
     throw error;
   });

@@ -16,12 +16,15 @@ export function defaultWebDist(): string {
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(resolve(webDist, 'index.html'));
+  // The build keeps source maps for tracing errors; live never hands them to visitors.
+  const servesSourceMaps = app.env.APP_ENV !== 'live';
   if (!built) app.log.warn({ webDist }, 'web app not built: only the API is served');
   else
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      allowedPath: (path) => servesSourceMaps || !path.endsWith('.map'),
       setHeaders: (reply, path) => {
         if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },

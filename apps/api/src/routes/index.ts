@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAuth } from '../auth/register-auth.js';
+import { registerDocsUi } from '../plugins/docs.js';
 import { registerRequestLog } from '../plugins/request-log.js';
 import { accountRoutes } from './account/index.js';
 import { authRoutes } from './auth/index.js';
@@ -21,9 +22,10 @@ import { tournamentParticipationRoutes } from './tournament-participations/index
 
 /** Every area's routes, in one list so a reader sees the whole API surface. */
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // First: every route below sees request.user, app.auth and app.mailer, and is logged.
+  // First: every route below (the API docs too) sees request.user, app.auth and app.mailer, and is logged.
   registerAuth(app);
   registerRequestLog(app);
+  await registerDocsUi(app);
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);

@@ -26,7 +26,15 @@ export async function createTestApp(overrides: Partial<Record<keyof Env, string>
   const database = await createTestDatabase();
   try {
     const seeded = await seedAccounts(database.db);
-    const env = loadEnv({ APP_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', ...overrides });
+    // A live test app runs without the bot check unless the test gives a secret (then it needs a token).
+    const botCheck = overrides.BOT_CHECK_SECRET ? { BOT_CHECK_SITE_KEY: 'test-site-key' } : { BOT_CHECK: 'off' };
+    const env = loadEnv({
+      APP_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent-web-dist',
+      ...botCheck,
+      ...overrides,
+    });
     const app = await buildApp({ env, database });
     await app.ready();
     return {

@@ -75,8 +75,10 @@ describe('the bot check in live', () => {
       APP_ENV: 'live',
       AUTH_SECRET: 'a-live-secret-that-is-long-enough',
       BOT_CHECK_SECRET: 'bot-secret',
+      BOT_CHECK_SITE_KEY: 'the-site-key',
     });
     try {
+      expect((await agent(live.app).get('/api/app-config')).json()).toMatchObject({ botCheckSiteKey: 'the-site-key' });
       expectFieldError(await agent(live.app).post('/api/contact', message), 'botCheckToken', BOT_CHECK_FAILED);
       expectFieldError(
         await agent(live.app).post('/login', { email: 'player@demo.gr', password: 'demo1234' }),
@@ -84,6 +86,20 @@ describe('the bot check in live', () => {
         BOT_CHECK_FAILED,
       );
       expect(await live.db.select().from(contactMessages)).toHaveLength(0);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('takes a contact message without a token and gives the browser no site key when BOT_CHECK=off', async () => {
+    const live = await createTestApp({
+      APP_ENV: 'live',
+      AUTH_SECRET: 'a-live-secret-that-is-long-enough',
+      BOT_CHECK: 'off',
+    });
+    try {
+      expect((await agent(live.app).get('/api/app-config')).json()).toMatchObject({ botCheckSiteKey: null });
+      expect((await agent(live.app).post('/api/contact', message)).statusCode).toBe(200);
     } finally {
       await live.close();
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAppConfig } from '@tennis/contracts';
 import { sql } from 'drizzle-orm';
+import { isBotCheckOn } from '../../config/env.js';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,7 +18,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       skin: app.env.SKIN,
       appEnv: app.env.APP_ENV,
       godUserId: app.env.GOD_USER_ID,
-      botCheckSiteKey: null,
+      botCheckSiteKey: isBotCheckOn(app.env) ? (app.env.BOT_CHECK_SITE_KEY ?? null) : null,
     }),
   );
 

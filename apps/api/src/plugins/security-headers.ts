@@ -1,0 +1,76 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { isBotCheckOn, type Env } from '../config/env.js';
+
+// The security headers of every answer (pages, files and API), decided here
+// and nowhere else. Decision 016 says why each source is allowed.
+
+/** Pages meant to be shown in other sites' frames; every other answer refuses to be framed (clickjacking). */
+export const EMBEDDABLE_PAGES: readonly string[] = ['/demo-pages/iframe-demo'];
+
+/** The privacy-enhanced YouTube player of the championship videos. */
+const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com'];
+/** Map frames of the partner facilities (Google Maps' embed API). */
+const MAP_FRAMES = ['https://www.google.com/maps/embed/'];
+/** reCAPTCHA v3, the bot check, loaded only when live runs it. */
+const BOT_CHECK_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const BOT_CHECK_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+/** The Content-Security-Policy, as directive → sources. */
+export function contentSecurityPolicy(
+  env: Pick<Env, 'APP_ENV' | 'BOT_CHECK'>,
+  options: { embeddable: boolean },
+): Record<string, string[]> {
+  const botCheck = isBotCheckOn(env);
+  const policy: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // No inline script anywhere: only files from our origin (and the bot check's).
+    'script-src': ["'self'", ...(botCheck ? BOT_CHECK_SCRIPTS : [])],
+    'script-src-attr': ["'none'"],
+    // Libraries insert <style> elements at run time (toasts, the search palette's
+    // scroll lock, the calendar), some with computed content: see decision 016.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: for small inline images, blob: for the previews of files about to be uploaded.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': [...YOUTUBE_FRAMES, ...MAP_FRAMES, ...(botCheck ? BOT_CHECK_FRAMES : [])],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': options.embeddable ? ["'self'", 'https:'] : ["'none'"],
+  };
+  if (env.APP_ENV === 'live') policy['upgrade-insecure-requests'] = [];
+  return policy;
+}
+
+export const serializePolicy = (policy: Record<string, string[]>) =>
+  Object.entries(policy)
+    .map(([directive, sources]) => [directive, ...sources].join(' '))
+    .join('; ');
+
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+
+export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
+  await app.register(helmet, {
+    // Set below, per page: embeddable pages get other frame rules.
+    contentSecurityPolicy: false,
+    frameguard: false,
+    // Browsers remember HTTPS only for a live site (dev and test run on plain http://localhost).
+    strictTransportSecurity: env.APP_ENV === 'live' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Other sites see our origin, never a path (reset links carry tokens); the YouTube player needs the origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  const framed = serializePolicy(contentSecurityPolicy(env, { embeddable: true }));
+  const unframed = serializePolicy(contentSecurityPolicy(env, { embeddable: false }));
+  app.addHook('onRequest', async (request, reply) => {
+    if (EMBEDDABLE_PAGES.includes(pathOf(request.url))) {
+      reply.header('content-security-policy', framed);
+    } else {
+      reply.header('content-security-policy', unframed);
+      // For browsers that know only the older header.
+      reply.header('x-frame-options', 'DENY');
+    }
+  });
+}
