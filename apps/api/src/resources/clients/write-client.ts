@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PLAYER_IDENTITY_LOCKED, type TClientStoreRequest } from '@tennis/contracts';
 import { MAIN_HOST_ID, type Actor } from '../../auth/policy.js';
 import type { Tx } from '../../db/client.js';
 import { clients, players } from '../../db/schema/index.js';
 import { HttpError, fieldError } from '../../lib/http-error.js';
 import { recordRevision } from '../../lib/record-revision.js';
+import { findPlayerByPhone, lockPlayerPhone } from '../../players/player-by-phone.js';
 import { PLAYER_IDENTITY_FIELDS, changesPlayer, type PlayerSharing } from './client-access.js';
 
 // The writes of the client register (decision 016): a new entry links the
@@ -37,15 +38,8 @@ const identityOf = (input: TClientStoreRequest) => ({
  * person at once cannot create two players: the second finds the first's.
  */
 async function playerFor(tx: Tx, input: TClientStoreRequest): Promise<number> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`client-phone:${input.countryCallingCode}${input.phone}`}))`,
-  );
-  const [known] = await tx
-    .select({ id: players.id })
-    .from(players)
-    .where(and(eq(players.countryCallingCode, input.countryCallingCode), eq(players.phone, input.phone)))
-    .orderBy(players.id)
-    .limit(1);
+  await lockPlayerPhone(tx, input.countryCallingCode, input.phone);
+  const known = await findPlayerByPhone(tx, input.countryCallingCode, input.phone);
   if (known) return known.id;
   const [created] = await tx
     .insert(players)
