@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ATRP_LEVELS, ATRP_MESSAGES, PHONE_MESSAGES, isValidAtrp, isValidPhone } from '@tennis/domain';
 import { INVALID_EMAIL, REQUIRED, ZDateTime, requiredText } from './common.js';
+import { ZReadOnlyFields } from './resource.js';
 
 /**
  * The client register (spec 3 §2 Clients, §3 "Client register entry", §5):
- * a club's customers, each backed by a player; back-office only.
+ * a host's customers, each a link to a player whom other hosts may share;
+ * back-office only (decision 016).
  */
 
 /** Greece first: the calling code a new phone number starts with. */
@@ -34,7 +36,18 @@ export const ZClientStoreRequest = z.object({
 });
 export type TClientStoreRequest = z.infer<typeof ZClientStoreRequest>;
 
-/** PUT /api/clients/{id}: the same fields as the create form. */
+/**
+ * Why a host may not change a shared player's name, surname or gender: the
+ * player is another host's client too, or has an account of their own.
+ */
+export const PLAYER_IDENTITY_LOCKED =
+  'Το ονοματεπώνυμο και το φύλο του παίκτη αλλάζουν μόνο από τον ίδιο τον παίκτη ή από διαχειριστή';
+
+/**
+ * PUT /api/clients/{id}: the same fields as the create form. The contact
+ * details and notes are the host's own; name, surname and gender are the
+ * player's, and on a shared player they must come back unchanged.
+ */
 export const ZClientUpdateRequest = ZClientStoreRequest;
 export type TClientUpdateRequest = z.infer<typeof ZClientUpdateRequest>;
 
@@ -42,26 +55,36 @@ export type TClientUpdateRequest = z.infer<typeof ZClientUpdateRequest>;
 export const ZClientEntry = z.object({
   id: z.number().int(),
   playerId: z.number().int().nullable(),
+  /** The player's account; null for a reader who is not an admin. */
   userId: z.number().int().nullable(),
   /** 0 man, 1 woman. */
   gender: z.number().int(),
   surname: z.string(),
   name: z.string(),
   displayName: z.string(),
+  /** The ATRP this host gives the client, else the player's own level. */
   atrp: z.number().nullable(),
+  /** The contact details and notes are the host's own, never another host's. */
   countryCallingCode: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   notes: z.string().nullable(),
-  /** Wallet balance as shown, e.g. "12,50 ATC"; null without a wallet. */
+  /**
+   * Wallet balance as shown, e.g. "12,50 ATC"; null without a wallet. The
+   * wallet belongs to the main organiser's relationship (spec 3: wallet links
+   * for host 1), so it shows on host 1's entries only.
+   */
   balance: z.string().nullable(),
   /** How many matches the player brought the balls to. */
   balls: z.number().int().nullable(),
   profilePictureUrl: z.string().nullable(),
   hasWallet: z.boolean(),
-  hasAccount: z.boolean(),
+  /** Null for a reader who is not an admin: a player's account is not a host's business. */
+  hasAccount: z.boolean().nullable(),
   hasProfilePicture: z.boolean(),
   createdAt: ZDateTime,
+  /** Name, surname and gender when the reader may not change the player's identity. */
+  readOnlyFields: ZReadOnlyFields,
   permissions: z.object({ view: z.boolean(), update: z.boolean(), delete: z.boolean() }),
 });
 export type TClientEntry = z.infer<typeof ZClientEntry>;

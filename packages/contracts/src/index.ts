@@ -23,3 +23,4 @@ export * from './championship.js';
 export * from './draw.js';
 export * from './tournament.js';
 export * from './participation.js';
+export * from './participation-request.js';

@@ -148,6 +148,8 @@ export const ZSelfParticipationRequest = z.object({
   teammate: ZParticipant.nullish(),
   tournamentCategoryIds: ZCategoryIds,
   termsAndConditionsAgreed: z.boolean(),
+  /** The bot check's token; checked in live only. */
+  botCheckToken: z.string().max(4000).optional(),
 });
 export type TSelfParticipationRequest = z.infer<typeof ZSelfParticipationRequest>;
 

@@ -90,6 +90,14 @@ export const RESOURCE_NOTICES = {
   empty: 'Δε βρέθηκαν εγγραφές.',
 } as const;
 
+/**
+ * The fields of one record that its reader may see but not change, each with
+ * the reason the form shows beside it (e.g. a shared player's name in a host's
+ * client register). The server refuses a change to them all the same.
+ */
+export const ZReadOnlyFields = z.record(z.string(), z.string());
+export type TReadOnlyFields = z.infer<typeof ZReadOnlyFields>;
+
 /** What a row offers its user: the list shows show, edit and delete per row. */
 export const ZRecordPermissions = z.object({ view: z.boolean(), update: z.boolean(), delete: z.boolean() });
 export type TRecordPermissions = z.infer<typeof ZRecordPermissions>;

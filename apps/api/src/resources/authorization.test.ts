@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courts, tournamentHosts, users } from '../db/schema/index.js';
+import { clients, courts, tournamentHosts, users } from '../db/schema/index.js';
 import { createTestApp, type Agent, type TestApp } from '../test/app.js';
 import { buildClient, buildClub } from '../test/build-records.js';
 import { EVERYONE, demoAgents, type Who } from '../test/demo-agents.js';
@@ -23,6 +23,7 @@ afterAll(async () => {
 type Call = (who: Agent) => Promise<{ statusCode: number }>;
 const unique = () => `${Date.now().toString(36)}${randomInt(1_000_000).toString(36)}`;
 const db = () => t.db;
+const phone = () => `69${randomInt(10_000_000, 100_000_000)}`;
 
 const fresh = {
   club: async () => (await buildClub(db())).id,
@@ -54,10 +55,18 @@ const fresh = {
       .returning();
     return user!;
   },
-  client: async () => (await buildClient(db(), 1, { phone: `69${randomInt(10_000_000, 100_000_000)}` })).client.id,
+  client: async () => (await buildClient(db(), 1, { phone: phone() })).client.id,
+  /** Host 2's entry for a player who is host 1's client too. */
+  sharedClient: async () => {
+    const { player } = await buildClient(db(), 1, { name: 'Άρης', surname: 'Καραγιάννης', phone: phone() });
+    const [entry] = await db()
+      .insert(clients)
+      .values({ hostId: 2, playerId: player.id, phone: player.phone })
+      .returning();
+    return { id: entry!.id, phone: player.phone! };
+  },
 };
 
-const phone = () => `69${randomInt(10_000_000, 100_000_000)}`;
 const bodies = {
   club: () => ({ name: `Όμιλος ${unique()}` }),
   court: (clubId: number) => ({ clubId, name: `Γήπεδο ${unique()}`, surface: 'hard' }),
@@ -207,6 +216,27 @@ const TABLE: [string, Call, number[]][] = [
     ),
     [CLIENTS.list, CLIENTS.list, CLIENTS.one, CLIENTS.create, CLIENTS.one, CLIENTS.one, sampleOf(CLIENTS.create)],
   ),
+  [
+    "PUT /api/clients/{id} renaming the player of another host's client",
+    async (who) => {
+      const shared = await fresh.sharedClient();
+      return who.put(`/api/clients/${shared.id}`, { ...bodies.client(), phone: shared.phone, name: 'Άλλος' });
+    },
+    [401, 403, 403, 404, 404, 403, 200, 200],
+  ],
+  [
+    "PUT /api/clients/{id} with the host's own notes on another host's client",
+    async (who) => {
+      const shared = await fresh.sharedClient();
+      return who.put(`/api/clients/${shared.id}`, { ...bodies.client(), phone: shared.phone, notes: 'Σημείωση' });
+    },
+    [401, 403, 403, 404, 404, 200, 200, 200],
+  ],
+  [
+    "POST /api/clients/{id}/update-atrp on another host's client",
+    async (who) => who.post(`/api/clients/${(await fresh.sharedClient()).id}/update-atrp`, { atrp: 3.5 }),
+    [401, 403, 403, 404, 404, 200, 200, 200],
+  ],
   ['GET /api/clients/search', (who) => who.get('/api/clients/search?q=παπ'), CLIENTS.list],
   [
     'POST /api/clients/{id}/update-atrp',
@@ -243,7 +273,7 @@ describe('authorization of every route', () => {
   });
 
   it('covers every route and every demo account', () => {
-    expect(TABLE).toHaveLength(42);
-    expect(cases).toHaveLength(42 * 8);
+    expect(TABLE).toHaveLength(45);
+    expect(cases).toHaveLength(45 * 8);
   });
 });

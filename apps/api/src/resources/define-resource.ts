@@ -74,8 +74,12 @@ export interface ResourceDefinition<Q extends PgSelect, Create, Update, Out exte
   /** List filters by name (`filters[name]=value`). */
   filters: Record<string, ResourceFilter>;
   policy: ResourcePolicy<RowOf<Q>>;
-  /** The row as the client sees it; the factory adds `permissions`. Also what a revision stores. */
-  present(row: RowOf<Q>): Omit<Out, 'permissions'>;
+  /**
+   * The row as this reader may see it (a host sees only its own part of a
+   * shared record); the factory adds `permissions`. A revision stores what the
+   * one who made the change saw.
+   */
+  present(row: RowOf<Q>, reader: Actor): Omit<Out, 'permissions'>;
   /** Writes a new record and answers its id. Input checks a schema cannot make throw HttpError. */
   insert(input: Create, context: MutationContext): Promise<number>;
   update(row: RowOf<Q>, input: Update, context: MutationContext): Promise<void>;

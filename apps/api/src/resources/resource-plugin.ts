@@ -74,7 +74,7 @@ export function presentRecord<Out extends PresentedRecord>(
 ): Out {
   const { actor } = context;
   return {
-    ...definition.present(row),
+    ...definition.present(row, actor),
     permissions: {
       view: definition.policy.read(actor),
       update: definition.policy.update(actor, row) === true,
@@ -112,9 +112,9 @@ export async function resourceMeta(
   };
 }
 
-/** A snapshot for the revisions table: the presented record, never a secret. */
-const snapshot = (definition: AnyResourceDefinition, row: unknown) =>
-  definition.present(row) as Record<string, unknown>;
+/** A snapshot for the revisions table: the record as the one who changed it saw it, never a secret. */
+const snapshot = (definition: AnyResourceDefinition, row: unknown, context: ResourceContext) =>
+  definition.present(row, context.actor) as Record<string, unknown>;
 
 async function inMutation<T>(
   definition: AnyResourceDefinition,
@@ -208,7 +208,7 @@ export function resourcePlugin(definition: AnyResourceDefinition): FastifyPlugin
               entityType,
               entityId: id,
               action: 'created',
-              newValues: snapshot(definition, row),
+              newValues: snapshot(definition, row, context),
             });
             return presentRecord(definition, context, row);
           }),
@@ -244,8 +244,8 @@ export function resourcePlugin(definition: AnyResourceDefinition): FastifyPlugin
               entityType,
               entityId: id,
               action: 'updated',
-              oldValues: snapshot(definition, before),
-              newValues: snapshot(definition, after),
+              oldValues: snapshot(definition, before, context),
+              newValues: snapshot(definition, after, context),
             });
             return presentRecord(definition, context, after);
           }),
@@ -280,7 +280,7 @@ export function resourcePlugin(definition: AnyResourceDefinition): FastifyPlugin
               entityType,
               entityId: id,
               action: 'deleted',
-              oldValues: snapshot(definition, row),
+              oldValues: snapshot(definition, row, context),
             });
           }),
         );

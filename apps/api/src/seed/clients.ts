@@ -1,4 +1,5 @@
-import { clients } from '../db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import { clients, players as playerTable } from '../db/schema/index.js';
 import type { SeedContext } from './context.js';
 import type { SeedPlayer } from './players.js';
 import { createRandom } from './random.js';
@@ -28,5 +29,17 @@ export async function seedClients(ctx: SeedContext, players: readonly SeedPlayer
     ...stamped(player.createdAt),
   }));
   await insertRows(ctx.tx, clients, rows);
+  // Each host holds the contact details the player was registered with.
+  await ctx.tx
+    .update(clients)
+    .set({
+      countryCallingCode: sql`${playerTable.countryCallingCode}`,
+      phone: sql`${playerTable.phone}`,
+      email: sql`${playerTable.email}`,
+      // Kept as stamped: the demo data set is the same on every load.
+      updatedAt: sql`${clients.updatedAt}`,
+    })
+    .from(playerTable)
+    .where(eq(playerTable.id, clients.playerId));
   return rows.length;
 }

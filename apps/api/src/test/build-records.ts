@@ -33,7 +33,7 @@ export async function buildPlayer(db: Db, values: Partial<typeof players.$inferI
   return player!;
 }
 
-/** A player who is a client of `hostId`. */
+/** A player who is a client of `hostId`, the entry holding the player's contact details. */
 export async function buildClient(
   db: Db,
   hostId: number,
@@ -41,7 +41,17 @@ export async function buildClient(
   notes: string | null = null,
 ) {
   const stored = await buildPlayer(db, player);
-  const [client] = await db.insert(clients).values({ hostId, playerId: stored.id, notes }).returning();
+  const [client] = await db
+    .insert(clients)
+    .values({
+      hostId,
+      playerId: stored.id,
+      notes,
+      countryCallingCode: stored.countryCallingCode,
+      phone: stored.phone,
+      email: stored.email,
+    })
+    .returning();
   return { client: client!, player: stored };
 }
 

@@ -6,6 +6,7 @@ export * from './hosts-and-clubs.js';
 export * from './players.js';
 export * from './tournaments.js';
 export * from './tournament-categories.js';
+export * from './participation-requests.js';
 export * from './championships.js';
 export * from './matches.js';
 export * from './wallet.js';

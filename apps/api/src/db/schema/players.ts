@@ -82,8 +82,10 @@ export const doublesTeams = pgTable(
 );
 
 /**
- * A host's customer register (/clients). The person is a player: name, phone,
- * email, gender and ATRP live on the player; the entry adds the host's notes.
+ * A host's customer register (/clients): the host's link to a player, who may
+ * be shared with other hosts (decision 016). The player keeps the identity
+ * (name, surname, gender); the entry keeps what is the host's own: its notes,
+ * the contact details it holds and the ATRP it gives (null: the player's own).
  * hasWallet, hasAccount, balance and balls are read through the player.
  */
 export const clients = pgTable(
@@ -97,11 +99,17 @@ export const clients = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     notes: text('notes'),
+    countryCallingCode: text('country_calling_code').notNull().default('+30'),
+    /** National number, digits only. */
+    phone: text('phone'),
+    email: text('email'),
+    atrp: atrpColumn(),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     unique('clients_host_player_unique').on(t.hostId, t.playerId),
     index('clients_player_id_index').on(t.playerId),
+    check('clients_atrp_check', atrpCheck('"atrp"')),
   ],
 );

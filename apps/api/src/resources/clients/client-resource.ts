@@ -6,31 +6,38 @@ import {
   ZClientStoreRequest,
   ZClientUpdateRequest,
   type TClientEntry,
-  type TClientStoreRequest,
 } from '@tennis/contracts';
 import { MAIN_HOST_ID, isBackoffice, type Actor } from '../../auth/policy.js';
 import { playerPictureUrl } from '../../auth/present-current-user.js';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { clients, players, wallets } from '../../db/schema/index.js';
 import { formatAthensDateTime } from '../../lib/athens-time.js';
-import { fieldError } from '../../lib/http-error.js';
 import { defineResource, type RowOf } from '../define-resource.js';
 import { GENDER_OPTIONS, createdAtField, field, idField } from '../fields.js';
 import { booleanFilter, textFilter, textSort } from '../filters.js';
 import { CLIENT_NOTES, pick, sampleEmail, sampleMobile, samplePerson } from '../greek-samples.js';
+import { isAdmin } from '../policies.js';
+import { readOnlyFieldsFor, seesAccounts, seesWallets } from './client-access.js';
+import { CLIENT_EXISTS, insertClient, updateClient } from './write-client.js';
 
-// The client register (/clients, spec 3 §2 "Clients"): a host's customers.
-// The person is a player (name, phone, email, gender and ATRP live there); the
-// entry adds the host's notes. Back-office users see their own host's
-// entries; an admin, who works for no host, sees every host's.
-
-export const CLIENT_EXISTS = 'Ο πελάτης υπάρχει ήδη στο πελατολόγιο';
+// The client register (/clients, spec 3 §2 "Clients"): a host's links to
+// players, who may be other hosts' clients too (decision 016). Back-office
+// users see their own host's entries; an admin, who works for no host, sees
+// every host's. No entry shows what belongs to another host's relationship.
 
 const ballsBrought = sql<number>`(
   (select count(*) from matches m where m.home_player1_id = ${players.id} and m.home_player1_balls)
   + (select count(*) from matches m where m.home_player2_id = ${players.id} and m.home_player2_balls)
   + (select count(*) from matches m where m.away_player1_id = ${players.id} and m.away_player1_balls)
   + (select count(*) from matches m where m.away_player2_id = ${players.id} and m.away_player2_balls))::int`;
+
+/** The player is someone else's too: an account of their own, another host's client, or in another host's events. */
+const sharedPlayer = sql<boolean>`(${players.userId} is not null
+  or exists (select 1 from clients other where other.player_id = ${players.id} and other.host_id <> ${clients.hostId})
+  or exists (select 1 from participations pa join tournaments t on t.id = pa.tournament_id
+    where pa.player_id = ${players.id} and t.host_id <> ${clients.hostId})
+  or exists (select 1 from championship_participations cp join championships ch on ch.id = cp.championship_id
+    where cp.player_id = ${players.id} and ch.host_id <> ${clients.hostId}))`;
 
 const clientQuery = (db: DbOrTx) =>
   db
@@ -40,81 +47,42 @@ const clientQuery = (db: DbOrTx) =>
       walletId: wallets.id,
       balanceCents: wallets.balanceCents,
       balls: ballsBrought,
+      sharedPlayer,
     })
     .from(clients)
     .innerJoin(players, eq(players.id, clients.playerId))
-    .leftJoin(wallets, eq(wallets.playerId, players.id))
+    // The wallet is the main organiser's relationship: it shows on host 1's entries only.
+    .leftJoin(wallets, and(eq(wallets.playerId, players.id), eq(clients.hostId, MAIN_HOST_ID)))
     .$dynamic();
 
 type ClientRow = RowOf<ReturnType<typeof clientQuery>>;
 
-/** The host whose register an actor writes to: their own, or the main organiser's for an admin. */
-const registerHostOf = (actor: Actor): number => actor.user?.hostId ?? MAIN_HOST_ID;
-
-const playerColumns = (input: TClientStoreRequest) => ({
-  name: input.name,
-  surname: input.surname,
-  displayName: `${input.name} ${input.surname}`,
-  gender: input.gender,
-  countryCallingCode: input.countryCallingCode,
-  phone: input.phone,
-  email: input.email ?? null,
-});
-
-/**
- * The player behind a new entry: the one already known by this phone (the
- * same person may be a client of several hosts, and keeps one profile, one
- * wallet and one match history), or a new one. The phone is locked for the
- * transaction, so two requests adding the same new person at once cannot
- * create two players: the second finds the first's.
- */
-async function playerFor(tx: Tx, input: TClientStoreRequest): Promise<number> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`client-phone:${input.countryCallingCode}${input.phone}`}))`,
-  );
-  const [known] = await tx
-    .select({ id: players.id })
-    .from(players)
-    .where(and(eq(players.countryCallingCode, input.countryCallingCode), eq(players.phone, input.phone)))
-    .orderBy(players.id)
-    .limit(1);
-  if (known) return known.id;
-  const [created] = await tx.insert(players).values(playerColumns(input)).returning({ id: players.id });
-  if (!created) throw new Error('player insert returned no row');
-  return created.id;
-}
-
-export function presentClient({
-  client,
-  player,
-  walletId,
-  balanceCents,
-  balls,
-}: ClientRow): Omit<TClientEntry, 'permissions'> {
+export function presentClient(row: ClientRow, reader: Actor): Omit<TClientEntry, 'permissions'> {
+  const { client, player, walletId, balanceCents, balls } = row;
+  const accounts = seesAccounts(reader);
   return {
     id: client.id,
     playerId: player.id,
-    userId: player.userId,
+    userId: accounts ? player.userId : null,
     gender: player.gender,
     surname: player.surname,
     name: player.name,
     displayName: player.displayName,
-    atrp: player.atrp,
-    countryCallingCode: player.countryCallingCode,
-    phone: player.phone,
-    email: player.email,
+    atrp: client.atrp ?? player.atrp,
+    countryCallingCode: client.countryCallingCode,
+    phone: client.phone,
+    email: client.email,
     notes: client.notes,
     balance: balanceCents === null ? null : formatCredits(balanceCents),
     balls,
     profilePictureUrl: player.profilePicturePath ? playerPictureUrl(player.id) : null,
     hasWallet: walletId !== null,
-    hasAccount: player.userId !== null,
+    hasAccount: accounts ? player.userId !== null : null,
     hasProfilePicture: player.profilePicturePath !== null,
     createdAt: formatAthensDateTime(client.createdAt),
+    readOnlyFields: readOnlyFieldsFor(reader, row),
   };
 }
-
-const isAdmin = (actor: Actor) => actor.user?.role === 'admin';
 
 export const clientResource = defineResource({
   name: 'clients',
@@ -124,7 +92,7 @@ export const clientResource = defineResource({
   title: 'Πελατολόγιο',
   singular: 'πελάτη',
   schemas: { create: ZClientStoreRequest, update: ZClientUpdateRequest, record: ZClientEntry },
-  fields: () => [
+  fields: ({ actor }) => [
     idField(),
     field('gender', 'Φύλο', 'select', { required: true, listed: false, options: GENDER_OPTIONS }),
     field('surname', 'Επώνυμο', 'text', { required: true, maxLength: 100 }),
@@ -137,9 +105,13 @@ export const clientResource = defineResource({
     field('email', 'Email', 'email', { maxLength: 255 }),
     field('notes', 'Σημειώσεις', 'textarea', { listed: false, maxLength: 5000 }),
     field('atrp', 'ATRP', 'number', { editable: false, min: 1.5, max: 4.5, step: 0.5 }),
-    field('balance', 'Υπόλοιπο', 'text', { editable: false }),
-    field('hasWallet', 'Πορτοφόλι', 'boolean', { editable: false }),
-    field('hasAccount', 'Λογαριασμός', 'boolean', { editable: false }),
+    ...(seesWallets(actor)
+      ? [
+          field('balance', 'Υπόλοιπο', 'text', { editable: false }),
+          field('hasWallet', 'Πορτοφόλι', 'boolean', { editable: false }),
+        ]
+      : []),
+    ...(seesAccounts(actor) ? [field('hasAccount', 'Λογαριασμός', 'boolean', { editable: false })] : []),
     field('hasProfilePicture', 'Φωτογραφία', 'boolean', { editable: false }),
     createdAtField(),
   ],
@@ -149,9 +121,9 @@ export const clientResource = defineResource({
       id: clients.id,
       surname: textSort(players.surname),
       name: textSort(players.name),
-      phone: players.phone,
-      email: players.email,
-      atrp: players.atrp,
+      phone: clients.phone,
+      email: clients.email,
+      atrp: sql`coalesce(${clients.atrp}, ${players.atrp})`,
       balance: wallets.balanceCents,
       createdAt: clients.createdAt,
     },
@@ -161,10 +133,12 @@ export const clientResource = defineResource({
   filters: {
     surname: textFilter(players.surname),
     name: textFilter(players.name),
-    phone: textFilter(players.phone),
-    email: textFilter(players.email),
+    phone: textFilter(clients.phone),
+    email: textFilter(clients.email),
     hasWallet: booleanFilter(sql`${wallets.id} is not null`),
-    hasAccount: booleanFilter(sql`${players.userId} is not null`),
+    // Ignored for a host, who may not learn which players have accounts.
+    hasAccount: (value, context) =>
+      seesAccounts(context.actor) ? booleanFilter(sql`${players.userId} is not null`)(value, context) : undefined,
     hasProfilePicture: booleanFilter(sql`${players.profilePicturePath} is not null`),
   },
   policy: {
@@ -175,28 +149,8 @@ export const clientResource = defineResource({
     scope: (actor) => (isAdmin(actor) ? undefined : eq(clients.hostId, actor.user?.hostId ?? -1)),
   },
   present: presentClient,
-  insert: async (input, { actor, db }) => {
-    const hostId = registerHostOf(actor);
-    const playerId = await playerFor(db, input);
-    const [existing] = await db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.hostId, hostId), eq(clients.playerId, playerId)));
-    if (existing) throw fieldError('phone', CLIENT_EXISTS);
-    const [created] = await db
-      .insert(clients)
-      .values({ hostId, playerId, notes: input.notes ?? null, createdByUserId: actor.user?.id ?? null })
-      .returning({ id: clients.id });
-    if (!created) throw new Error('client insert returned no row');
-    return created.id;
-  },
-  update: async ({ client, player }, input, { db }) => {
-    await db.update(players).set(playerColumns(input)).where(eq(players.id, player.id));
-    await db
-      .update(clients)
-      .set({ notes: input.notes ?? null })
-      .where(eq(clients.id, client.id));
-  },
+  insert: (input, { actor, db }) => insertClient(db, actor, input),
+  update: (row, input, { actor, db }) => updateClient(db, actor, row, input),
   sample: () => {
     const person = samplePerson();
     return {

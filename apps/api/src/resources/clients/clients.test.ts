@@ -12,7 +12,7 @@ import { championshipParticipations, clients, players, revisions } from '../../d
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
 import { buildChampionship, buildClient, buildPlayer, buildWallet } from '../../test/build-records.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
-import { CLIENT_EXISTS } from './client-resource.js';
+import { CLIENT_EXISTS } from './write-client.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -85,18 +85,25 @@ describe('GET /api/clients', () => {
       notes: 'Πληρώνει με κάρτα',
       hasWallet: true,
       balance: '12,50 ATC',
-      hasAccount: false,
+      hasAccount: null,
       hasProfilePicture: true,
       profilePictureUrl: `/api/players/${maria.player.id}/profile-picture`,
       balls: 0,
     });
     expect(byName['Παπαδόπουλος']).toMatchObject({
-      hasAccount: true,
-      userId: t.seeded.users.player,
+      hasAccount: null,
+      userId: null,
       hasWallet: false,
       balance: null,
       atrp: 3,
     });
+  });
+
+  it('tells only an admin whether a client has an account, and which', async () => {
+    const list = (await as.admin.get('/api/clients?filters[hasAccount]=1')).json<ClientList>();
+    expect(list.data.map((client) => [client.surname, client.hasAccount, client.userId])).toEqual([
+      ['Παπαδόπουλος', true, t.seeded.users.player],
+    ]);
   });
 
   it('filters by surname ignoring case and tonos, and by the yes/no flags', async () => {
@@ -109,8 +116,8 @@ describe('GET /api/clients', () => {
       'Παπαδοπούλου',
     ]);
     expect(
-      surnames((await as.host.get('/api/clients?filters[hasAccount]=0&sort=surname&sortDir=desc')).json<ClientList>()),
-    ).toEqual(['Παπαδοπούλου', 'Οικονόμου']);
+      surnames((await as.host.get('/api/clients?filters[hasWallet]=0&sort=surname&sortDir=desc')).json<ClientList>()),
+    ).toEqual(['Παπαδόπουλος', 'Οικονόμου']);
   });
 
   it("answers 404 for another host's client", async () => {
@@ -162,15 +169,16 @@ describe('POST /api/clients', () => {
   });
 
   it("refuses a person already in the host's register, and shares the player with another host", async () => {
-    const again = await as.host.post('/api/clients', newClient({ phone: '6944000001' }));
+    const known = await buildClient(t.db, 1, { name: 'Ρένα', surname: 'Σταθοπούλου', gender: 1, phone: '6944000009' });
+    const again = await as.host.post('/api/clients', newClient({ phone: '6944000009' }));
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ message: CLIENT_EXISTS, errors: { phone: [CLIENT_EXISTS] } });
     const elsewhere = await as.host2.post(
       '/api/clients',
-      newClient({ phone: '6944000001', surname: 'Παπαδοπούλου', name: 'Μαρία', gender: 1 }),
+      newClient({ phone: '6944000009', surname: 'Σταθοπούλου', name: 'Ρένα', gender: 1 }),
     );
     expect(elsewhere.statusCode).toBe(201);
-    expect(elsewhere.json<{ data: TClientEntry }>().data).toMatchObject({ playerId: maria.player.id, hasWallet: true });
+    expect(elsewhere.json<{ data: TClientEntry }>().data).toMatchObject({ playerId: known.player.id });
   });
 });
 
@@ -213,22 +221,25 @@ describe('PUT and DELETE /api/clients/{id}', () => {
 });
 
 describe('POST /api/clients/{id}/update-atrp', () => {
-  it('sets the level on the player, answers the entry and records the change', async () => {
-    const response = await as.employee.post(`/api/clients/${maria.client.id}/update-atrp`, { atrp: 2.5 });
+  it("sets the level of the host's own player on the entry and the player, answers the entry and records both", async () => {
+    const own = await buildClient(t.db, 1, { name: 'Λένα', surname: 'Κωστοπούλου', gender: 1 });
+    const response = await as.employee.post(`/api/clients/${own.client.id}/update-atrp`, { atrp: 2.5 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: ATRP_UPDATED, data: { id: maria.client.id, atrp: 2.5 } });
-    const [revision] = await t.db
-      .select()
-      .from(revisions)
-      .where(and(eq(revisions.entityType, 'players'), eq(revisions.entityId, maria.player.id)))
-      .orderBy(desc(revisions.id))
-      .limit(1);
-    expect(revision).toMatchObject({
-      action: 'atrp-updated',
-      oldValues: { atrp: null },
-      newValues: { atrp: 2.5 },
-      userId: t.seeded.users.employee,
-    });
+    expect(response.json()).toMatchObject({ message: ATRP_UPDATED, data: { id: own.client.id, atrp: 2.5 } });
+    const [player] = await t.db.select({ atrp: players.atrp }).from(players).where(eq(players.id, own.player.id));
+    expect(player?.atrp).toBe(2.5);
+    const lastRevision = async (entityType: string, entityId: number) =>
+      (
+        await t.db
+          .select()
+          .from(revisions)
+          .where(and(eq(revisions.entityType, entityType), eq(revisions.entityId, entityId)))
+          .orderBy(desc(revisions.id))
+          .limit(1)
+      )[0];
+    const change = { action: 'atrp-updated', oldValues: { atrp: null }, newValues: { atrp: 2.5 } };
+    expect(await lastRevision('clients', own.client.id)).toMatchObject({ ...change, userId: t.seeded.users.employee });
+    expect(await lastRevision('players', own.player.id)).toMatchObject({ ...change, userId: t.seeded.users.employee });
   });
 
   it.each([[{}], [{ atrp: null }], [{ atrp: 3.3 }], [{ atrp: 5 }], [{ atrp: '2.5' }]])(

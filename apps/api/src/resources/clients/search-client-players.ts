@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { PLAYER_SEARCH_MAX_RESULTS, type TPlayerPickerEntry } from '@tennis/contracts';
 import type { Actor } from '../../auth/policy.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -10,7 +10,7 @@ import { textSort } from '../filters.js';
 /**
  * The player pickers of the schedule screens (GET /api/clients/search): with
  * a championship, its approved players (ATRP as approved there); without, the
- * host's clients (every player for an admin). Any term length, the empty one
+ * host's clients with the ATRP the host gives (every player for an admin). Any term length, the empty one
  * included; at most 20, names starting with the term first.
  */
 export async function searchClientPlayers(
@@ -59,7 +59,12 @@ export async function searchClientPlayers(
       .limit(PLAYER_SEARCH_MAX_RESULTS);
   }
   return db
-    .select({ playerId: players.id, displayName: players.displayName, atrp: players.atrp })
+    .select({
+      playerId: players.id,
+      displayName: players.displayName,
+      // The level this host gives, else the player's own (decision 016).
+      atrp: sql<number | null>`coalesce(${clients.atrp}, ${players.atrp})`.mapWith(Number),
+    })
     .from(clients)
     .innerJoin(players, eq(players.id, clients.playerId))
     .where(and(eq(clients.hostId, hostId), matches))

@@ -7,6 +7,7 @@ import {
   type TClubRequest,
   type TSurface,
 } from '@tennis/contracts';
+import { isGod, type Actor } from '../../auth/policy.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { clubSurfaces, clubs, tournamentHosts } from '../../db/schema/index.js';
 import { formatAthensDateTime } from '../../lib/athens-time.js';
@@ -14,7 +15,7 @@ import { defineResource, type RowOf } from '../define-resource.js';
 import { field, hostOptions, idField } from '../fields.js';
 import { integerFilter, textFilter, textSort } from '../filters.js';
 import { CLUBS, pick } from '../greek-samples.js';
-import { directoryPolicy } from '../policies.js';
+import { directoryPolicy, isAdmin } from '../policies.js';
 
 // The club directory (/clubs): god mode manages it, the back office reads it
 // (schedule forms: a club's surfaces decide the surface list).
@@ -33,6 +34,14 @@ const clubQuery = (db: DbOrTx) =>
     .$dynamic();
 
 type ClubRow = RowOf<ReturnType<typeof clubQuery>>;
+
+/**
+ * What a club charges per match is its host's business: that host's back
+ * office, the admins and god mode (whose form saves them) see it; another
+ * host, and any host for a shared club (no host), sees the club without its costs.
+ */
+const seesCostsOf = (reader: Actor, club: ClubRow['club']): boolean =>
+  isAdmin(reader) || isGod(reader.user, reader.env) || (club.hostId !== null && reader.user?.hostId === club.hostId);
 
 /** The columns of the form; undefined (left out of the body) keeps what is stored. */
 const columnsOf = (input: TClubRequest) => ({
@@ -109,7 +118,7 @@ export const clubResource = defineResource({
     hostId: integerFilter(clubs.hostId),
   },
   policy: directoryPolicy,
-  present: ({ club, hostName, surfaces }: ClubRow): Omit<TClubRecord, 'permissions'> => ({
+  present: ({ club, hostName, surfaces }: ClubRow, reader): Omit<TClubRecord, 'permissions'> => ({
     id: club.id,
     name: club.name,
     acronym: club.acronym,
@@ -121,8 +130,8 @@ export const clubResource = defineResource({
     hostId: club.hostId,
     hostName,
     description: club.description,
-    morningZoneCostCents: club.morningZoneCostCents,
-    eveningZoneCostCents: club.eveningZoneCostCents,
+    morningZoneCostCents: seesCostsOf(reader, club) ? club.morningZoneCostCents : null,
+    eveningZoneCostCents: seesCostsOf(reader, club) ? club.eveningZoneCostCents : null,
     surfaces,
     createdAt: formatAthensDateTime(club.createdAt),
   }),

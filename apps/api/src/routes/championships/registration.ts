@@ -42,14 +42,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['championships'],
         summary:
-          'Back office: wins and losses of championship players by their ATRP against each level (latestYear=1: the latest season).',
+          "Back office: wins and losses of championship players by their ATRP against each level in the reader's host's championships (every host's for an admin; latestYear=1: the latest season).",
         querystring: ZWinLossPerAtrpQuery,
         response: { 200: ZWinLossPerAtrpResponse },
       },
     },
     async (request) => {
-      requireRole(request, BACKOFFICE_ROLES);
-      return loadWinLossPerAtrp(app.db, request.query.latestYear === '1');
+      const user = requireRole(request, BACKOFFICE_ROLES);
+      return loadWinLossPerAtrp(app.db, user, request.query.latestYear === '1');
     },
   );
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { participationRequests } from '../../db/schema/index.js';
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
 import {
@@ -7,7 +8,7 @@ import {
   setHostRating,
 } from '../../tournaments/participations/participation-fixtures.test-helpers.js';
 
-// Who may act on a participation of host 1's tournament: its back office
+// Who may act on a participation (or a sign-up request) of host 1's tournament: its back office
 // (employee, host) and the admins; host 2's staff and players are refused,
 // guests must sign in. Each action meets an entry in the state it needs, so a
 // 200 is the action done and a refusal is the policy's.
@@ -30,6 +31,25 @@ async function entry(values: Parameters<typeof buildEntry>[3] = {}) {
   const { tournament, menSingles } = await buildOpenTournament(t.db);
   const row = await buildEntry(t.db, tournament.id, menSingles.id, values);
   return (action: string) => `/api/tournaments/${tournament.id}/participations/${row.id}/${action}`;
+}
+
+let phones = 70000000;
+/** A guest's sign-up request for a new open tournament of host 1, waiting for its back office. */
+async function signUpRequest() {
+  const { tournament, menSingles } = await buildOpenTournament(t.db);
+  const guest = {
+    country_calling_code: '+30',
+    phone: `69${(phones += 1)}`,
+    surname: 'Ξένος',
+    name: 'Κάποιος',
+    gender: 0 as const,
+    email: null,
+  };
+  const [row] = await t.db
+    .insert(participationRequests)
+    .values({ tournamentId: tournament.id, tournamentCategoryIds: [menSingles.id], guest, termsAcceptedAt: new Date() })
+    .returning();
+  return `/api/tournaments/${tournament.id}/participation-requests/${row!.id}`;
 }
 
 const expected: Record<Who, number> = {
@@ -69,6 +89,14 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
   it(`unseed → ${status}`, async () => {
     const url = await entry({ state: 'approved', seed: 1 });
     expect((await as[who].post(url('unseed'))).statusCode).toBe(status);
+  });
+
+  it(`confirm a sign-up request → ${status}`, async () => {
+    expect((await as[who].post(`${await signUpRequest()}/confirm`)).statusCode).toBe(status);
+  });
+
+  it(`reject a sign-up request → ${status}`, async () => {
+    expect((await as[who].delete(await signUpRequest())).statusCode).toBe(status);
   });
 
   it(`boost-rating → ${status}`, async () => {

@@ -4,7 +4,7 @@ import { CAPACITY_MESSAGES } from '@tennis/domain';
 import { participations, tournamentHosts } from '../../db/schema/index.js';
 import { agent, createTestApp, type Agent, type TestApp } from '../../test/app.js';
 import { buildPlayer } from '../../test/build-records.js';
-import { demoAgents, type Who } from '../../test/demo-agents.js';
+import { demoAgentAtNewAddress, demoAgents, type Who } from '../../test/demo-agents.js';
 import {
   buildEntry,
   buildOpenTournament,
@@ -40,6 +40,8 @@ const participate = (who: Agent, slug: string, categoryId: number, teammate: Ret
     tournamentCategoryIds: [categoryId],
     termsAndConditionsAgreed: true,
   });
+/** Sign-ups are limited per address: each one comes from a browser of its own. */
+const fresh = (who: Who) => demoAgentAtNewAddress(t.app, who);
 const info = async (slug: string) =>
   (await as.guest.get(`/api/tournaments/${hostSlug}/${slug}/participate`)).json().tournament;
 const taken = async (tournamentId: number) =>
@@ -64,10 +66,10 @@ describe('a tournament with max_participations', () => {
   it('takes a guest in the last place, then refuses the next guest with 409 and says it is full', async () => {
     const { tournament, menSingles } = await onePlaceLeft();
     expect((await info(tournament.slug)).full).toBe(false);
-    expect((await participate(as.guest, tournament.slug, menSingles.id)).statusCode).toBe(201);
+    expect((await participate(await fresh('guest'), tournament.slug, menSingles.id)).statusCode).toBe(201);
     expect((await info(tournament.slug)).full).toBe(true);
 
-    const refused = await participate(as.guest, tournament.slug, menSingles.id);
+    const refused = await participate(await fresh('guest'), tournament.slug, menSingles.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(CAPACITY_MESSAGES.full);
     expect(await taken(tournament.id)).toBe(3);
@@ -76,7 +78,9 @@ describe('a tournament with max_participations', () => {
   it('refuses a signed-in player once it is full', async () => {
     const { tournament, menSingles } = await onePlaceLeft();
     await buildEntry(t.db, tournament.id, menSingles.id);
-    const response = await as.player.post(`/api/tournaments/${hostSlug}/${tournament.slug}/participate`, {
+    const response = await (
+      await fresh('player')
+    ).post(`/api/tournaments/${hostSlug}/${tournament.slug}/participate`, {
       guest: null,
       teammate: null,
       tournamentCategoryIds: [menSingles.id],
@@ -105,7 +109,7 @@ describe('a tournament with max_participations', () => {
 
   it('refuses a guest and teammate (two places) when one is left, naming what is left', async () => {
     const { tournament, mixedDoubles } = await onePlaceLeft();
-    const response = await participate(as.guest, tournament.slug, mixedDoubles.id, guest(1));
+    const response = await participate(await fresh('guest'), tournament.slug, mixedDoubles.id, guest(1));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(CAPACITY_MESSAGES.oneLeft);
     expect(await taken(tournament.id)).toBe(2);
@@ -114,9 +118,9 @@ describe('a tournament with max_participations', () => {
   it('gives the place of a rejected participation back', async () => {
     const { tournament, menSingles } = await onePlaceLeft();
     const last = await buildEntry(t.db, tournament.id, menSingles.id);
-    expect((await participate(as.guest, tournament.slug, menSingles.id)).statusCode).toBe(409);
+    expect((await participate(await fresh('guest'), tournament.slug, menSingles.id)).statusCode).toBe(409);
     await t.db.update(participations).set({ state: 'rejected' }).where(eq(participations.id, last.id));
-    expect((await participate(as.guest, tournament.slug, menSingles.id)).statusCode).toBe(201);
+    expect((await participate(await fresh('guest'), tournament.slug, menSingles.id)).statusCode).toBe(201);
   });
 
   it('refuses to reset a rejected participation to pending when that would pass the maximum, and allows it when a place is free', async () => {

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PARTICIPATION_REQUEST_NOTICES,
   ZParticipateInfo,
   ZParticipationCreatedResponse,
+  ZParticipationRequestedResponse,
   ZSelfParticipationRequest,
   participationCreatedNotice,
 } from '@tennis/contracts';
 import { placesLeft } from '@tennis/domain';
+import { assertBotCheck } from '../../lib/bot-check.js';
 import { categoriesOf } from '../../tournaments/participations/list-participations.js';
 import { participantOf, playerOfUser, selfParticipate } from '../../tournaments/participations/self-participate.js';
 import { countTakenPlaces } from '../../tournaments/participations/taken-places.js';
@@ -55,18 +58,23 @@ export const selfParticipationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'A guest (with an optional teammate) or a signed-in player signs up; 409 when participations are closed or the tournament is full.',
+          "A guest (with an optional teammate) or a signed-in player signs up (201); naming an existing player's phone makes it a request for the back office to confirm (202); 409 when participations are closed or the tournament is full.",
         params: ZSlugs,
         body: ZSelfParticipationRequest,
-        response: { 201: ZParticipationCreatedResponse },
+        response: { 201: ZParticipationCreatedResponse, 202: ZParticipationRequestedResponse },
       },
+      // Anyone may sign up without an account: as many tries an address may make as /register allows.
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
+      await assertBotCheck(request, app.env, request.body.botCheckToken);
       const tournament = await findTournamentBySlugs(app.db, request.params.hostSlug, request.params.tournamentSlug);
-      const ids = await selfParticipate(app.db, tournament, request.user, request.body);
+      const result = await selfParticipate(app.db, tournament, request.user, request.body);
+      if ('requested' in result)
+        return reply.code(202).send({ message: PARTICIPATION_REQUEST_NOTICES.received, requestId: result.requested });
       return reply
         .code(201)
-        .send({ message: participationCreatedNotice(request.body.tournamentCategoryIds.length), ids });
+        .send({ message: participationCreatedNotice(request.body.tournamentCategoryIds.length), ids: result.entered });
     },
   );
 };

@@ -4,8 +4,7 @@ import { ELIGIBILITY_MESSAGES, PHONE_MESSAGES } from '@tennis/domain';
 import { TOURNAMENT_PARTICIPATION_NOTICES as N } from '@tennis/contracts';
 import { participations, players, tournamentHosts } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
-import { buildPlayer } from '../../test/build-records.js';
-import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
+import { demoAgentAtNewAddress, demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
 import { buildOpenTournament } from '../../tournaments/participations/participation-fixtures.test-helpers.js';
 
 let t: TestApp;
@@ -33,6 +32,8 @@ const person = (
   ...values,
 });
 const path = (slug: string) => `/api/tournaments/${hostSlug}/${slug}/participate`;
+/** Sign-ups are limited per address: each one comes from a browser of its own unless a test counts them. */
+const fresh = (who: Who) => demoAgentAtNewAddress(t.app, who);
 
 describe('who may participate', () => {
   it.each(EVERYONE)('reads the self-participation screen (%s)', async (who) => {
@@ -47,7 +48,9 @@ describe('who may participate', () => {
     'signs up as a guest or as a player, and refuses users without a player profile (%s)',
     async (who) => {
       const { tournament, menSingles } = await buildOpenTournament(t.db);
-      const response = await as[who].post(path(tournament.slug), {
+      const response = await (
+        await fresh(who)
+      ).post(path(tournament.slug), {
         guest: person(),
         teammate: null,
         tournamentCategoryIds: [menSingles.id],
@@ -63,7 +66,9 @@ describe('a guest signs up', () => {
   it('creates the guest player and a pending entry with the notice', async () => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
     const guest = person();
-    const response = await as.guest.post(path(tournament.slug), {
+    const response = await (
+      await fresh('guest')
+    ).post(path(tournament.slug), {
       guest,
       teammate: null,
       tournamentCategoryIds: [menSingles.id],
@@ -76,23 +81,26 @@ describe('a guest signs up', () => {
     expect(player).toMatchObject({ phone: guest.phone, gender: 0, displayName: 'Πέτρος Κωνσταντίνου' });
   });
 
-  it('reuses the player with the same mobile and charges the second fee for a further category', async () => {
+  it('charges the second fee for a further category', async () => {
     const { tournament, menSingles, menDoubles } = await buildOpenTournament(t.db);
-    const existing = await buildPlayer(t.db, { phone: nextPhone() });
-    const response = await as.guest.post(path(tournament.slug), {
-      guest: person({ phone: existing.phone! }),
+    const response = await (
+      await fresh('guest')
+    ).post(path(tournament.slug), {
+      guest: person(),
       teammate: null,
       tournamentCategoryIds: [menSingles.id, menDoubles.id],
       termsAndConditionsAgreed: true,
     });
     expect(response.json().message).toBe('Οι συμμετοχές καταχωρήθηκαν με επιτυχία');
-    const rows = await t.db.select().from(participations).where(eq(participations.playerId, existing.id));
+    const rows = await t.db.select().from(participations).where(eq(participations.tournamentId, tournament.id));
     expect(rows.map((r) => r.feeCents).sort()).toEqual([1500, 2500]);
   });
 
   it('enters a guest and a teammate of the other gender as a team in mixed doubles', async () => {
     const { tournament, mixedDoubles } = await buildOpenTournament(t.db);
-    const response = await as.guest.post(path(tournament.slug), {
+    const response = await (
+      await fresh('guest')
+    ).post(path(tournament.slug), {
       guest: person(),
       teammate: person({ gender: 1, name: 'Ελένη' }),
       tournamentCategoryIds: [mixedDoubles.id],
@@ -111,7 +119,9 @@ describe('a guest signs up', () => {
   it("refuses men's doubles for a man with a woman teammate with the domain's message", async () => {
     const { tournament, menDoubles } = await buildOpenTournament(t.db);
     expectFieldError(
-      await as.guest.post(path(tournament.slug), {
+      await (
+        await fresh('guest')
+      ).post(path(tournament.slug), {
         guest: person(),
         teammate: person({ gender: 1 }),
         tournamentCategoryIds: [menDoubles.id],
@@ -125,7 +135,9 @@ describe('a guest signs up', () => {
   it("refuses women's singles for a man", async () => {
     const { tournament, womenSingles } = await buildOpenTournament(t.db);
     expectFieldError(
-      await as.guest.post(path(tournament.slug), {
+      await (
+        await fresh('guest')
+      ).post(path(tournament.slug), {
         guest: person(),
         teammate: null,
         tournamentCategoryIds: [womenSingles.id],
@@ -139,7 +151,9 @@ describe('a guest signs up', () => {
   it('requires at least one category', async () => {
     const { tournament } = await buildOpenTournament(t.db);
     expectFieldError(
-      await as.guest.post(path(tournament.slug), {
+      await (
+        await fresh('guest')
+      ).post(path(tournament.slug), {
         guest: person(),
         teammate: null,
         tournamentCategoryIds: [],
@@ -153,7 +167,9 @@ describe('a guest signs up', () => {
   it('refuses a mobile that is not 69 and 8 digits', async () => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
     expectFieldError(
-      await as.guest.post(path(tournament.slug), {
+      await (
+        await fresh('guest')
+      ).post(path(tournament.slug), {
         guest: person({ phone: '2101234567' }),
         teammate: null,
         tournamentCategoryIds: [menSingles.id],
@@ -167,7 +183,9 @@ describe('a guest signs up', () => {
   it('requires the terms to be agreed', async () => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
     expectFieldError(
-      await as.guest.post(path(tournament.slug), {
+      await (
+        await fresh('guest')
+      ).post(path(tournament.slug), {
         guest: person(),
         teammate: null,
         tournamentCategoryIds: [menSingles.id],
@@ -180,7 +198,9 @@ describe('a guest signs up', () => {
 
   it('answers 409 when participations are closed and writes nothing', async () => {
     const { tournament, menSingles } = await buildOpenTournament(t.db, { participationsOpen: false });
-    const response = await as.guest.post(path(tournament.slug), {
+    const response = await (
+      await fresh('guest')
+    ).post(path(tournament.slug), {
       guest: person(),
       teammate: null,
       tournamentCategoryIds: [menSingles.id],
@@ -205,7 +225,9 @@ describe('a signed-in player signs up', () => {
     const { tournament, menSingles } = await buildOpenTournament(t.db);
     const info = (await as.player.get(path(tournament.slug))).json();
     expect(info.player.id).toBe(t.seeded.playerId);
-    const response = await as.player.post(path(tournament.slug), {
+    const response = await (
+      await fresh('player')
+    ).post(path(tournament.slug), {
       guest: null,
       teammate: null,
       tournamentCategoryIds: [menSingles.id],
@@ -216,7 +238,9 @@ describe('a signed-in player signs up', () => {
     expect(row).toMatchObject({ playerId: t.seeded.playerId, source: 'player' });
     expect(
       (
-        await as.player.post(path(tournament.slug), {
+        await (
+          await fresh('player')
+        ).post(path(tournament.slug), {
           guest: null,
           teammate: null,
           tournamentCategoryIds: [menSingles.id],

@@ -1,20 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import type { TParticipant } from '@tennis/contracts';
-import type { DbOrTx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { players } from '../../db/schema/index.js';
+import { findPlayerByPhone, lockPlayerPhone, type PlayerRow } from '../../players/player-by-phone.js';
 
-export type PlayerRow = typeof players.$inferSelect;
+export type { PlayerRow };
 
-/** A guest's player: the existing one with this mobile number, or a new one with the guest's details. */
-export async function findOrCreatePlayer(db: DbOrTx, person: TParticipant): Promise<PlayerRow> {
-  const [existing] = await db
-    .select()
-    .from(players)
-    .where(and(eq(players.countryCallingCode, person.country_calling_code), eq(players.phone, person.phone)))
-    .orderBy(players.id)
-    .limit(1);
+/** The player with this mobile number, or a new one with the person's details; the phone stays locked. */
+export async function findOrCreatePlayer(tx: Tx, person: TParticipant): Promise<PlayerRow> {
+  await lockPlayerPhone(tx, person.country_calling_code, person.phone);
+  const existing = await findPlayerByPhone(tx, person.country_calling_code, person.phone);
   if (existing) return existing;
-  const [created] = await db
+  const [created] = await tx
     .insert(players)
     .values({
       name: person.name,

@@ -66,6 +66,14 @@ beforeEach(() => {
       if (url === '/api/clients/meta') return json(meta);
       if (url === '/api/clients/4' && method === 'GET')
         return json({ id: 4, surname: 'Παπαδόπουλος', phone: '+357991234567', courts: 3 });
+      if (url === '/api/clients/5' && method === 'GET')
+        return json({
+          id: 5,
+          surname: 'Αθανασίου',
+          phone: '6912345678',
+          courts: 2,
+          readOnlyFields: { surname: 'Αλλάζει μόνο από τον ίδιο τον παίκτη' },
+        });
       if (url.startsWith('/api/app-config'))
         return json({ skin: 'multi-host', appEnv: 'test', godUserId: 1, botCheckSiteKey: null });
       return json(answer.body, answer.status);
@@ -155,6 +163,26 @@ describe('ResourceEditPage', () => {
       url: '/api/clients/4',
       method: 'PUT',
       body: { surname: 'Παπαδόπουλος', phone: '991234567', countryCallingCode: '+357', courts: 3 },
+    });
+  });
+
+  it('shows the fields the record names read-only with their reason, and sends them back unchanged', async () => {
+    const user = userEvent.setup();
+    const router = renderRoutes('/clients/5/edit');
+    const surname = await screen.findByLabelText<HTMLInputElement>(/Επώνυμο/);
+    expect(surname.readOnly).toBe(true);
+    expect(surname.value).toBe('Αθανασίου');
+    expect(screen.getByText('Αλλάζει μόνο από τον ίδιο τον παίκτη')).toBeTruthy();
+    await user.type(surname, 'ς');
+    await user.clear(screen.getByLabelText(/Γήπεδα/));
+    await user.type(screen.getByLabelText(/Γήπεδα/), '6');
+    await user.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      surname: 'Αθανασίου',
+      phone: '6912345678',
+      countryCallingCode: '+30',
+      courts: 6,
     });
   });
 });

@@ -24,7 +24,7 @@ import {
 } from './api/resource-api';
 import { buildFormSchema, formFieldsOf, type FormMessages, type FormMode } from './model/form-schema';
 import { toFormValues, toPayload, type FormValues } from './model/form-values';
-import type { RecordId } from './model/record-view';
+import { formatFieldValue, readOnlyFieldsOf, type RecordId } from './model/record-view';
 import { FieldControl } from './parts/field-control';
 import { useFormShortcuts } from './use-form-shortcuts';
 import { defaultResourcePaths, type ResourcePaths } from './resource-paths';
@@ -151,6 +151,13 @@ function ResourceForm({
     [t],
   );
   const fields = useMemo(() => formFieldsOf(meta.fields), [meta.fields]);
+  const readOnly = useMemo(() => readOnlyFieldsOf(record), [record]);
+  const readOnlyOf = (field: TFieldMeta) => {
+    const reason = readOnly[field.name];
+    if (reason === undefined) return undefined;
+    const words = { yes: t('values.yes'), no: t('values.no') };
+    return { reason, shown: formatFieldValue(field, record?.[field.name], words) };
+  };
   const schema = useMemo(() => buildFormSchema(meta.fields, mode, messages), [meta.fields, mode, messages]);
   const form = useForm<FormValues>({
     // The schema only checks; the body is built from the raw values below.
@@ -199,7 +206,12 @@ function ResourceForm({
         <form onSubmit={save} noValidate className="grid gap-5 sm:grid-cols-2">
           {fields.map((field) => (
             <div key={field.name} className={cx(isWide(field) && 'sm:col-span-2')}>
-              <FieldControl field={field} register={form.register} errors={form.formState.errors} />
+              <FieldControl
+                field={field}
+                register={form.register}
+                errors={form.formState.errors}
+                readOnly={readOnlyOf(field)}
+              />
             </div>
           ))}
           <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">

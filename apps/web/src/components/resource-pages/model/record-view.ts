@@ -26,6 +26,19 @@ export function rowPermissionsOf(meta: Pick<TResourceMeta, 'permissions'>, recor
 }
 
 /**
+ * The fields of a record its reader may see but not change, each with the
+ * reason the form shows (the server's `readOnlyFields`, e.g. a shared
+ * player's name in a host's client register).
+ */
+export function readOnlyFieldsOf(record: TRecord | null): Record<string, string> {
+  const value = record?.readOnlyFields;
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/**
  * A value as the list shows it: an option's label, Ναι/Όχι (1 is Ναι, 0 is
  * Όχι), dates as d/M/yyyy and d/M/yyyy HH:mm, and '' for nothing.
  */

@@ -12,13 +12,15 @@ type FieldControlProps = {
   field: TFieldMeta;
   register: UseFormRegister<FormValues>;
   errors: FieldErrors<FormValues>;
+  /** A field this reader may not change: its value as shown and why. It keeps the value it was loaded with. */
+  readOnly?: { shown: string; reason: string };
 };
 
 const autoCompleteOf = (name: string): string | undefined =>
   ({ name: 'given-name', surname: 'family-name', email: 'email', address: 'street-address' })[name];
 
 /** One control of a generic form, chosen by the field's type. */
-export function FieldControl({ field, register, errors }: FieldControlProps) {
+export function FieldControl({ field, register, errors, readOnly }: FieldControlProps) {
   const { t } = useTranslation(RESOURCES_NS);
   const selectId = useId();
   const error = errors[field.name]?.message;
@@ -39,6 +41,9 @@ export function FieldControl({ field, register, errors }: FieldControlProps) {
     placeholder: field.placeholder,
     'aria-required': field.required || undefined,
   };
+
+  // Left unregistered: the form keeps the loaded value and sends it back unchanged.
+  if (readOnly) return <TextField label={label} value={readOnly.shown} readOnly hint={readOnly.reason} />;
 
   switch (field.type) {
     case 'textarea':

@@ -7,8 +7,10 @@ import { CLIENTS_NS } from '../i18n';
 /**
  * The client register: generic pages over /api/clients (back office). The
  * form comes from the meta (gender, surname, name, phone with its dialling
- * code, email, notes); each row adds the ATRP update and, for host 1 and god
- * mode, the wallet link.
+ * code, email, notes); on a player other hosts share, the record names
+ * gender, surname and name read-only for a host, who edits only its own
+ * contact details and notes. Each row adds the ATRP update and, for host 1
+ * and god mode, the wallet link.
  */
 const clients = { resource: 'clients', base: '/api/clients' } as const;
 

@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ZParticipateInfo, ZParticipationCreatedResponse, type TSelfParticipationRequest } from '@tennis/contracts';
+import { z } from 'zod';
+import {
+  ZParticipateInfo,
+  ZParticipationCreatedResponse,
+  ZParticipationRequestedResponse,
+  type TSelfParticipationRequest,
+} from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 
 const path = (hostSlug: string, tournamentSlug: string) =>
@@ -13,9 +19,16 @@ export function useParticipateInfo(hostSlug: string, tournamentSlug: string) {
   });
 }
 
+/**
+ * Sends the sign-up: entered at once (201), or, when a phone belongs to a
+ * player already on the platform, a request the organiser confirms (202).
+ * Either way the answer's message says which.
+ */
 export function useParticipate(hostSlug: string, tournamentSlug: string) {
   return useMutation({
     mutationFn: (body: TSelfParticipationRequest) =>
-      api.post(path(hostSlug, tournamentSlug), body, { schema: ZParticipationCreatedResponse }),
+      api.post(path(hostSlug, tournamentSlug), body, {
+        schema: z.union([ZParticipationCreatedResponse, ZParticipationRequestedResponse]),
+      }),
   });
 }

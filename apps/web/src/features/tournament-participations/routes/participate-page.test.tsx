@@ -219,6 +219,31 @@ describe('the self-participation screen', () => {
     );
   });
 
+  it('accepts a sign-up the organiser has to confirm (202) as sent, without an error', async () => {
+    const user = userEvent.setup();
+    answer = {
+      status: 202,
+      body: {
+        message: 'Η αίτηση συμμετοχής σας καταχωρήθηκε και θα ολοκληρωθεί όταν την επιβεβαιώσει ο διοργανωτής',
+        requestId: 5,
+      },
+    };
+    renderPage();
+    await screen.findByRole('button', { name: 'Υποβολή συμμετοχής' });
+    await fillGuest(user, card('Τα στοιχεία σας'), {
+      phone: '6912345678',
+      surname: 'Δημητρίου',
+      name: 'Άρης',
+      gender: 'Άνδρας',
+    });
+    await user.click(screen.getByLabelText('Ανδρών Απλό'));
+    await user.click(screen.getByLabelText('Αποδέχομαι τους όρους χρήσης και επικοινωνίας'));
+    await user.click(screen.getByRole('button', { name: 'Υποβολή συμμετοχής' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    await waitFor(() => expect((screen.getByLabelText('Ανδρών Απλό') as HTMLInputElement).checked).toBe(false));
+    expect(screen.queryByRole('dialog', { name: 'Σφάλμα' })).toBeNull();
+  });
+
   it('tells a guest the last place went meanwhile, then shows the tournament as full', async () => {
     const user = userEvent.setup();
     answer = { status: 409, body: { message: 'Οι συμμετοχές του τουρνουά έχουν συμπληρωθεί' } };

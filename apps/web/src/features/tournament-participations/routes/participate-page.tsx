@@ -11,6 +11,8 @@ import { Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-error';
+import { useAppConfig } from '../../../lib/app-config';
+import { botCheckToken } from '../../../lib/bot-check';
 import { notify } from '../../../lib/notify';
 import { useParticipate, useParticipateInfo } from '../api/participate-api';
 import { ParticipantFields, emptyParticipant, type ParticipantDraft } from '../components/participant-fields';
@@ -25,6 +27,7 @@ const toParticipant = (p: ParticipantDraft): TParticipant => ({ ...p, gender: p.
 export function ParticipatePage() {
   const { t } = useTranslation(PARTICIPATIONS_NS);
   const { hostSlug = '', tournamentSlug = '' } = useParams();
+  const config = useAppConfig();
   const info = useParticipateInfo(hostSlug, tournamentSlug);
   const participate = useParticipate(hostSlug, tournamentSlug);
   const [guest, setGuest] = useState<ParticipantDraft>(emptyParticipant);
@@ -65,16 +68,23 @@ export function ParticipatePage() {
   const reselect = (gender: 0 | 1 | null, otherGender: 0 | 1 | null) =>
     setSelected((ids) => keepEligibleSelection(ids, categories, gender, otherGender).map(Number));
 
-  const submit = () => {
+  const submit = async () => {
     if (!player && !filled(guest)) return setDialog(t('participate.incomplete'));
     if (teammate && touched(teammate) && !filled(teammate)) return setDialog(t('participate.teammateIncomplete'));
     setErrors({});
+    let token: string | undefined;
+    try {
+      token = await botCheckToken(config, 'participate');
+    } catch (error) {
+      return setDialog(error instanceof Error ? error.message : t('participate.incomplete'));
+    }
     participate.mutate(
       {
         guest: player ? null : toParticipant(guest),
         teammate: teammate && filled(teammate) ? toParticipant(teammate) : null,
         tournamentCategoryIds: selected,
         termsAndConditionsAgreed: terms,
+        botCheckToken: token,
       },
       {
         onSuccess: (result) => {
@@ -156,7 +166,12 @@ export function ParticipatePage() {
           onChange={(e) => setTerms(e.target.checked)}
           error={errors.termsAndConditionsAgreed?.[0]}
         />
-        <SubmitButton type="button" pending={participate.isPending} onClick={submit} className="w-full sm:w-auto">
+        <SubmitButton
+          type="button"
+          pending={participate.isPending}
+          onClick={() => void submit()}
+          className="w-full sm:w-auto"
+        >
           {t('participate.submit')}
         </SubmitButton>
       </div>

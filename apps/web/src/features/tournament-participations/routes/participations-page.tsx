@@ -24,6 +24,7 @@ import {
 import { NumberDialog } from '../components/number-dialog';
 import { ParticipantName, ParticipationCard, PaymentText } from '../components/participation-card';
 import { ParticipationActionMenu } from '../components/participation-action-menu';
+import { ParticipationRequestsPanel } from '../components/participation-requests-panel';
 import { ParticipationFiltersBar } from '../components/participation-filters';
 import { RejectDialog } from '../components/reject-dialog';
 import { PARTICIPATIONS_NS } from '../i18n';
@@ -141,6 +142,7 @@ export function ParticipationsPage() {
       actions={<ButtonLink to={`/backoffice/tournaments/${tournamentId}/participations/create`}>{t('add')}</ButtonLink>}
     >
       <div className="space-y-4">
+        <ParticipationRequestsPanel tournamentId={tournamentId} />
         <ParticipationFiltersBar
           filters={filters}
           categories={list.data?.tournament.categories ?? []}
