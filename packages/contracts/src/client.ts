@@ -6,7 +6,7 @@ import { ZReadOnlyFields } from './resource.js';
 /**
  * The client register (spec 3 §2 Clients, §3 "Client register entry", §5):
  * a host's customers, each a link to a player whom other hosts may share;
- * back-office only (decision 016).
+ * back-office only (decision 017).
  */
 
 /** Greece first: the calling code a new phone number starts with. */

@@ -83,7 +83,7 @@ export const doublesTeams = pgTable(
 
 /**
  * A host's customer register (/clients): the host's link to a player, who may
- * be shared with other hosts (decision 016). The player keeps the identity
+ * be shared with other hosts (decision 017). The player keeps the identity
  * (name, surname, gender); the entry keeps what is the host's own: its notes,
  * the contact details it holds and the ATRP it gives (null: the player's own).
  * hasWallet, hasAccount, balance and balls are read through the player.

@@ -2,7 +2,7 @@ import { PLAYER_IDENTITY_LOCKED, type TReadOnlyFields } from '@tennis/contracts'
 import { MAIN_HOST_ID, type Actor } from '../../auth/policy.js';
 import { isAdmin } from '../policies.js';
 
-// Who may see and change what of a client entry (decision 016). An entry is a
+// Who may see and change what of a client entry (decision 017). An entry is a
 // host's link to a player whom other hosts may share: the host owns its
 // notes, its contact details and the ATRP it gives; the player's identity is
 // changed by the player themself or an admin, and by a host only while the

@@ -21,7 +21,7 @@ import { readOnlyFieldsFor, seesAccounts, seesWallets } from './client-access.js
 import { CLIENT_EXISTS, insertClient, updateClient } from './write-client.js';
 
 // The client register (/clients, spec 3 §2 "Clients"): a host's links to
-// players, who may be other hosts' clients too (decision 016). Back-office
+// players, who may be other hosts' clients too (decision 017). Back-office
 // users see their own host's entries; an admin, who works for no host, sees
 // every host's. No entry shows what belongs to another host's relationship.
 

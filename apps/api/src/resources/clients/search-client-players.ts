@@ -62,7 +62,7 @@ export async function searchClientPlayers(
     .select({
       playerId: players.id,
       displayName: players.displayName,
-      // The level this host gives, else the player's own (decision 016).
+      // The level this host gives, else the player's own (decision 017).
       atrp: sql<number | null>`coalesce(${clients.atrp}, ${players.atrp})`.mapWith(Number),
     })
     .from(clients)

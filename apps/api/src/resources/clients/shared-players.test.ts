@@ -8,7 +8,7 @@ import { buildClient, buildWallet } from '../../test/build-records.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
 
 // A client entry is a host's link to a player whom other hosts may share
-// (decision 016). Host 1 keeps a player with an e-mail, a wallet and maybe an
+// (decision 017). Host 1 keeps a player with an e-mail, a wallet and maybe an
 // account; host 2 links the same person by phone. Each test has its own player.
 
 let t: TestApp;

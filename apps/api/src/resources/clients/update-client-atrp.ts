@@ -12,7 +12,7 @@ import { clientResource } from './client-resource.js';
 /**
  * POST /api/clients/{id}/update-atrp: the level this host gives its client is
  * recorded on the entry, so one host never changes what another sees
- * (decision 016). It becomes the player's own level too (profile, matches,
+ * (decision 017). It becomes the player's own level too (profile, matches,
  * every host's entry without a level of its own) when the actor may change
  * the player: an admin, or the host whose player it alone is.
  */

@@ -8,7 +8,7 @@ import { recordRevision } from '../../lib/record-revision.js';
 import { findPlayerByPhone, lockPlayerPhone } from '../../players/player-by-phone.js';
 import { PLAYER_IDENTITY_FIELDS, changesPlayer, type PlayerSharing } from './client-access.js';
 
-// The writes of the client register (decision 016): a new entry links the
+// The writes of the client register (decision 017): a new entry links the
 // player known by the phone, or creates one; an update writes the host's own
 // fields, and the player's only for those who may change the player.
 
