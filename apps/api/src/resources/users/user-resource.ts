@@ -13,6 +13,7 @@ import {
   type TRole,
   type TUserRecord,
 } from '@tennis/contracts';
+import { refusingCommonPasswords } from '../../auth/common-passwords.js';
 import { endSessions } from '../../auth/end-sessions.js';
 import { hashPassword } from '../../auth/password.js';
 import { isGod, type Actor } from '../../auth/policy.js';
@@ -108,7 +109,11 @@ export const userResource = defineResource({
   idColumn: users.id,
   title: 'Χρήστες',
   singular: 'χρήστη',
-  schemas: { create: ZUserCreateRequest, update: ZUserUpdateRequest, record: ZUserRecord },
+  schemas: {
+    create: refusingCommonPasswords(ZUserCreateRequest, 'password'),
+    update: refusingCommonPasswords(ZUserUpdateRequest, 'password'),
+    record: ZUserRecord,
+  },
   fields: async ({ actor, db }) => [
     idField(),
     field('surname', 'Επώνυμο', 'text', { required: true, maxLength: 100 }),

@@ -5,6 +5,7 @@ import {
   EMAIL_TAKEN,
   GOD_ACCOUNT_UNDELETABLE,
   HOST_REQUIRED_FOR_ROLE,
+  PASSWORD_TOO_COMMON,
   REQUIRED,
   RESOURCE_NOTICES,
   ROLE_NOT_ASSIGNABLE,
@@ -132,7 +133,7 @@ describe('POST /api/users', () => {
     });
   });
 
-  it('answers 422 in Greek for missing fields, a short password and a taken email', async () => {
+  it('answers 422 in Greek for missing fields, a short or common password and a taken email', async () => {
     const missing = await as.admin.post('/api/users', {});
     expect(missing.statusCode).toBe(422);
     const { errors } = missing.json<{ errors: Record<string, string[]> }>();
@@ -147,6 +148,16 @@ describe('POST /api/users', () => {
     expect(short.json<{ errors: Record<string, string[]> }>().errors.password).toEqual([
       'Ο κωδικός πρέπει να έχει τουλάχιστον 8 χαρακτήρες',
     ]);
+    const common = await as.admin.post('/api/users', staff({ password: 'password1', hostId: 1 }));
+    expect(common.json()).toEqual({ message: PASSWORD_TOO_COMMON, errors: { password: [PASSWORD_TOO_COMMON] } });
+    const commonOnUpdate = await as.admin.put(
+      `/api/users/${t.seeded.users.employee}`,
+      staff({ email: 'employee@demo.gr', password: '12345678', hostId: 1 }),
+    );
+    expect(commonOnUpdate.json()).toEqual({
+      message: PASSWORD_TOO_COMMON,
+      errors: { password: [PASSWORD_TOO_COMMON] },
+    });
     const taken = await as.admin.post('/api/users', staff({ email: 'HOST@demo.gr', hostId: 1 }));
     expect(taken.json()).toEqual({ message: EMAIL_TAKEN, errors: { email: [EMAIL_TAKEN] } });
   });

@@ -4,6 +4,7 @@ import {
   INVALID_EMAIL,
   PASSWORD_MISMATCH,
   PASSWORD_RESET_DONE,
+  PASSWORD_TOO_COMMON,
   REQUIRED,
   RESET_LINK_INVALID,
   RESET_LINK_SENT,
@@ -111,6 +112,7 @@ describe('POST /reset-password', () => {
       { token: 'x', password: 'short', passwordConfirmation: 'short' },
       'Ο κωδικός πρέπει να έχει τουλάχιστον 8 χαρακτήρες',
     ],
+    ['password', { token: 'x', password: '12345678', passwordConfirmation: '12345678' }, PASSWORD_TOO_COMMON],
     [
       'passwordConfirmation',
       { token: 'x', password: 'valid-pass-1', passwordConfirmation: 'valid-pass-2' },

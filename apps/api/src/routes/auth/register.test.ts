@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN, INVALID_EMAIL, PASSWORD_MISMATCH, REQUIRED, TERMS_NOT_ACCEPTED } from '@tennis/contracts';
+import {
+  EMAIL_TAKEN,
+  INVALID_EMAIL,
+  PASSWORD_MISMATCH,
+  PASSWORD_TOO_COMMON,
+  REQUIRED,
+  TERMS_NOT_ACCEPTED,
+} from '@tennis/contracts';
 import { SESSION_COOKIE } from '../../auth/create-auth.js';
 import { accounts, users } from '../../db/schema/index.js';
 import { agent, createTestApp, expectFieldError, linkIn, mailsTo, type TestApp } from '../../test/app.js';
@@ -111,6 +118,7 @@ describe('POST /register', () => {
       'Ο κωδικός πρέπει να έχει τουλάχιστον 8 χαρακτήρες',
     ],
     ['passwordConfirmation', { passwordConfirmation: 'different-1' }, PASSWORD_MISMATCH],
+    ['password', { password: 'password1', passwordConfirmation: 'password1' }, PASSWORD_TOO_COMMON],
     ['termsAccepted', { termsAccepted: false }, TERMS_NOT_ACCEPTED],
     [
       'password',

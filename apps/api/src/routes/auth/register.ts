@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EMAIL_TAKEN, PASSWORD_TOO_LONG, ZRegisterRequest, ZRegisterResponse } from '@tennis/contracts';
 import { authHeaders, authRefusal, forwardCookies } from '../../auth/better-auth-bridge.js';
+import { refusingCommonPasswords } from '../../auth/common-passwords.js';
 import { presentCurrentUser } from '../../auth/present-current-user.js';
 import { adoptNewSession } from '../../auth/sign-in.js';
 import { assertBotCheck } from '../../lib/bot-check.js';
@@ -22,7 +23,7 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create an account, mail the verification link and sign the new user in.',
-        body: ZRegisterRequest,
+        body: refusingCommonPasswords(ZRegisterRequest, 'password'),
         response: { 200: ZRegisterResponse },
       },
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
