@@ -204,12 +204,17 @@ export const userResource = defineResource({
     return created.id;
   },
   update: async (row, input, { actor, db }) => {
+    const email = input.email.toLowerCase();
+    // A new address is unproven: verified again before a player with it is offered to the account.
+    const emailVerified = email === row.user.email && row.user.emailVerified;
     await db
       .update(users)
       .set({
         name: input.name,
         surname: input.surname,
-        email: input.email.toLowerCase(),
+        email,
+        emailVerified,
+        ...(emailVerified ? {} : { emailVerifiedAt: null }),
         ...roleAndHost(actor, input, row),
         forcePasswordChange: input.forcePasswordChange,
       })
