@@ -45,13 +45,28 @@ async function sixthRegistration(first: FastifyInstance, second: FastifyInstance
   return statuses;
 }
 
-/** Three reset mails per account in ten minutes from any address: three through `first`, the fourth through `second`. */
+/** Three reset mails for one account from one address in ten minutes: three through `first`, the fourth through `second`. */
 async function fourthResetMail(first: FastifyInstance, second: FastifyInstance): Promise<number[]> {
-  const email = `flood-${freshAddress()}@example.gr`;
+  const ip = freshAddress();
+  const email = `flood-${ip}@example.gr`;
   const statuses: number[] = [];
   for (let i = 0; i < 3; i += 1)
-    statuses.push((await agent(first, { ip: freshAddress() }).post('/forgot-password', { email })).statusCode);
-  statuses.push((await agent(second, { ip: freshAddress() }).post('/forgot-password', { email })).statusCode);
+    statuses.push((await agent(first, { ip }).post('/forgot-password', { email })).statusCode);
+  statuses.push((await agent(second, { ip }).post('/forgot-password', { email })).statusCode);
+  return statuses;
+}
+
+/** Ten wrong passwords on one account from one address through `first`, then the right one through `second`. */
+async function loginAfterTenFailures(
+  first: FastifyInstance,
+  second: FastifyInstance,
+  email: string,
+): Promise<number[]> {
+  const ip = freshAddress();
+  const statuses: number[] = [];
+  for (let i = 0; i < 10; i += 1)
+    statuses.push((await agent(first, { ip }).post('/login', { email, password: `guess-${i}` })).statusCode);
+  statuses.push((await agent(second, { ip }).post('/login', { email, password: 'demo1234' })).statusCode);
   return statuses;
 }
 
@@ -71,8 +86,12 @@ describe('rate limits shared through the database', () => {
     expect(await sixthRegistration(t.app, second)).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
-  it("counts one account's reset mails across processes", async () => {
+  it("counts an address's reset mails for one account across processes", async () => {
     expect(await fourthResetMail(t.app, second)).toEqual([200, 200, 200, 429]);
+  });
+
+  it('keeps an address that failed ten times on an account out through every process', async () => {
+    expect(await loginAfterTenFailures(t.app, second, 'player@demo.gr')).toEqual([...Array<number>(10).fill(422), 429]);
   });
 });
 
@@ -96,7 +115,11 @@ describe.skipIf(!withRedis)(`rate limits shared through Redis at ${TEST_REDIS_UR
     expect(await sixthRegistration(t.app, second)).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
-  it("counts one account's reset mails across processes", async () => {
+  it("counts an address's reset mails for one account across processes", async () => {
     expect(await fourthResetMail(t.app, second)).toEqual([200, 200, 200, 429]);
+  });
+
+  it('keeps an address that failed ten times on an account out through every process', async () => {
+    expect(await loginAfterTenFailures(t.app, second, 'player@demo.gr')).toEqual([...Array<number>(10).fill(422), 429]);
   });
 });
