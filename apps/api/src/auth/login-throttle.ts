@@ -5,11 +5,11 @@ import { HttpError, MESSAGES } from '../lib/http-error.js';
 
 const WINDOW_MS = 15 * 60_000;
 /** Wrong passwords one address may try on one account in a window. */
-export const FAILURES_PER_ADDRESS_AND_ACCOUNT = 10;
+const FAILURES_PER_ADDRESS_AND_ACCOUNT = 10;
 /** Wrong passwords one address may try over all accounts in a window (spraying one password at many). */
-export const FAILURES_PER_ADDRESS = 50;
+const FAILURES_PER_ADDRESS = 50;
 /** Wrong passwords on one account from everywhere that put it under attack. */
-export const FAILURES_PER_ACCOUNT = 30;
+const FAILURES_PER_ACCOUNT = 30;
 
 /**
  * Guessing is limited, signing in is not: only failures count, so whoever
