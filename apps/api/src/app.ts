@@ -6,6 +6,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { useGreekMessages } from '@tennis/contracts';
 import { trustProxySetting, type Env } from './config/env.js';
 import type { Database, Db } from './db/client.js';
+import type { CounterStore } from './lib/counter-store.js';
+import { createCounterStore } from './lib/create-counter-store.js';
+import { rateLimitStoreOn } from './lib/rate-limit-store.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -19,6 +22,8 @@ declare module 'fastify' {
     env: Env;
     db: Db;
     database: Database;
+    /** The rate-limit counters every API process shares. */
+    counters: CounterStore;
   }
 }
 
@@ -49,7 +54,11 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
   await app.register(cookie, { secret: env.AUTH_SECRET });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   // Routes opt in with `config: { rateLimit: {...} }` (login, register, forgot-password, contact).
-  await app.register(rateLimit, { global: false });
+  // The counters are shared (database or Redis), so the limits hold across processes.
+  const counters = createCounterStore(env, database.db);
+  app.decorate('counters', counters);
+  app.addHook('onClose', () => counters.close());
+  await app.register(rateLimit, { global: false, store: rateLimitStoreOn(counters) });
   registerCsrf(app, { secure: env.APP_URL.startsWith('https://') });
   registerSearchFreshness(app);
   await registerDocs(app);

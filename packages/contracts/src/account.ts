@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REQUIRED, ZEmail, requiredText } from './common.js';
-import { MIN_PASSWORD_LENGTH, PASSWORD_MISMATCH, ZLoginResponse } from './auth.js';
+import { REQUIRED, ZEmail, ZMessageResponse, requiredText } from './common.js';
+import { MIN_PASSWORD_LENGTH, PASSWORD_MISMATCH } from './auth.js';
 import { ZRole } from './user.js';
 
 /** Messages of the account calls, shown exactly as the spec gives them. */
@@ -8,6 +8,9 @@ export const VERIFICATION_LINK_SENT = 'Ο σύνδεσμος απεστάλη σ
 export const LOGGED_OUT = 'Αποσυνδεθήκατε με επιτυχία';
 export const WELCOME = 'Καλωσορίσατε!';
 export const TERMS_NOT_ACCEPTED = 'Πρέπει να αποδεχτείτε τους όρους χρήσης για να δημιουργήσετε λογαριασμό';
+/** The one answer of POST /register, true whether the address was new (verification link) or taken (a note to its owner). */
+export const REGISTRATION_MAIL_SENT =
+  'Σας στείλαμε email στη διεύθυνση που δώσατε: ακολουθήστε τις οδηγίες του για να συνεχίσετε';
 
 const password = z.string({ error: REQUIRED }).min(1, REQUIRED);
 const newPassword = password.min(
@@ -15,7 +18,7 @@ const newPassword = password.min(
   `Ο κωδικός πρέπει να έχει τουλάχιστον ${MIN_PASSWORD_LENGTH} χαρακτήρες`,
 );
 
-/** POST /register: a new account; the server signs the user in and sends the verification link. */
+/** POST /register: a new account, signed in only after it logs in; the server mails the verification link. */
 export const ZRegisterRequest = z
   .object({
     name: requiredText(100),
@@ -32,8 +35,11 @@ export const ZRegisterRequest = z
   });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
-/** POST /register answers like POST /login: the new user is signed in. */
-export const ZRegisterResponse = ZLoginResponse;
+/**
+ * POST /register answers like POST /forgot-password: the same message whether
+ * or not the email already has an account, and nobody is signed in.
+ */
+export const ZRegisterResponse = ZMessageResponse;
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 /**

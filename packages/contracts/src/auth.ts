@@ -5,6 +5,9 @@ import { ZCurrentUser } from './user.js';
 export const PASSWORD_MISMATCH = 'Ο νέος κωδικός δεν ταυτίζεται με την επαλήθευση';
 export const PASSWORD_UPDATED = 'Ο κωδικός σας ενημερώθηκε με επιτυχία';
 export const MIN_PASSWORD_LENGTH = 8;
+/** The server refuses the 10,000 most common passwords on every call that sets one. */
+export const PASSWORD_TOO_COMMON =
+  'Ο κωδικός αυτός είναι από τους πιο συνηθισμένους και μαντεύεται εύκολα: επιλέξτε άλλον';
 const password = z.string({ error: REQUIRED }).min(1, REQUIRED);
 const newPassword = password.min(
   MIN_PASSWORD_LENGTH,

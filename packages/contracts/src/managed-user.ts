@@ -14,6 +14,7 @@ import { ZRole } from './user.js';
 export const ROLE_NOT_ASSIGNABLE = 'Δεν έχετε δικαίωμα να αναθέσετε αυτόν τον ρόλο';
 export const HOST_REQUIRED_FOR_ROLE = 'Ο ρόλος αυτός χρειάζεται διοργανωτή';
 export const CANNOT_DELETE_SELF = 'Δεν μπορείτε να διαγράψετε τον δικό σας λογαριασμό';
+export const GOD_ACCOUNT_PROTECTED = 'Τα στοιχεία αυτού του λογαριασμού τα αλλάζει μόνο ο ίδιος ο κάτοχός του';
 
 const password = z
   .string({ error: REQUIRED })

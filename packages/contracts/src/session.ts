@@ -31,6 +31,8 @@ export const USER_NOT_FOUND = 'Ο χρήστης δε βρέθηκε';
 export const CONTACT_SENT = 'Το μήνυμά σας εστάλη με επιτυχία';
 export const PLAYER_INFO_CONFIRMED = 'Τα στοιχεία αθλητή επιβεβαιώθηκαν με επιτυχία';
 export const NO_PLAYER_TO_CONFIRM = 'Δεν υπάρχει προφίλ αθλητή προς επιβεβαίωση';
+export const EMAIL_NOT_VERIFIED_FOR_PLAYER =
+  'Επιβεβαιώστε πρώτα τη διεύθυνση email σας από τον σύνδεσμο που σας στείλαμε, για να συνδεθεί το προφίλ αθλητή με τον λογαριασμό σας';
 export const PLAYER_PHONE_MISMATCH_REPORTED = 'Ευχαριστούμε! Το προφίλ σας θα διορθωθεί από την ομάδα μας';
 
 /** A success notice and the refreshed signed-in user. */

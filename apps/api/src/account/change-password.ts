@@ -1,7 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { WRONG_CURRENT_PASSWORD } from '@tennis/contracts';
 import { withTransaction, type Db } from '../db/client.js';
-import { accounts, sessions, users } from '../db/schema/index.js';
+import { accounts, users } from '../db/schema/index.js';
+import { endSessions } from '../auth/end-sessions.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { fieldError } from '../lib/http-error.js';
 import { recordRevision } from '../lib/record-revision.js';
@@ -31,11 +32,7 @@ export async function changePassword(
     if (!credential || !matches) throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD);
     await tx.update(accounts).set({ password: newHash }).where(eq(accounts.id, credential.id));
     await tx.update(users).set({ forcePasswordChange: false }).where(eq(users.id, input.userId));
-    const others =
-      input.keepSessionId === null
-        ? eq(sessions.userId, input.userId)
-        : and(eq(sessions.userId, input.userId), ne(sessions.id, input.keepSessionId));
-    await tx.delete(sessions).where(others);
+    await endSessions(tx, input.userId, input.keepSessionId);
     await recordRevision(tx, {
       userId: input.userId,
       entityType: 'users',

@@ -7,6 +7,7 @@ import type { Env } from '../config/env.js';
 import type { Db } from '../db/client.js';
 import { accounts, sessions, users, verifications } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
+import { REGISTRATION_ATTEMPT_TEMPLATE, registrationAttemptMail } from '../mail/templates/registration-attempt.js';
 import { RESET_PASSWORD_TEMPLATE, resetPasswordMail } from '../mail/templates/reset-password.js';
 import { VERIFY_EMAIL_TEMPLATE, verifyEmailMail } from '../mail/templates/verify-email.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -29,6 +30,7 @@ export const verifyEmailUrl = (appUrl: string, userId: string | number, email: s
   `${appUrl.replace(/\/$/, '')}/verify-email/${userId}/${emailHash(email)}?token=${encodeURIComponent(token)}`;
 export const resetPasswordUrl = (appUrl: string, token: string) =>
   `${appUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+const appPage = (appUrl: string, path: string) => `${appUrl.replace(/\/$/, '')}${path}`;
 
 export interface AuthDeps {
   env: Env;
@@ -74,8 +76,23 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // A sign-up signs nobody in and answers alike whether or not the email
+      // has an account (better-auth hashes the password either way, so the
+      // time taken does not tell either); the owner of a taken address is
+      // told by mail. Signing in works before the email is verified.
+      autoSignIn: false,
       requireEmailVerification: false,
+      async onExistingUserSignUp({ user }) {
+        const mail = registrationAttemptMail({
+          name: user.name,
+          loginUrl: appPage(env.APP_URL, '/login'),
+          forgotPasswordUrl: appPage(env.APP_URL, '/forgot-password'),
+        });
+        await mailer.send(
+          { ...mail, to: user.email, template: REGISTRATION_ATTEMPT_TEMPLATE, userId: Number(user.id) },
+          { background: true },
+        );
+      },
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
@@ -102,7 +119,12 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
       expiresIn: 3600,
       async sendVerificationEmail({ user, token }) {
         const mail = verifyEmailMail({ name: user.name, url: verifyEmailUrl(env.APP_URL, user.id, user.email, token) });
-        await mailer.send({ ...mail, to: user.email, template: VERIFY_EMAIL_TEMPLATE, userId: Number(user.id) });
+        // Stored before the answer, handed to SMTP in the background: a sign-up
+        // for a new address then takes as long as one for a taken address.
+        await mailer.send(
+          { ...mail, to: user.email, template: VERIFY_EMAIL_TEMPLATE, userId: Number(user.id) },
+          { background: true },
+        );
       },
     },
     advanced: {

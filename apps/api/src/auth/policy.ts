@@ -34,6 +34,7 @@ export const actorOf = (request: FastifyRequest): Actor => ({
 export type AccountAction =
   | 'account.view'
   | 'account.update'
+  | 'account.claim-player'
   | 'account.delete'
   | 'self-transform'
   | 'self-transform.list'
@@ -52,6 +53,9 @@ export function can(actor: Actor, action: AccountAction, resource: AccountResour
     case 'account.view':
     case 'account.update':
       return true;
+    case 'account.claim-player':
+      // Anyone can sign up with a player's address: only a verified one proves it is theirs.
+      return user.emailVerified;
     case 'account.delete':
       // Not the god account, and not an account the god user is only wearing.
       return !isGod(user, env) && !session?.impersonatedBy;

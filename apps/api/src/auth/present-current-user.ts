@@ -33,7 +33,8 @@ export function presentPlayerSummary(player: PlayerRow): TPlayerSummary {
  * The player the platform thinks is this user: an unlinked player with the
  * account's email, or with the phone given at registration. Offered on the
  * dashboard until the user confirms it (confirm-player-info) or says it is
- * not them (player-phone-mismatch).
+ * not them (player-phone-mismatch), and only once the account's email is
+ * verified: anyone can sign up with a player's address.
  */
 export async function findPotentialPlayer(
   db: DbOrTx,
@@ -70,7 +71,8 @@ export async function presentCurrentUser(
   const { account, host } = row;
   const [linked] = await db.select().from(players).where(eq(players.userId, user.id));
   const mismatchReported = account.playerPhoneMismatchReportedAt !== null;
-  const potential = !linked && !mismatchReported ? await findPotentialPlayer(db, account) : null;
+  const potential =
+    !linked && !mismatchReported && account.emailVerified ? await findPotentialPlayer(db, account) : null;
   const player = linked ?? potential;
   const [phoneOwner] = account.phone
     ? await db.select({ id: players.id }).from(players).where(eq(players.phone, account.phone)).limit(1)

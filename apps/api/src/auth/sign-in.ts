@@ -33,6 +33,10 @@ export async function adoptNewSession(
   return user;
 }
 
+/** The refusal of a wrong email or password (what the login throttle counts), not of a ban or a fault. */
+export const isWrongCredentials = (error: unknown): boolean =>
+  error instanceof HttpError && error.errors?.email?.includes(LOGIN_FAILED) === true;
+
 /**
  * Email and password through better-auth. Every wrong combination gets the
  * same 422 on `email`, so the answer never tells whether an account exists

@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   // Unset: the embedded PGlite database under DATA_DIR.
   DATABASE_URL: z.string().optional(),
+  // Where the rate-limit counters live when set (redis://…); unset: in the database.
+  REDIS_URL: z.string().optional(),
   // Unset: mail is stored in sent_emails and logged instead of sent.
   MAIL_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tennis <no-reply@tennis.local>'),

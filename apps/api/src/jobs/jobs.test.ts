@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.js';
-import { sessions, users, verifications } from '../db/schema/index.js';
+import { rateLimitCounters, sessions, users, verifications } from '../db/schema/index.js';
 import { createTestDatabase } from '../test/database.js';
 import { createJobRunner, startJobs } from './job-runner.js';
 import { pruneExpiredAuthRows, pruneExpiredAuthRowsJob } from './prune-expired-auth-rows.js';
@@ -20,6 +20,10 @@ async function insertUserWithSessions(database: Database, email: string) {
     { identifier: `reset:${email}`, value: 'a', expiresAt: new Date(now - hour) },
     { identifier: `verify:${email}`, value: 'b', expiresAt: new Date(now + hour) },
   ]);
+  await database.db.insert(rateLimitCounters).values([
+    { key: `login|${email}|closed`, count: 3, expiresAt: new Date(now - hour) },
+    { key: `login|${email}|open`, count: 1, expiresAt: new Date(now + hour) },
+  ]);
   return user!;
 }
 
@@ -30,14 +34,16 @@ describe('pruneExpiredAuthRows', () => {
   });
   afterAll(async () => database.close());
 
-  it('removes expired sessions and tokens and keeps live ones', async () => {
+  it('removes expired sessions, tokens and rate-limit counters and keeps live ones', async () => {
     const user = await insertUserWithSessions(database, 'prune@example.gr');
     const removed = await pruneExpiredAuthRows(database.db);
-    expect(removed).toEqual({ sessions: 1, verifications: 1 });
+    expect(removed).toEqual({ sessions: 1, verifications: 1, rateLimitCounters: 1 });
     const left = await database.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, user.id));
     expect(left.map((s) => s.token)).toEqual(['prune@example.gr-live']);
     const tokens = await database.db.select({ identifier: verifications.identifier }).from(verifications);
     expect(tokens.map((t) => t.identifier)).toEqual(['verify:prune@example.gr']);
+    const counters = await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
+    expect(counters.map((c) => c.key)).toEqual(['login|prune@example.gr|open']);
   });
 });
 

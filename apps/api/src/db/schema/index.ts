@@ -15,6 +15,7 @@ export * from './achievements.js';
 export * from './preferences.js';
 export * from './content.js';
 export * from './system.js';
+export * from './rate-limits.js';
 export * from './relations.js';
 export {
   scoreFromRow,

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   CANNOT_DELETE_SELF,
   EMAIL_TAKEN,
+  GOD_ACCOUNT_PROTECTED,
   GOD_ACCOUNT_UNDELETABLE,
   HOST_REQUIRED_FOR_ROLE,
   ROLES,
@@ -12,13 +13,15 @@ import {
   type TRole,
   type TUserRecord,
 } from '@tennis/contracts';
+import { refusingCommonPasswords } from '../../auth/common-passwords.js';
+import { endSessions } from '../../auth/end-sessions.js';
 import { hashPassword } from '../../auth/password.js';
 import { isGod, type Actor } from '../../auth/policy.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { accounts, players, tournamentHosts, users } from '../../db/schema/index.js';
 import { formatAthensDateTime } from '../../lib/athens-time.js';
 import { fieldError } from '../../lib/http-error.js';
-import { defineResource, type MutationContext, type RowOf } from '../define-resource.js';
+import { defineResource, type MutationContext, type RowOf, type Verdict } from '../define-resource.js';
 import { createdAtField, field, hostOptions, idField } from '../fields.js';
 import { integerFilter, optionFilter, textFilter, textSort } from '../filters.js';
 import { samplePerson, sampleEmail } from '../greek-samples.js';
@@ -60,6 +63,16 @@ function manages(actor: Actor, row?: UserRow): boolean {
 }
 
 /**
+ * Whoever could set the god account's email or password could sign in as god,
+ * so only the god user changes the god row, an admin no more than a host.
+ */
+function mayUpdate(actor: Actor, row?: UserRow): Verdict {
+  if (!manages(actor, row)) return false;
+  if (row && isGod(row.user, actor.env) && !isGod(actor.user, actor.env)) return GOD_ACCOUNT_PROTECTED;
+  return true;
+}
+
+/**
  * Role and host as they will be stored: a host's users always belong to the
  * host; staff roles need a host; admins and plain users have none.
  */
@@ -72,7 +85,12 @@ function roleAndHost(actor: Actor, input: { role: TRole; hostId?: number | null 
   return { role: input.role, hostId };
 }
 
-async function setPassword(tx: Tx, userId: number, password: string): Promise<void> {
+/**
+ * A password set for someone else ends all their sessions in the same
+ * transaction: whoever was signed in with the old one is out at once. A user
+ * setting their own keeps the session they asked from.
+ */
+async function setPassword(tx: Tx, userId: number, password: string, actor?: Actor): Promise<void> {
   const hash = await hashPassword(password);
   const [updated] = await tx
     .update(accounts)
@@ -81,6 +99,7 @@ async function setPassword(tx: Tx, userId: number, password: string): Promise<vo
     .returning({ id: accounts.id });
   if (!updated)
     await tx.insert(accounts).values({ userId, accountId: String(userId), providerId: 'credential', password: hash });
+  await endSessions(tx, userId, actor?.user?.id === userId ? (actor.session?.id ?? null) : null);
 }
 
 export const userResource = defineResource({
@@ -90,7 +109,11 @@ export const userResource = defineResource({
   idColumn: users.id,
   title: 'Χρήστες',
   singular: 'χρήστη',
-  schemas: { create: ZUserCreateRequest, update: ZUserUpdateRequest, record: ZUserRecord },
+  schemas: {
+    create: refusingCommonPasswords(ZUserCreateRequest, 'password'),
+    update: refusingCommonPasswords(ZUserUpdateRequest, 'password'),
+    record: ZUserRecord,
+  },
   fields: async ({ actor, db }) => [
     idField(),
     field('surname', 'Επώνυμο', 'text', { required: true, maxLength: 100 }),
@@ -140,7 +163,7 @@ export const userResource = defineResource({
   policy: {
     read: (actor) => isAdmin(actor) || isHost(actor),
     create: (actor) => isAdmin(actor) || isHost(actor),
-    update: manages,
+    update: mayUpdate,
     delete: (actor, row) => {
       if (!manages(actor, row)) return false;
       if (row?.user.id === actor.user?.id) return CANNOT_DELETE_SELF;
@@ -181,17 +204,22 @@ export const userResource = defineResource({
     return created.id;
   },
   update: async (row, input, { actor, db }) => {
+    const email = input.email.toLowerCase();
+    // A new address is unproven: verified again before a player with it is offered to the account.
+    const emailVerified = email === row.user.email && row.user.emailVerified;
     await db
       .update(users)
       .set({
         name: input.name,
         surname: input.surname,
-        email: input.email.toLowerCase(),
+        email,
+        emailVerified,
+        ...(emailVerified ? {} : { emailVerifiedAt: null }),
         ...roleAndHost(actor, input, row),
         forcePasswordChange: input.forcePasswordChange,
       })
       .where(eq(users.id, row.user.id));
-    if (input.password) await setPassword(db, row.user.id, input.password);
+    if (input.password) await setPassword(db, row.user.id, input.password, actor);
   },
   sample: ({ actor }) => {
     const person = samplePerson();

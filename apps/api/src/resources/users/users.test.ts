@@ -5,6 +5,7 @@ import {
   EMAIL_TAKEN,
   GOD_ACCOUNT_UNDELETABLE,
   HOST_REQUIRED_FOR_ROLE,
+  PASSWORD_TOO_COMMON,
   REQUIRED,
   RESOURCE_NOTICES,
   ROLE_NOT_ASSIGNABLE,
@@ -132,7 +133,7 @@ describe('POST /api/users', () => {
     });
   });
 
-  it('answers 422 in Greek for missing fields, a short password and a taken email', async () => {
+  it('answers 422 in Greek for missing fields, a short or common password and a taken email', async () => {
     const missing = await as.admin.post('/api/users', {});
     expect(missing.statusCode).toBe(422);
     const { errors } = missing.json<{ errors: Record<string, string[]> }>();
@@ -147,6 +148,16 @@ describe('POST /api/users', () => {
     expect(short.json<{ errors: Record<string, string[]> }>().errors.password).toEqual([
       'Ο κωδικός πρέπει να έχει τουλάχιστον 8 χαρακτήρες',
     ]);
+    const common = await as.admin.post('/api/users', staff({ password: 'password1', hostId: 1 }));
+    expect(common.json()).toEqual({ message: PASSWORD_TOO_COMMON, errors: { password: [PASSWORD_TOO_COMMON] } });
+    const commonOnUpdate = await as.admin.put(
+      `/api/users/${t.seeded.users.employee}`,
+      staff({ email: 'employee@demo.gr', password: '12345678', hostId: 1 }),
+    );
+    expect(commonOnUpdate.json()).toEqual({
+      message: PASSWORD_TOO_COMMON,
+      errors: { password: [PASSWORD_TOO_COMMON] },
+    });
     const taken = await as.admin.post('/api/users', staff({ email: 'HOST@demo.gr', hostId: 1 }));
     expect(taken.json()).toEqual({ message: EMAIL_TAKEN, errors: { email: [EMAIL_TAKEN] } });
   });
@@ -187,6 +198,29 @@ describe('PUT /api/users/{id}', () => {
     expect(JSON.stringify(revision)).not.toContain('new-secret-99');
   });
 
+  it("ends every session of the account when an admin resets its password, and keeps the admin's", async () => {
+    const created = (await as.admin.post('/api/users', staff({ email: 'reset-me@example.gr', hostId: 1 }))).json<{
+      data: { id: number };
+    }>().data;
+    const phone = await loginAs(t.app, 'reset-me@example.gr', { password: 'tennis-court-7', ip: '10.9.0.1' });
+    const laptop = await loginAs(t.app, 'reset-me@example.gr', { password: 'tennis-court-7', ip: '10.9.0.2' });
+    const reset = await as.admin.put(`/api/users/${created.id}`, {
+      ...staff({ email: 'reset-me@example.gr', hostId: 1 }),
+      password: 'reset-by-admin-3',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await phone.get('/api/user')).json().user).toBeNull();
+    expect((await laptop.get('/api/user')).json().user).toBeNull();
+    expect((await as.admin.get('/api/user')).json().user.email).toBe('admin@demo.gr');
+    // A change without a password leaves the sessions alone.
+    const again = await loginAs(t.app, 'reset-me@example.gr', { password: 'reset-by-admin-3', ip: '10.9.0.3' });
+    await as.admin.put(`/api/users/${created.id}`, {
+      ...staff({ email: 'reset-me@example.gr', hostId: 1 }),
+      password: '',
+    });
+    expect((await again.get('/api/user')).json().user.email).toBe('reset-me@example.gr');
+  });
+
   it("refuses a host promoting their staff to admin, and changing another host's account", async () => {
     const employee = t.seeded.users.employee;
     const promote = await as.host.put(`/api/users/${employee}`, {
@@ -206,8 +240,8 @@ describe('PUT /api/users/{id}', () => {
     expect(other.statusCode).toBe(404);
   });
 
-  it('never demotes the god account', async () => {
-    const response = await as.admin.put(`/api/users/${t.seeded.users.god}`, {
+  it('never demotes the god account, not even by the god user', async () => {
+    const response = await as.god.put(`/api/users/${t.seeded.users.god}`, {
       name: 'Δημήτρης',
       surname: 'Θεοδωρίδης',
       email: 'god@demo.gr',

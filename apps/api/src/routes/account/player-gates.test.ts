@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_PLAYER_TO_CONFIRM, PLAYER_INFO_CONFIRMED, PLAYER_PHONE_MISMATCH_REPORTED } from '@tennis/contracts';
+import {
+  EMAIL_NOT_VERIFIED_FOR_PLAYER,
+  NO_PLAYER_TO_CONFIRM,
+  PLAYER_INFO_CONFIRMED,
+  PLAYER_PHONE_MISMATCH_REPORTED,
+} from '@tennis/contracts';
 import { players, revisions, users } from '../../db/schema/index.js';
-import { agent, createTestApp, loginAs, type TestApp } from '../../test/app.js';
+import { agent, createTestApp, linkIn, loginAs, mailsTo, type TestApp } from '../../test/app.js';
 
 let t: TestApp;
 let clientPlayerId: number;
@@ -98,5 +103,69 @@ describe('the player gates', () => {
     expect(
       (await (await loginAs(t.app, 'host@demo.gr')).post('/api/confirm-player-info', { playerId: 1 })).statusCode,
     ).toBe(422);
+  });
+});
+
+describe('claiming a player with an unverified email', () => {
+  /** A player the back office entered, with an email nobody has signed up with yet. */
+  async function unclaimedPlayer(email: string, phone: string) {
+    const [player] = await t.db
+      .insert(players)
+      .values({ name: 'Σταύρος', surname: 'Κλεφτάκης', displayName: 'Σταύρος Κλεφτάκης', gender: 0, email, phone })
+      .returning();
+    return player!;
+  }
+  const linkedUser = async (playerId: number) =>
+    (await t.db.select({ userId: players.userId }).from(players).where(eq(players.id, playerId)))[0]?.userId;
+
+  it('discloses nothing of the player and links nothing until the email is verified, then offers and links it', async () => {
+    const player = await unclaimedPlayer('claim-me@example.gr', '6900000123');
+    const stranger = agent(t.app, { ip: '10.7.0.1' });
+    const registered = await stranger.post('/register', {
+      name: 'Άγνωστος',
+      surname: 'Επισκέπτης',
+      email: 'claim-me@example.gr',
+      password: 'claim-pass-77',
+      passwordConfirmation: 'claim-pass-77',
+      termsAccepted: true,
+    });
+    expect(registered.statusCode).toBe(200);
+    for (const secret of ['Σταύρος', 'Κλεφτάκης', '6900000123', '"potentialPlayerMatch":true'])
+      expect(registered.body).not.toContain(secret);
+
+    const browser = await loginAs(t.app, 'claim-me@example.gr', { password: 'claim-pass-77', ip: '10.7.0.2' });
+    const unverified = await browser.get('/api/user');
+    expect(unverified.json().user).toMatchObject({ emailVerifiedAt: null, potentialPlayerMatch: false, player: null });
+    for (const secret of ['Σταύρος', 'Κλεφτάκης', '6900000123']) expect(unverified.body).not.toContain(secret);
+
+    const refused = await browser.post('/api/confirm-player-info');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: EMAIL_NOT_VERIFIED_FOR_PLAYER });
+    expect(await linkedUser(player.id)).toBeNull();
+
+    const [mail] = await mailsTo(t.db, 'claim-me@example.gr');
+    const link = new URL(linkIn(mail!, 'http://localhost:3000/verify-email/'));
+    await browser.get(`${link.pathname}${link.search}`);
+    expect((await browser.get('/api/user')).json().user).toMatchObject({
+      potentialPlayerMatch: true,
+      player: { id: player.id, phone: '6900000123' },
+    });
+    expect((await browser.post('/api/confirm-player-info')).statusCode).toBe(200);
+    const [account] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'claim-me@example.gr'));
+    expect(await linkedUser(player.id)).toBe(account!.id);
+  });
+
+  it("asks for a new verification when the back office changes the email to a player's", async () => {
+    const player = await unclaimedPlayer('moved-here@example.gr', '6900000124');
+    const admin = await loginAs(t.app, 'admin@demo.gr', { ip: '10.7.0.3' });
+    const account = { name: 'Μάνος', surname: 'Αλλαγής', role: 'user', password: 'moving-pass-5' };
+    const created = await admin.post('/api/users', { ...account, email: 'before-move@example.gr' });
+    const id = created.json<{ data: { id: number } }>().data.id;
+    await t.db.update(users).set({ emailVerified: true, emailVerifiedAt: new Date() }).where(eq(users.id, id));
+    await admin.put(`/api/users/${id}`, { ...account, email: 'moved-here@example.gr', password: '' });
+    const browser = await loginAs(t.app, 'moved-here@example.gr', { password: 'moving-pass-5', ip: '10.7.0.4' });
+    expect((await browser.get('/api/user')).json().user).toMatchObject({ emailVerifiedAt: null, player: null });
+    expect((await browser.post('/api/confirm-player-info')).statusCode).toBe(403);
+    expect(await linkedUser(player.id)).toBeNull();
   });
 });

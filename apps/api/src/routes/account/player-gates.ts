@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  EMAIL_NOT_VERIFIED_FOR_PLAYER,
   PLAYER_INFO_CONFIRMED,
   PLAYER_PHONE_MISMATCH_REPORTED,
   ZEmptyRequest,
@@ -17,13 +18,14 @@ export const playerGateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Confirm that the player found for this account is the user: links them (409 when there is none).',
+        summary:
+          'Confirm that the player found for this account is the user: links them (403 before the email is verified, 409 when there is none).',
         body: ZEmptyRequest.nullish(),
         response: { 200: ZPlayerGateResponse },
       },
     },
     async (request) => {
-      const user = authorize(request, 'account.update');
+      const user = authorize(request, 'account.claim-player', {}, EMAIL_NOT_VERIFIED_FOR_PLAYER);
       await confirmPlayerInfo(app.db, user.id);
       const fresh = (await loadAuthUser(app.db, user.id)) ?? user;
       return {

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_MISMATCH, PASSWORD_UPDATED, REQUIRED, WRONG_CURRENT_PASSWORD } from '@tennis/contracts';
+import {
+  PASSWORD_MISMATCH,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_UPDATED,
+  REQUIRED,
+  WRONG_CURRENT_PASSWORD,
+} from '@tennis/contracts';
 import { CHANGE_PASSWORD_FIRST } from '../../auth/forced-password-change.js';
 import { revisions, users } from '../../db/schema/index.js';
 import { agent, createTestApp, expectFieldError, loginAs, type TestApp } from '../../test/app.js';
@@ -66,6 +72,7 @@ describe('POST /change-password', () => {
     ['newPasswordConfirmation', { currentPassword: 'demo1234', newPassword: 'valid-pass-1' }, REQUIRED],
     ['newPasswordConfirmation', change('demo1234', 'valid-pass-1', 'valid-pass-2'), PASSWORD_MISMATCH],
     ['newPassword', change('demo1234', 'short'), 'Ο κωδικός πρέπει να έχει τουλάχιστον 8 χαρακτήρες'],
+    ['newPassword', change('demo1234', 'qwertyuiop'), PASSWORD_TOO_COMMON],
     ['newPassword', change('demo1234', 'y'.repeat(129)), 'Ο κωδικός δεν μπορεί να υπερβαίνει τους 128 χαρακτήρες'],
   ])('rejects a bad %s with a Greek message', async (field, payload, message) => {
     const browser = await loginAs(t.app, 'player@demo.gr', ip());

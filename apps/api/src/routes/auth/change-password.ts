@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PASSWORD_UPDATED, ZChangePasswordBody, ZUserNoticeResponse } from '@tennis/contracts';
 import { changePassword } from '../../account/change-password.js';
 import { loadAuthUser } from '../../auth/auth-user.js';
+import { refusingCommonPasswords } from '../../auth/common-passwords.js';
 import { requireUser } from '../../auth/policy.js';
 import { presentCurrentUser } from '../../auth/present-current-user.js';
 
@@ -12,7 +13,7 @@ export const changePasswordRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Change the password (also lifts a forced change); other sessions of the account end.',
-        body: ZChangePasswordBody,
+        body: refusingCommonPasswords(ZChangePasswordBody, 'newPassword'),
         response: { 200: ZUserNoticeResponse },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },

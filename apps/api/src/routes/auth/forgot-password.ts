@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RESET_LINK_SENT, ZForgotPasswordRequest, ZMessageResponse } from '@tennis/contracts';
 import { assertBotCheck } from '../../lib/bot-check.js';
-import { perAccountLimit } from '../../lib/per-account-limit.js';
+import { perAddressAndEmailLimit } from '../../lib/per-address-and-email-limit.js';
 
 export const forgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
-  // Nobody's inbox fills with reset links, whoever asks.
-  const limitAccount = perAccountLimit(app, 'forgot-password', { max: 3, timeWindow: '10 minutes' });
+  // One address mails one account at most three links in ten minutes. Nothing
+  // counts per account from everywhere: whoever floods from elsewhere must
+  // never stop the owner asking from their own address.
+  const limitAddressAndAccount = perAddressAndEmailLimit(app, 'forgot-password', { max: 3, timeWindow: '10 minutes' });
   app.post(
     '/forgot-password',
     {
@@ -19,7 +21,7 @@ export const forgotPasswordRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, botCheckToken } = request.body;
-      await limitAccount(request);
+      await limitAddressAndAccount(request);
       await assertBotCheck(request, app.env, botCheckToken);
       // The mail is stored before this resolves and sent in the background, so
       // neither the body nor the time taken tells whether the account exists.

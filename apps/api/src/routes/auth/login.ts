@@ -1,36 +1,34 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLoginRequest, ZLoginResponse } from '@tennis/contracts';
+import { loginThrottle } from '../../auth/login-throttle.js';
 import { presentCurrentUser } from '../../auth/present-current-user.js';
 import { redirectAfterLogin } from '../../auth/redirect-after-login.js';
-import { signInWithPassword } from '../../auth/sign-in.js';
+import { isWrongCredentials, signInWithPassword } from '../../auth/sign-in.js';
 import { assertBotCheck } from '../../lib/bot-check.js';
-import { perAccountLimit } from '../../lib/per-account-limit.js';
-
-/** Guessing passwords costs an attacker ten tries a minute per address and account. */
-const perAddressAndEmail = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-};
 
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
-  const limitAccount = perAccountLimit(app, 'login', { max: 30, timeWindow: '1 minute' });
+  const throttle = loginThrottle(app.counters);
   app.post(
     '/login',
     {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password; sets the session cookie.',
+        description:
+          'Wrong passwords are limited per address and account, per address, and, once an account is under attack, to addresses that have not failed on it: 429 past a limit. Successful sign-ins are never limited.',
         body: ZLoginRequest,
         response: { 200: ZLoginResponse },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: perAddressAndEmail } },
     },
     async (request, reply) => {
       const { email, password, redirectTo, botCheckToken } = request.body;
-      await limitAccount(request);
+      await throttle.begin(request.ip, email);
       await assertBotCheck(request, app.env, botCheckToken);
-      const user = await signInWithPassword(app, request, reply, { email, password });
+      const user = await signInWithPassword(app, request, reply, { email, password }).catch(async (error: unknown) => {
+        if (isWrongCredentials(error)) await throttle.failed(request.ip, email);
+        throw error;
+      });
+      await throttle.succeeded(request.ip, email);
       return {
         user: await presentCurrentUser(app.db, user, request.session, app.env),
         lifetime: app.env.SESSION_LIFETIME_MINUTES,

@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EMAIL_TAKEN, PASSWORD_TOO_LONG, ZRegisterRequest, ZRegisterResponse } from '@tennis/contracts';
-import { authHeaders, authRefusal, forwardCookies } from '../../auth/better-auth-bridge.js';
-import { presentCurrentUser } from '../../auth/present-current-user.js';
-import { adoptNewSession } from '../../auth/sign-in.js';
+import { PASSWORD_TOO_LONG, REGISTRATION_MAIL_SENT, ZRegisterRequest, ZRegisterResponse } from '@tennis/contracts';
+import { authHeaders, authRefusal } from '../../auth/better-auth-bridge.js';
+import { refusingCommonPasswords } from '../../auth/common-passwords.js';
 import { assertBotCheck } from '../../lib/bot-check.js';
 import { fieldError } from '../../lib/http-error.js';
 
-/** better-auth's refusals of a sign-up, as the form's field errors. */
-function registrationError(error: unknown): Error {
-  const refusal = authRefusal(error);
-  if (!refusal) return error instanceof Error ? error : new Error(String(error));
-  if (refusal.code === 'PASSWORD_TOO_LONG') return fieldError('password', PASSWORD_TOO_LONG);
-  // USER_ALREADY_EXISTS…, and FAILED_TO_CREATE_USER when a concurrent sign-up won the unique email.
-  return fieldError('email', EMAIL_TAKEN);
-}
+/** better-auth's refusal when a concurrent sign-up with the same email won the unique index. */
+const LOST_THE_RACE = 'FAILED_TO_CREATE_USER';
 
 export const registerRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,35 +14,32 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create an account, mail the verification link and sign the new user in.',
-        body: ZRegisterRequest,
+        summary:
+          'Create an account and mail the verification link; the same answer whether or not the email has an account.',
+        description:
+          'Signs nobody in. A taken email gets no new account: its owner is mailed that someone tried, with links to sign in and to reset the password.',
+        body: refusingCommonPasswords(ZRegisterRequest, 'password'),
         response: { 200: ZRegisterResponse },
       },
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
+    async (request) => {
       const { name, surname, email, password, botCheckToken } = request.body;
       await assertBotCheck(request, app.env, botCheckToken);
-      // One better-auth transaction creates the user, the credential and the session; the mail follows the commit.
-      let result;
+      // One better-auth transaction creates the user and the credential; the
+      // verification mail (or, for a taken email, the owner's notice) is
+      // stored before this resolves.
       try {
-        result = await app.auth.api.signUpEmail({
+        await app.auth.api.signUpEmail({
           body: { name, surname, email, password, rememberMe: true },
           headers: authHeaders(request),
-          returnHeaders: true,
         });
       } catch (error) {
-        throw registrationError(error);
+        const refusal = authRefusal(error);
+        if (refusal?.code === 'PASSWORD_TOO_LONG') throw fieldError('password', PASSWORD_TOO_LONG);
+        if (refusal?.code !== LOST_THE_RACE) throw error;
       }
-      const token = result.response.token;
-      if (!token) throw fieldError('email', EMAIL_TAKEN);
-      forwardCookies(reply, result.headers);
-      const user = await adoptNewSession(app, request, Number(result.response.user.id), token);
-      return {
-        user: await presentCurrentUser(app.db, user, request.session, app.env),
-        lifetime: app.env.SESSION_LIFETIME_MINUTES,
-        redirectTo: '/dashboard',
-      };
+      return { message: REGISTRATION_MAIL_SENT };
     },
   );
 };

@@ -7,6 +7,7 @@ import {
   ZResetPasswordRequest,
 } from '@tennis/contracts';
 import { authRefusal } from '../../auth/better-auth-bridge.js';
+import { refusingCommonPasswords } from '../../auth/common-passwords.js';
 import { fieldError } from '../../lib/http-error.js';
 
 export const resetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ export const resetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token of the mailed link; ends every session of the account.',
-        body: ZResetPasswordRequest,
+        body: refusingCommonPasswords(ZResetPasswordRequest, 'password'),
         response: { 200: ZMessageResponse },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },

@@ -17,12 +17,8 @@ import { api } from '../../../lib/api-client';
 export const login = (body: TLoginRequest): Promise<TLoginResponse> =>
   api.post('/login', body, { schema: ZLoginResponse });
 
-/** POST /register: answers like login when the server signs the new user in; anything else means "now log in". */
-export async function register(body: TRegisterRequest): Promise<TLoginResponse | null> {
-  const answer = await api.post('/register', body);
-  const parsed = ZRegisterResponse.safeParse(answer);
-  return parsed.success ? parsed.data : null;
-}
+/** POST /register: the same message whether or not the email has an account; nobody is signed in. */
+export const register = (body: TRegisterRequest) => api.post('/register', body, { schema: ZRegisterResponse });
 
 /** POST /forgot-password: the server answers the same whatever the email. */
 export const requestPasswordReset = (body: TForgotPasswordRequest) => api.post('/forgot-password', body);

@@ -1,16 +1,16 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { ZRegisterRequest, type TRegisterRequest } from '@tennis/contracts';
 import { paths } from '../../../config/paths';
+import { Alert } from '../../../components/ui/card';
 import { CheckboxField, PasswordField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAppConfig } from '../../../lib/app-config';
 import { botCheckToken } from '../../../lib/bot-check';
 import { reportFormError } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
-import { setSession } from '../../../lib/session';
 import { useMismatch } from '../../../lib/use-mismatch';
 import { register as registerAccount } from '../api/auth-calls';
 import { AuthLayout, linkClasses } from '../components/auth-layout';
@@ -20,7 +20,8 @@ const FIELDS = ['name', 'surname', 'email', 'password', 'passwordConfirmation', 
 export function RegisterPage() {
   const { t } = useTranslation();
   const config = useAppConfig();
-  const navigate = useNavigate();
+  // The server answers alike whether or not the email has an account, so the page does too: "check your mail".
+  const [sent, setSent] = useState(false);
   const { register, handleSubmit, setError, control, formState } = useForm<TRegisterRequest>({
     resolver: zodResolver(ZRegisterRequest),
     defaultValues: { name: '', surname: '', email: '', password: '', passwordConfirmation: '', termsAccepted: false },
@@ -31,15 +32,8 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const token = await botCheckToken(config, 'register');
-      const session = await registerAccount({ ...values, botCheckToken: token });
-      notify({ level: 'success', message: t('register.done') });
-      if (session) {
-        setSession({ user: session.user, lifetime: session.lifetime });
-        await navigate(paths.verifyEmail(), { replace: true });
-      } else {
-        await navigate(paths.login(), { replace: true });
-      }
+      await registerAccount({ ...values, botCheckToken: await botCheckToken(config, 'register') });
+      setSent(true);
     } catch (error) {
       reportFormError(error, setError, FIELDS);
     }
@@ -48,7 +42,7 @@ export function RegisterPage() {
   return (
     <AuthLayout
       title={t('register.title')}
-      intro={t('register.intro')}
+      intro={sent ? undefined : t('register.intro')}
       footer={
         <>
           {t('register.haveAccount')}{' '}
@@ -58,59 +52,65 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t('form.name')}
-            autoComplete="given-name"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            label={t('form.surname')}
-            autoComplete="family-name"
-            error={errors.surname?.message}
-            {...register('surname')}
-          />
-        </div>
-        <TextField
-          label={t('form.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label={t('form.password')}
-          autoComplete="new-password"
-          hint={t('form.passwordHint')}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('form.passwordConfirmation')}
-          autoComplete="new-password"
-          error={errors.passwordConfirmation?.message ?? (mismatch ? t('form.passwordMismatch') : undefined)}
-          {...register('passwordConfirmation')}
-        />
-        <CheckboxField
-          label={
-            <Trans
-              i18nKey="register.terms"
-              components={{
-                terms: <Link to={paths.terms()} target="_blank" className={linkClasses} />,
-                privacy: <Link to={paths.privacyPolicy()} target="_blank" className={linkClasses} />,
-              }}
+      {sent ? (
+        <Alert tone="success" title={t('register.sentTitle')}>
+          {t('register.sentText')}
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={t('form.name')}
+              autoComplete="given-name"
+              error={errors.name?.message}
+              {...register('name')}
             />
-          }
-          error={errors.termsAccepted?.message}
-          {...register('termsAccepted')}
-        />
-        <SubmitButton pending={isSubmitting} className="w-full">
-          {t('register.submit')}
-        </SubmitButton>
-      </form>
+            <TextField
+              label={t('form.surname')}
+              autoComplete="family-name"
+              error={errors.surname?.message}
+              {...register('surname')}
+            />
+          </div>
+          <TextField
+            label={t('form.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            label={t('form.password')}
+            autoComplete="new-password"
+            hint={t('form.passwordHint')}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label={t('form.passwordConfirmation')}
+            autoComplete="new-password"
+            error={errors.passwordConfirmation?.message ?? (mismatch ? t('form.passwordMismatch') : undefined)}
+            {...register('passwordConfirmation')}
+          />
+          <CheckboxField
+            label={
+              <Trans
+                i18nKey="register.terms"
+                components={{
+                  terms: <Link to={paths.terms()} target="_blank" className={linkClasses} />,
+                  privacy: <Link to={paths.privacyPolicy()} target="_blank" className={linkClasses} />,
+                }}
+              />
+            }
+            error={errors.termsAccepted?.message}
+            {...register('termsAccepted')}
+          />
+          <SubmitButton pending={isSubmitting} className="w-full">
+            {t('register.submit')}
+          </SubmitButton>
+        </form>
+      )}
     </AuthLayout>
   );
 }
