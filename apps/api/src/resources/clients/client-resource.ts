@@ -2,13 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { formatCredits } from '@tennis/domain';
 import {
   DEFAULT_CALLING_CODE,
+  MAIN_HOST_ID,
   ZClientEntry,
   ZClientStoreRequest,
   ZClientUpdateRequest,
   type TClientEntry,
   type TClientStoreRequest,
 } from '@tennis/contracts';
-import { MAIN_HOST_ID, isBackoffice, type Actor } from '../../auth/policy.js';
+import { isBackoffice, managedHostsCondition } from '../../auth/backoffice-policy.js';
+import type { Actor } from '../../auth/policy.js';
 import { playerPictureUrl } from '../../auth/present-current-user.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { clients, players, wallets } from '../../db/schema/index.js';
@@ -114,8 +116,6 @@ export function presentClient({
   };
 }
 
-const isAdmin = (actor: Actor) => actor.user?.role === 'admin';
-
 export const clientResource = defineResource({
   name: 'clients',
   base: '/api/clients',
@@ -172,7 +172,7 @@ export const clientResource = defineResource({
     create: (actor) => isBackoffice(actor.user),
     update: (actor) => isBackoffice(actor.user),
     delete: (actor) => isBackoffice(actor.user),
-    scope: (actor) => (isAdmin(actor) ? undefined : eq(clients.hostId, actor.user?.hostId ?? -1)),
+    scope: (actor) => managedHostsCondition(actor.user, clients.hostId),
   },
   present: presentClient,
   insert: async (input, { actor, db }) => {

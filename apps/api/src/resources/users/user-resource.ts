@@ -12,6 +12,7 @@ import {
   type TRole,
   type TUserRecord,
 } from '@tennis/contracts';
+import { hostOfNewRecord, isAdmin } from '../../auth/backoffice-policy.js';
 import { hashPassword } from '../../auth/password.js';
 import { isGod, type Actor } from '../../auth/policy.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -36,7 +37,6 @@ const ROLE_LABELS: Record<TRole, string> = {
 };
 const HOST_ROLES: readonly TRole[] = ['host', 'host-employee'];
 
-const isAdmin = (actor: Actor) => actor.user?.role === 'admin';
 const isHost = (actor: Actor) => actor.user?.role === 'host' && actor.user.hostId !== null;
 
 const userQuery = (db: DbOrTx) =>
@@ -50,11 +50,12 @@ const userQuery = (db: DbOrTx) =>
 type UserRow = RowOf<ReturnType<typeof userQuery>>;
 
 /** The roles this actor may give. */
-const assignableRoles = (actor: Actor): readonly TRole[] => (isAdmin(actor) ? ROLES : isHost(actor) ? HOST_ROLES : []);
+const assignableRoles = (actor: Actor): readonly TRole[] =>
+  isAdmin(actor.user) ? ROLES : isHost(actor) ? HOST_ROLES : [];
 
 /** A row this actor may change: an admin any, a host their own host's staff. */
 function manages(actor: Actor, row?: UserRow): boolean {
-  if (isAdmin(actor)) return true;
+  if (isAdmin(actor.user)) return true;
   if (!isHost(actor)) return false;
   return row === undefined || (row.user.hostId === actor.user?.hostId && HOST_ROLES.includes(row.user.role));
 }
@@ -67,7 +68,7 @@ function roleAndHost(actor: Actor, input: { role: TRole; hostId?: number | null 
   if (!assignableRoles(actor).includes(input.role)) throw fieldError('role', ROLE_NOT_ASSIGNABLE);
   if (row && isGod(row.user, actor.env) && input.role !== 'admin') throw fieldError('role', ROLE_NOT_ASSIGNABLE);
   if (!HOST_ROLES.includes(input.role)) return { role: input.role, hostId: null };
-  const hostId = isAdmin(actor) ? (input.hostId ?? null) : (actor.user?.hostId ?? null);
+  const hostId = isAdmin(actor.user) ? (input.hostId ?? null) : (actor.user?.hostId ?? null);
   if (hostId === null) throw fieldError('hostId', HOST_REQUIRED_FOR_ROLE);
   return { role: input.role, hostId };
 }
@@ -100,7 +101,7 @@ export const userResource = defineResource({
       required: true,
       options: assignableRoles(actor).map((role) => ({ value: role, label: ROLE_LABELS[role] })),
     }),
-    ...(isAdmin(actor)
+    ...(isAdmin(actor.user)
       ? [
           field('hostId', 'Διοργανωτής', 'select', {
             options: await hostOptions(db),
@@ -138,8 +139,8 @@ export const userResource = defineResource({
     hostId: integerFilter(users.hostId),
   },
   policy: {
-    read: (actor) => isAdmin(actor) || isHost(actor),
-    create: (actor) => isAdmin(actor) || isHost(actor),
+    read: (actor) => isAdmin(actor.user) || isHost(actor),
+    create: (actor) => isAdmin(actor.user) || isHost(actor),
     update: manages,
     delete: (actor, row) => {
       if (!manages(actor, row)) return false;
@@ -148,7 +149,7 @@ export const userResource = defineResource({
       return true;
     },
     scope: (actor) =>
-      isAdmin(actor)
+      isAdmin(actor.user)
         ? undefined
         : and(eq(users.hostId, actor.user?.hostId ?? -1), inArray(users.role, [...HOST_ROLES])),
   },
@@ -200,7 +201,7 @@ export const userResource = defineResource({
       surname: person.surname,
       email: sampleEmail(person.name, person.surname),
       role: 'host-employee',
-      hostId: isAdmin(actor) ? 1 : (actor.user?.hostId ?? null),
+      hostId: hostOfNewRecord(actor.user),
       password: 'tennis-demo-2025',
       forcePasswordChange: true,
     };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BACKOFFICE_ROLES,
   CHAMPIONSHIP_MESSAGES,
   ZChampionshipIdParams,
   ZChampionshipRegistrationRequest,
@@ -8,7 +7,8 @@ import {
   ZWinLossPerAtrpQuery,
   ZWinLossPerAtrpResponse,
 } from '@tennis/contracts';
-import { requireRole, requireUser } from '../../auth/policy.js';
+import { requireBackoffice } from '../../auth/policy.js';
+import { requireUser } from '../../auth/policy.js';
 import { loadWinLossPerAtrp } from '../../championships/public/load-win-loss-per-atrp.js';
 import { registerParticipation } from '../../championships/public/register-participation.js';
 
@@ -48,7 +48,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, BACKOFFICE_ROLES);
+      requireBackoffice(request);
       return loadWinLossPerAtrp(app.db, request.query.latestYear === '1');
     },
   );

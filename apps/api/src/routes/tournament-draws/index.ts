@@ -18,9 +18,9 @@ import {
   ZTournamentCategoryParams,
   type TTournamentCategoryParams,
 } from '@tennis/contracts';
-import { isBackoffice, requireUser } from '../../auth/policy.js';
+import { isBackoffice } from '../../auth/backoffice-policy.js';
+import { requireBackoffice } from '../../auth/policy.js';
 import { withTransaction } from '../../db/client.js';
-import { forbidden } from '../../lib/http-error.js';
 import { replyWithCachedBody } from '../../lib/reply-with-cached-body.js';
 import { registerMatchHooks } from '../../matches/match-hooks.js';
 import { addQualifierMatch } from '@tennis/domain';
@@ -52,12 +52,6 @@ const refusals = {
   422: ZErrorResponse,
 };
 
-function backofficeUser(request: FastifyRequest) {
-  const user = requireUser(request);
-  if (!isBackoffice(user)) throw forbidden();
-  return user;
-}
-
 /**
  * The back office sees its own actions on a draw, so it is answered fresh and
  * kept out of shared caches; everyone else gets the cached public answer.
@@ -81,7 +75,7 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The back-office user, once the category is known to belong to the path's tournament. */
   const backofficeOfCategory = async (request: FastifyRequest, params: TTournamentCategoryParams) => {
-    const user = backofficeUser(request);
+    const user = requireBackoffice(request);
     await requireCategoryOfTournament(app.db, params.tournamentId, params.categoryId);
     return user;
   };

@@ -10,7 +10,10 @@ import { placesLeft } from '@tennis/domain';
 import { categoriesOf } from '../../tournaments/participations/list-participations.js';
 import { participantOf, playerOfUser, selfParticipate } from '../../tournaments/participations/self-participate.js';
 import { countTakenPlaces } from '../../tournaments/participations/taken-places.js';
-import { findTournamentBySlugs, participationsAreOpen } from '../../tournaments/participations/tournament-access.js';
+import {
+  findPublicTournamentBySlugs,
+  participationsAreOpen,
+} from '../../tournaments/participations/tournament-with-host.js';
 
 const ZSlugs = z.object({ hostSlug: z.string(), tournamentSlug: z.string() });
 const TAGS = ['tournament-participations'];
@@ -30,7 +33,11 @@ export const selfParticipationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const tournament = await findTournamentBySlugs(app.db, request.params.hostSlug, request.params.tournamentSlug);
+      const tournament = await findPublicTournamentBySlugs(
+        app.db,
+        request.params.hostSlug,
+        request.params.tournamentSlug,
+      );
       const player = await playerOfUser(app.db, request.user);
       const categories = await categoriesOf(app.db, tournament.id);
       return {
@@ -62,7 +69,11 @@ export const selfParticipationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const tournament = await findTournamentBySlugs(app.db, request.params.hostSlug, request.params.tournamentSlug);
+      const tournament = await findPublicTournamentBySlugs(
+        app.db,
+        request.params.hostSlug,
+        request.params.tournamentSlug,
+      );
       const ids = await selfParticipate(app.db, tournament, request.user, request.body);
       return reply
         .code(201)

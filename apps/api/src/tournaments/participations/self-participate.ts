@@ -15,7 +15,8 @@ import { findOrCreatePlayer, type PlayerRow } from './find-or-create-player.js';
 import { findOrCreateDoublesTeam } from './doubles-teams.js';
 import { insertParticipations, type NewEntry } from './insert-participations.js';
 import { categoriesOf } from './list-participations.js';
-import { participationsAreOpen, type TournamentRow } from './tournament-access.js';
+import type { TournamentRow } from '../tournament-access.js';
+import { participationsAreOpen } from './tournament-with-host.js';
 
 /** The signed-in user's player profile, or null. */
 export async function playerOfUser(db: DbOrTx, user: AuthUser | null): Promise<PlayerRow | null> {
