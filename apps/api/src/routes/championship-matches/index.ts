@@ -21,7 +21,6 @@ import { exportChampionshipMatches } from '../../championships/matches/export-ch
 import { listChampionshipMatches } from '../../championships/matches/list-championship-matches.js';
 import { loadManagedChampionship } from '../../championships/matches/load-managed-championship.js';
 import { loadScheduleForm } from '../../championships/matches/load-schedule-form.js';
-import { registerChampionshipMatchHooks } from '../../championships/matches/register-championship-match-hooks.js';
 import { scheduleChampionshipMatch } from '../../championships/matches/schedule-championship-match.js';
 import { searchChampionshipPlayers } from '../../championships/matches/search-championship-players.js';
 import { withTransaction } from '../../db/client.js';
@@ -40,7 +39,6 @@ const refusals = {
 
 /** The back office's championship matches (spec 3 §2, §7): schedule, reschedule, delete, list, export, player pickers. */
 export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerChampionshipMatchHooks();
   const tags = ['championship matches'];
 
   app.get(

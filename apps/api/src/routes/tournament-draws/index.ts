@@ -22,7 +22,6 @@ import { isBackoffice } from '../../auth/backoffice-policy.js';
 import { requireBackoffice } from '../../auth/policy.js';
 import { withTransaction } from '../../db/client.js';
 import { replyWithCachedBody } from '../../lib/reply-with-cached-body.js';
-import { registerMatchHooks } from '../../matches/match-hooks.js';
 import { addQualifierMatch } from '@tennis/domain';
 import { applyCategoryDrawMove } from '../../tournaments/draws/apply-draw-move.js';
 import {
@@ -41,7 +40,6 @@ import { requireCategoryOfTournament } from '../../tournaments/draws/require-cat
 import { publicDrawCache } from '../../tournaments/draws/public-draw-cache.js';
 import { publicOrderOfPlayCache } from '../../tournaments/draws/public-order-of-play-cache.js';
 import { assignCategoryRandomSeeds, setCategorySeedCount } from '../../tournaments/draws/set-category-seeds.js';
-import { tournamentMatchHooks } from '../../tournaments/draws/tournament-match-hooks.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const refusals = {
@@ -64,8 +62,6 @@ function answeredLive(request: FastifyRequest, reply: FastifyReply): boolean {
 
 /** Knockout draws of tournament categories and the order of play (spec 2 §7 "Categories, draws, round robin"). */
 export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A result in a draw moves its winner on; taking it back moves them back.
-  registerMatchHooks('tournament', tournamentMatchHooks);
   const category = {
     tags: ['tournament draws'],
     params: ZCategoryIdParams,
