@@ -6,14 +6,11 @@ import {
   ZSelfParticipationRequest,
   participationCreatedNotice,
 } from '@tennis/contracts';
-import { placesLeft } from '@tennis/domain';
+import { participationsAreOpen, placesLeft } from '@tennis/domain';
 import { categoriesOf } from '../../tournaments/participations/list-participations.js';
 import { participantOf, playerOfUser, selfParticipate } from '../../tournaments/participations/self-participate.js';
 import { countTakenPlaces } from '../../tournaments/participations/taken-places.js';
-import {
-  findPublicTournamentBySlugs,
-  participationsAreOpen,
-} from '../../tournaments/participations/tournament-with-host.js';
+import { findPublicTournamentBySlugs } from '../../tournaments/participations/tournament-with-host.js';
 
 const ZSlugs = z.object({ hostSlug: z.string(), tournamentSlug: z.string() });
 const TAGS = ['tournament-participations'];

@@ -12,6 +12,7 @@ import {
   ZTournamentStats,
   ZTournamentUpdateRequest,
 } from '@tennis/contracts';
+import { hasPlayBegun } from '@tennis/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { hostOfNewRecord, isAdmin } from '../../auth/backoffice-policy.js';
 import { requireBackoffice } from '../../auth/policy.js';
@@ -31,7 +32,6 @@ import {
   requireTournamentStatsAccess,
 } from '../../tournaments/tournament-access.js';
 import { checkTournamentFiles } from '../../tournaments/tournament-files.js';
-import { printWinnersAvailable } from '../../tournaments/tournament-state.js';
 import { updateTournament } from '../../tournaments/update-tournament.js';
 
 const ZIdParams = z.object({ id: z.string() });
@@ -202,7 +202,7 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request, reply) => {
       const { tournament } = await requireTournamentBackoffice(request, app.db, request.params.id);
-      if (!printWinnersAvailable(tournament.state)) throw conflict(TOURNAMENT_ERRORS.printWinnersState);
+      if (!hasPlayBegun(tournament.state)) throw conflict(TOURNAMENT_ERRORS.printWinnersState);
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')

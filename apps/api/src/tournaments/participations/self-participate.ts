@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { validateGuestCategorySelection, type PlayerGender } from '@tennis/domain';
+import { participationsAreOpen, validateGuestCategorySelection, type PlayerGender } from '@tennis/domain';
 import {
   REQUIRED,
   TOURNAMENT_PARTICIPATION_NOTICES as N,
@@ -16,7 +16,6 @@ import { findOrCreateDoublesTeam } from './doubles-teams.js';
 import { insertParticipations, type NewEntry } from './insert-participations.js';
 import { categoriesOf } from './list-participations.js';
 import type { TournamentRow } from '../tournament-access.js';
-import { participationsAreOpen } from './tournament-with-host.js';
 
 /** The signed-in user's player profile, or null. */
 export async function playerOfUser(db: DbOrTx, user: AuthUser | null): Promise<PlayerRow | null> {

@@ -62,7 +62,3 @@ export async function requireTournamentWithHostBackoffice(
   assertManagesHost(user, tournament.hostId);
   return { user, tournament };
 }
-
-/** Participations can be taken while the tournament is published or coming soon and the host has opened them (spec 2 §4). */
-export const participationsAreOpen = (tournament: Pick<TournamentRow, 'state' | 'participationsOpen'>): boolean =>
-  tournament.participationsOpen && tournament.state !== 'draft' && tournament.state !== 'archived';
