@@ -19,13 +19,11 @@ import {
   tournamentCategories,
   tournaments,
 } from '../../apps/api/src/db/schema/index.js';
-import { registerMatchHooks } from '../../apps/api/src/matches/match-hooks.js';
 import { scoreMatch } from '../../apps/api/src/matches/score-match.js';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from '../../apps/api/src/resources/greek-samples.js';
 import { seedAccounts } from '../../apps/api/src/seed/accounts.js';
 import { createRandom, type Random } from '../../apps/api/src/seed/random.js';
 import { loadDrawEntrants } from '../../apps/api/src/tournaments/draws/draw-entrants.js';
-import { tournamentMatchHooks } from '../../apps/api/src/tournaments/draws/tournament-match-hooks.js';
 import { insertKnockoutDraw } from '../../apps/api/src/tournaments/draws/write-knockout-draw.js';
 
 /** The busy day, Europe/Athens. */
@@ -209,8 +207,6 @@ export async function fillBusyTournament(database: Database): Promise<BusyTourna
   const seeded = await seedAccounts(db);
   const user = await loadAuthUser(db, seeded.users.host);
   if (!user) throw new Error('host@demo.gr is missing');
-  // Registered by the draw routes when the app starts; the data is made before that.
-  registerMatchHooks('tournament', tournamentMatchHooks);
   const [tournament] = await db
     .insert(tournaments)
     .values({

@@ -8,6 +8,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { REGULAR_SEASON_PHASE } from '@tennis/domain';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadEnv } from '../../apps/api/src/config/env.js';
 import { type Database } from '../../apps/api/src/db/client.js';
@@ -53,7 +54,7 @@ async function fillDatabase(database: Database): Promise<{ championshipId: numbe
     insert into matches (kind, type, host_id, championship_id, home_player1_id, away_player1_id, tournament_phase, state, winner,
                          s1_home, s1_away, s2_home, s2_away, scheduled_at, concluded_at, club_id, surface, version)
     select 'championship', 'singles', 1, ${championshipId}, ${first} + i % ${PARTICIPATIONS}, ${first} + (i + 1 + i / ${PARTICIPATIONS}) % ${PARTICIPATIONS},
-           1024, 'concluded', i % 2, case when i % 2 = 0 then 6 else 4 end, case when i % 2 = 0 then 4 else 6 end,
+           ${REGULAR_SEASON_PHASE}, 'concluded', i % 2, case when i % 2 = 0 then 6 else 4 end, case when i % 2 = 0 then 4 else 6 end,
            case when i % 2 = 0 then 6 else 3 end, case when i % 2 = 0 then 3 else 6 end,
            timestamptz '2026-11-01 17:00+02' + (i % 200) * interval '1 day' + (i / 200) * interval '15 minutes',
            timestamptz '2026-11-01 19:00+02' + (i % 200) * interval '1 day', ${clubId}, 'clay', 2
@@ -61,7 +62,7 @@ async function fillDatabase(database: Database): Promise<{ championshipId: numbe
   const { rows: fresh } = await db.execute<{ id: number }>(sql`
     insert into matches (kind, type, host_id, championship_id, home_player1_id, away_player1_id, tournament_phase, state, scheduled_at, club_id, surface)
     select 'championship', 'singles', 1, ${championshipId}, ${first} + (i * 5) % ${PARTICIPATIONS}, ${first} + (i * 5 + 2) % ${PARTICIPATIONS},
-           1024, 'initialized', timestamptz '2027-06-01 17:00+03' + i * interval '1 day', ${clubId}, 'clay'
+           ${REGULAR_SEASON_PHASE}, 'initialized', timestamptz '2027-06-01 17:00+03' + i * interval '1 day', ${clubId}, 'clay'
       from generate_series(0, ${SCORED - 1}) as i
     returning id`);
   await db.transaction((tx) => rebuildStandings(tx, championshipId));

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { REGULAR_SEASON_PHASE } from '@tennis/domain';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadStandings, loadStandingsHead } from '../../apps/api/src/championships/standings/load-standings.js';
 import { cachedStandings } from '../../apps/api/src/championships/standings/standings-cache.js';
@@ -42,7 +43,7 @@ async function fillDatabase(database: Database): Promise<number> {
     insert into matches (kind, type, host_id, championship_id, home_player1_id, away_player1_id, tournament_phase, state, winner,
       s1_home, s1_away, s2_home, s2_away, scheduled_at, concluded_at)
     select 'championship', 'singles', 1, ${championshipId}, ids.a[1 + (n % ${PARTICIPATIONS})], ids.a[1 + ((n * 7 + 1 + n / ${PARTICIPATIONS}) % ${PARTICIPATIONS})],
-      1024, 'concluded', n % 2, 6, 3, 6, 4,
+      ${REGULAR_SEASON_PHASE}, 'concluded', n % 2, 6, 3, 6, 4,
       timestamptz '2026-11-01 10:00+02' + (n % 20) * interval '1 day', timestamptz '2026-11-01 12:00+02' + (n % 20) * interval '1 day'
     from generate_series(1, ${MATCHES}) as n, ids
     where ids.a[1 + (n % ${PARTICIPATIONS})] <> ids.a[1 + ((n * 7 + 1 + n / ${PARTICIPATIONS}) % ${PARTICIPATIONS})]`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_MESSAGES, isValidMobile } from '@tennis/domain';
+import { PHONE_MESSAGES, TOURNAMENT_STATES, isValidMobile } from '@tennis/domain';
 import { REQUIRED, ZDateTime, requiredText } from './common.js';
 import { STYLES_OF_PLAY, ZCurrentUser, ZPlayerSummary } from './user.js';
 
@@ -8,8 +8,6 @@ import { STYLES_OF_PLAY, ZCurrentUser, ZPlayerSummary } from './user.js';
  * list of ongoing championships for players, and the calls of the player
  * gates (confirm the player found for this account, or complete the player form).
  */
-
-export const TOURNAMENT_STATES = ['draft', 'coming-soon', 'pending', 'underway', 'archived'] as const;
 
 /** A poster tile; links to /tournaments/{hostSlug}/{slug}. */
 export const ZDashboardTournament = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_INPUT_MAX, SCORE_MESSAGES } from '@tennis/domain';
+import { GAME_INPUT_MAX, KNOCKOUT_PHASE, REGULAR_SEASON_PHASE, SCORE_MESSAGES } from '@tennis/domain';
 import { DEFAULT_PAGE_LENGTH, REQUIRED, ZDateTime, listResponse } from './common.js';
 import { ZSurface } from './surface.js';
 
@@ -8,9 +8,8 @@ import { ZSurface } from './surface.js';
 // `validateMatchScore`; the schema only fixes the shape and the box ranges,
 // with the spec's message for a count out of range.
 
-/** Championship phases: 1024 Regular Season (default), 1025 Knockouts. */
-export const CHAMPIONSHIP_PHASES = [1024, 1025] as const;
-export const ZChampionshipPhase = z.union([z.literal(1024), z.literal(1025)]);
+/** A championship match's phase code: the Regular Season (the default) or the Knockouts. */
+export const ZChampionshipPhase = z.union([z.literal(REGULAR_SEASON_PHASE), z.literal(KNOCKOUT_PHASE)]);
 export type TChampionshipPhase = z.infer<typeof ZChampionshipPhase>;
 
 export const MATCH_MESSAGES = {
@@ -185,7 +184,7 @@ export const ZChampionshipMatchScheduleRequest = z.object({
   scheduledAt: ZDateTime,
   clubId: z.number({ error: REQUIRED }).int().positive(),
   surface: ZSurface,
-  phase: ZChampionshipPhase.default(1024),
+  phase: ZChampionshipPhase.default(REGULAR_SEASON_PHASE),
   orderOfPlayComments: z.string().trim().max(1000).nullable().optional(),
   /** Given: the match is concluded in the same call. */
   score: ZMatchScoreRequest.nullable().optional(),

@@ -6,6 +6,13 @@ import { INVALID_SLUG, SLUG_PATTERN, ZRecordPermissions } from './resource.js';
 
 /** The organisers (/api/tournament-hosts), managed by admins. */
 
+/**
+ * The main organiser: it runs the championship skin's league, its back office
+ * has the wider rights of spec 1 §6 (wallets, profile pictures, knockouts
+ * images), and an admin's new records belong to it unless told otherwise.
+ */
+export const MAIN_HOST_ID = 1;
+
 export const ZTournamentHostRequest = z.object({
   name: requiredText(255),
   /** Public URLs are /tournaments/{hostSlug}/{tournamentSlug}. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { TOURNAMENT_STATES } from '@tennis/domain';
 import { REQUIRED, ZDateTime, listResponse, requiredText } from './common.js';
-import { TOURNAMENT_STATES } from './dashboard.js';
 import { ZSurface } from './surface.js';
 
 // Tournaments (spec 2): lifecycle, form, categories, public pages and statistics.

@@ -8,3 +8,4 @@ export * from './rating/index.js';
 export * from './draw/index.js';
 export * from './round-robin/index.js';
 export * from './standings/index.js';
+export * from './tournament/index.js';

@@ -1,18 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { BACKOFFICE_ROLES, type TRole } from '@tennis/contracts';
+import { BACKOFFICE_ROLES, MAIN_HOST_ID, type TRole } from '@tennis/contracts';
 import type { Env } from '../config/env.js';
 import { HttpError, MESSAGES, forbidden, unauthenticated } from '../lib/http-error.js';
 import type { AuthSession, AuthUser } from './auth-user.js';
+import { worksForHost } from './backoffice-policy.js';
 
 // Who may do what with accounts and sessions. Routes call the require*/authorize
 // helpers; presenters call `can` to compute the UI's permission flags, so a
 // rule is written once.
 
 export const GOD_ONLY = 'Για να δείτε αυτή τη σελίδα θα πρέπει να έχετε ρόλο super-admin';
-/** The organiser whose back-office users have the wider rights of spec 1 §6. */
-export const MAIN_HOST_ID = 1;
-
-export const isBackoffice = (user: AuthUser | null): boolean => user !== null && BACKOFFICE_ROLES.includes(user.role);
 
 /** God mode: the signed-in user is the configured god user (not someone the god user is wearing). */
 export const isGod = (user: AuthUser | null, env: Pick<Env, 'GOD_USER_ID'>): boolean =>
@@ -66,7 +63,7 @@ export function can(actor: Actor, action: AccountAction, resource: AccountResour
     case 'self-transform.stop':
       return Boolean(session?.impersonatedBy);
     case 'players.manage-any-profile-picture':
-      return isGod(user, env) || (isBackoffice(user) && user.hostId === MAIN_HOST_ID);
+      return isGod(user, env) || worksForHost(user, MAIN_HOST_ID);
   }
 }
 
@@ -82,6 +79,9 @@ export function requireRole(request: FastifyRequest, roles: readonly TRole[]): A
   if (!roles.includes(user.role)) throw forbidden();
   return user;
 }
+
+/** The signed-in back-office user: 401 for a guest, 403 for a player. */
+export const requireBackoffice = (request: FastifyRequest): AuthUser => requireRole(request, BACKOFFICE_ROLES);
 
 /** The god user, or 401/403 with the spec's super-admin message. */
 export function requireGod(request: FastifyRequest): AuthUser {

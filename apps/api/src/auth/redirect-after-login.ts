@@ -1,9 +1,10 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
+import { MAIN_HOST_ID } from '@tennis/contracts';
 import type { DbOrTx } from '../db/client.js';
 import { championships } from '../db/schema/index.js';
 import { athensYear } from '../lib/athens-time.js';
 import type { AuthUser } from './auth-user.js';
-import { MAIN_HOST_ID, isBackoffice } from './policy.js';
+import { isBackoffice, worksForHost } from './backoffice-policy.js';
 
 /** Pages a signed-in user is sent away from: never a target after login. */
 const GUEST_ONLY = ['/login', '/register', '/forgot-password', '/reset-password'];
@@ -70,7 +71,7 @@ export async function redirectAfterLogin(
 ): Promise<string> {
   const target = safeRedirectPath(requested, appUrl);
   if (target) return target;
-  if (isBackoffice(user) && user.hostId === MAIN_HOST_ID) {
+  if (worksForHost(user, MAIN_HOST_ID)) {
     const championship = await currentMensChampionshipPath(db);
     if (championship) return championship;
   }

@@ -6,7 +6,7 @@ import {
   type TDashboardTournament,
 } from '@tennis/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
-import { isBackoffice } from '../auth/policy.js';
+import { isBackoffice, managedHostsCondition } from '../auth/backoffice-policy.js';
 import type { DbOrTx } from '../db/client.js';
 import { championships, tournamentHosts, tournaments } from '../db/schema/index.js';
 import { formatAthensDateTime } from '../lib/athens-time.js';
@@ -66,7 +66,7 @@ async function underwayChampionships(db: DbOrTx): Promise<TDashboardChampionship
 export async function loadDashboard(db: DbOrTx, user: AuthUser): Promise<TDashboardResponse> {
   const championshipBanners = await underwayChampionships(db);
   if (!isBackoffice(user)) return { tournaments: { underway: [], upcoming: [] }, championships: championshipBanners };
-  const hostCondition = user.role === 'admin' ? undefined : eq(tournaments.hostId, user.hostId ?? -1);
+  const hostCondition = managedHostsCondition(user, tournaments.hostId);
   const [underway, upcoming] = await Promise.all([
     tournamentTiles(db, ['underway'], hostCondition),
     tournamentTiles(db, UPCOMING_STATES, hostCondition),

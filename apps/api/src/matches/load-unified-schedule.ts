@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client.js';
 import { matches, tournamentHosts } from '../db/schema/index.js';
 import { fieldError, notFound } from '../lib/http-error.js';
 import { athensDayRange } from './athens-date-time.js';
-import { canActOnHostSchedule } from './match-policy.js';
+import { worksForHost } from '../auth/backoffice-policy.js';
 import { presentMatches } from './present-matches.js';
 
 /**
@@ -40,7 +40,7 @@ export async function loadUnifiedSchedule(
       ),
     )
     .orderBy(asc(matches.scheduledAt), asc(matches.clubId), asc(matches.id));
-  const actions = canActOnHostSchedule(user, host.id);
+  const actions = worksForHost(user, host.id);
   const presented = await presentMatches(db, rows, actions ? user : null);
   return { host, date, matches: presented, permissions: { actions } };
 }

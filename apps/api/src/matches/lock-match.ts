@@ -3,8 +3,8 @@ import { MATCH_MESSAGES } from '@tennis/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { Tx } from '../db/client.js';
 import { matches } from '../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../lib/http-error.js';
-import { canManageMatch } from './match-policy.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { assertManagesHost } from '../auth/backoffice-policy.js';
 import type { MatchRow } from './present-match.js';
 
 export interface LockedMatch {
@@ -22,7 +22,7 @@ export interface LockedMatch {
 export async function lockMatch(tx: Tx, matchId: number, user: AuthUser): Promise<LockedMatch> {
   const [row] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
   if (!row) throw notFound();
-  if (!canManageMatch(user, row.hostId)) throw forbidden();
+  assertManagesHost(user, row.hostId);
   const { rows } = await tx.execute<{ archived: boolean }>(sql`
     select coalesce(
       (select state = 'archived' from tournaments where id = ${row.tournamentId}),

@@ -1,9 +1,14 @@
+import { championshipMatchHooks } from '../championships/matches/championship-match-hooks.js';
 import type { Tx } from '../db/client.js';
+import { tournamentMatchHooks } from '../tournaments/draws/tournament-match-hooks.js';
 
-// What happens around a match once its result changes depends on its kind: a
-// championship match moves the standings, a tournament match will advance its
-// winner in the draw. The score core knows none of that; each kind registers
-// its hooks once, and the core calls them inside the same transaction.
+// What happens once a match's result changes depends on its kind: a
+// championship match moves the standings, a tournament match advances its
+// winner in the draw. Each kind writes its hooks; this table names them, and
+// the score core calls them inside its transaction. The table is fixed when
+// the module loads, not filled at run time, so every caller of the score core
+// (a route, a championship schedule with a score, a job, a benchmark) gets
+// the same consequences and none can skip them.
 
 export type MatchKind = 'tournament' | 'championship' | 'friendly';
 
@@ -17,17 +22,14 @@ export interface MatchHooks {
   afterConclude?: (context: MatchHookContext) => Promise<void>;
   /** After a concluded match went back to scheduled. */
   afterRollback?: (context: MatchHookContext) => Promise<void>;
-  /** After a match was deleted (its row is gone; matchId names it). */
-  afterDelete?: (context: MatchHookContext) => Promise<void>;
 }
 
-const registry = new Map<MatchKind, MatchHooks>();
-
-/** Registers the hooks of a kind; registering again replaces them (one owner per kind). */
-export function registerMatchHooks(kind: MatchKind, hooks: MatchHooks): void {
-  registry.set(kind, hooks);
-}
+const HOOKS_BY_KIND: Record<MatchKind, MatchHooks> = {
+  championship: championshipMatchHooks,
+  tournament: tournamentMatchHooks,
+  friendly: {},
+};
 
 export async function runMatchHook(kind: MatchKind, event: keyof MatchHooks, context: MatchHookContext): Promise<void> {
-  await registry.get(kind)?.[event]?.(context);
+  await HOOKS_BY_KIND[kind][event]?.(context);
 }

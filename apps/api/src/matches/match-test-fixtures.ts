@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { REGULAR_SEASON_PHASE } from '@tennis/domain';
 import type { Db } from '../db/client.js';
 import { championshipParticipations, clubSurfaces, matches } from '../db/schema/index.js';
 import { buildChampionship, buildClub, buildPlayer, buildVenue } from '../test/build-records.js';
@@ -62,7 +63,7 @@ export async function buildScheduledMatch(
       championshipId: fixture.championshipId,
       homePlayer1Id: home,
       awayPlayer1Id: away,
-      tournamentPhase: 1024,
+      tournamentPhase: REGULAR_SEASON_PHASE,
       state: 'initialized',
       scheduledAt: new Date('2026-11-24T17:00:00Z'),
       clubId: fixture.clubId,

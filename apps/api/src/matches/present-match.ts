@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { matches } from '../db/schema/index.js';
 import { scoreFromRow, type MatchScore, type PartScore } from '../db/schema/score.js';
 import { formatAthensDateTime } from '../lib/athens-time.js';
-import { canManageMatch } from './match-policy.js';
+import { managesHost } from '../auth/backoffice-policy.js';
 
 export type MatchRow = typeof matches.$inferSelect;
 
@@ -66,7 +66,7 @@ export function presentMatch(row: MatchRow, lookups: MatchLookups, user: AuthUse
   const key = eventKey(row);
   const event = key ? lookups.events.get(key) : undefined;
   const club = row.clubId !== null ? (lookups.clubs.get(row.clubId) ?? null) : null;
-  const manage = canManageMatch(user, row.hostId) && !event?.archived;
+  const manage = managesHost(user, row.hostId) && !event?.archived;
   const hasSides = homePlayers.length > 0 && awayPlayers.length > 0;
   const open = row.state === 'initialized';
   return {

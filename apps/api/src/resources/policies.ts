@@ -1,5 +1,5 @@
-import type { Actor } from '../auth/policy.js';
-import { isBackoffice, isGod } from '../auth/policy.js';
+import { isAdmin, isBackoffice } from '../auth/backoffice-policy.js';
+import { isGod, type Actor } from '../auth/policy.js';
 
 /** The directory tables (clubs, courts): the back office reads them, god mode manages them (spec 3 §6). */
 export const directoryPolicy = {
@@ -9,12 +9,12 @@ export const directoryPolicy = {
   delete: (actor: Actor) => isGod(actor.user, actor.env),
 };
 
-export const isAdmin = (actor: Actor) => actor.user?.role === 'admin';
+const actorIsAdmin = (actor: Actor) => isAdmin(actor.user);
 
 /** Admin-only tables (tournament hosts). */
 export const adminPolicy = {
-  read: isAdmin,
-  create: isAdmin,
-  update: isAdmin,
-  delete: isAdmin,
+  read: actorIsAdmin,
+  create: actorIsAdmin,
+  update: actorIsAdmin,
+  delete: actorIsAdmin,
 };

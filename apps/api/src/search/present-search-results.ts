@@ -1,17 +1,5 @@
 import type { TGlobalSearchResponse, TSearchHit } from '@tennis/contracts';
-import type { AuthUser } from '../auth/auth-user.js';
-import type { DraftVisibility, SearchRow } from './search-request.js';
-
-/**
- * Unpublished (draft) tournaments and championships are found only by the
- * back office: admins see every host's, hosts and host employees their own host's.
- */
-export function draftVisibilityOf(user: AuthUser | null): DraftVisibility {
-  if (user?.role === 'admin') return { kind: 'all' };
-  if ((user?.role === 'host' || user?.role === 'host-employee') && user.hostId !== null)
-    return { kind: 'host', hostId: user.hostId };
-  return { kind: 'none' };
-}
+import type { SearchRow } from './search-request.js';
 
 const urlOf = (row: SearchRow): string => {
   switch (row.kind) {

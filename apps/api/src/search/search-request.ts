@@ -1,4 +1,5 @@
 import { SEARCH_MIN_LENGTH } from '@tennis/contracts';
+import type { ManagedHosts } from '../auth/backoffice-policy.js';
 
 export type SearchKind = 'championship' | 'tournament' | 'player';
 
@@ -13,8 +14,8 @@ export interface SearchRow {
   tier: number;
 }
 
-/** Which unpublished (draft) tournaments and championships the searcher may find. */
-export type DraftVisibility = { kind: 'none' } | { kind: 'all' } | { kind: 'host'; hostId: number };
+/** Which unpublished (draft) tournaments and championships the searcher may find: those of the hosts they manage. */
+export type DraftVisibility = ManagedHosts;
 
 export interface SearchRequest {
   term: string;

@@ -1,4 +1,10 @@
-import { computeStandings, countChampionshipPoints } from '@tennis/domain';
+import {
+  computeStandings,
+  countChampionshipPoints,
+  KNOCKOUT_PHASE,
+  REGULAR_SEASON_PHASE,
+  type ChampionshipPhaseCode,
+} from '@tennis/domain';
 import { matches, scoreToRow } from '../db/schema/index.js';
 import { addDays, athensTime, day, DEMO_NOW, DEMO_TODAY, matchTime, plusMinutes, type Day } from './calendar.js';
 import { arrangeFixtures, upcomingDensity, type Fixture } from './championship-season.js';
@@ -12,8 +18,7 @@ import { standingsMatches, standingsParticipations } from './standings-inputs.js
 export interface SeedChampionshipMatch extends Fixture {
   id: number;
   championship: SeedChampionship;
-  /** 1024 Regular Season, 1025 Knockouts. */
-  phase: 1024 | 1025;
+  phase: ChampionshipPhaseCode;
   /** Null while scheduled (or played but not yet scored). */
   result: PlayedMatch | null;
   suspended: boolean;
@@ -52,7 +57,7 @@ export async function seedChampionshipMatches(
         day(championship.startingYear, 11, 1),
         day(championship.startingYear + 1, 5, 31),
       );
-      const regular = season.map((fixture) => played(random, championship, fixture, 1024));
+      const regular = season.map((fixture) => played(random, championship, fixture, REGULAR_SEASON_PHASE));
       forceEarlyEndings(random, regular, 2);
       const playoffs = knockoutPlayoffs(random, championship, regular);
       drafts.push(...regular, ...playoffs.matches);
@@ -76,7 +81,7 @@ export async function seedChampionshipMatches(
   return { matches: result, finalists };
 }
 
-function played(random: Random, championship: SeedChampionship, fixture: Fixture, phase: 1024 | 1025): Draft {
+function played(random: Random, championship: SeedChampionship, fixture: Fixture, phase: ChampionshipPhaseCode): Draft {
   return {
     ...fixture,
     championship,
@@ -103,7 +108,7 @@ function currentSeason(random: Random, championship: SeedChampionship): Draft[] 
   const yesterday = addDays(DEMO_TODAY, -1);
   // The first weeks of a season are busy: everyone wants to get going.
   const past = arrangeFixtures(random, championship, day(championship.startingYear, 11, 1), yesterday, () => 1.6);
-  const drafts = past.map((fixture) => played(random, championship, fixture, 1024));
+  const drafts = past.map((fixture) => played(random, championship, fixture, REGULAR_SEASON_PHASE));
   const yesterdays = drafts.filter((d) => sameDay(d.scheduledAt, yesterday));
   for (const draft of yesterdays.slice(-2)) draft.result = null;
   const rained = drafts.find((d) => sameDay(d.scheduledAt, addDays(DEMO_TODAY, -4)));
@@ -122,7 +127,7 @@ function currentSeason(random: Random, championship: SeedChampionship): Draft[] 
       ...fixture,
       scheduledAt,
       championship,
-      phase: 1024,
+      phase: REGULAR_SEASON_PHASE,
       result: null,
       suspended: false,
       comments: random.chance(0.15)
@@ -172,7 +177,7 @@ function knockoutPlayoffs(
         random,
         championship,
         { home, away, scheduledAt: matchTime(random, date), club, court: random.pick(club.courts) },
-        1025,
+        KNOCKOUT_PHASE,
       );
       winners.push(draft.result?.winner === 'home' ? home : away);
       result.push(draft);
@@ -192,7 +197,7 @@ function assignGainedPoints(all: SeedChampionshipMatch[]): void {
     return record;
   };
   for (const match of all) {
-    if (!match.result || match.phase !== 1024) continue;
+    if (!match.result || match.phase !== REGULAR_SEASON_PHASE) continue;
     for (const side of ['home', 'away'] as const) {
       const participation = match[side];
       const opponent = match[side === 'home' ? 'away' : 'home'];

@@ -1,4 +1,9 @@
-import type { StandingsMatch, StandingsParticipation } from '@tennis/domain';
+import {
+  championshipPhaseOf,
+  type ChampionshipPhaseCode,
+  type StandingsMatch,
+  type StandingsParticipation,
+} from '@tennis/domain';
 import { athensText } from './calendar.js';
 import type { SeedChampionship } from './championships.js';
 import type { PlayedMatch } from './scores.js';
@@ -9,7 +14,7 @@ export interface ResultInput {
   homeParticipationId: number;
   awayParticipationId: number;
   scheduledAt: Date;
-  phase: 1024 | 1025;
+  phase: ChampionshipPhaseCode;
   result: PlayedMatch | null;
 }
 
@@ -33,7 +38,7 @@ export function standingsMatches(matches: readonly ResultInput[], until?: Date):
       awayParticipationId: match.awayParticipationId,
       winner: match.result.winner,
       playedAt: athensText(match.scheduledAt),
-      phase: match.phase === 1024 ? 'regular-season' : 'knockout',
+      phase: championshipPhaseOf(match.phase),
       resultKind: match.result.resultKind,
     });
   }

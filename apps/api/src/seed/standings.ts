@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { computeStandings, raceToMonth, type ResultsRow, type StandingsLeague } from '@tennis/domain';
+import {
+  computeStandings,
+  raceToMonth,
+  REGULAR_SEASON_PHASE,
+  type ResultsRow,
+  type StandingsLeague,
+} from '@tennis/domain';
 import { standingsEntries, standingsSnapshots } from '../db/schema/index.js';
 import { athensTime, day, DEMO_NOW } from './calendar.js';
 import type { SeedChampionshipMatch } from './championship-matches.js';
@@ -135,7 +141,7 @@ function entryRow(
   const totals = { setsWon: 0, setsLost: 0, gamesWon: 0, gamesLost: 0 };
   const form: string[] = [];
   for (const match of matches) {
-    if (!match.result || match.phase !== 1024) continue;
+    if (!match.result || match.phase !== REGULAR_SEASON_PHASE) continue;
     const side = match.home.id === row.participationId ? 'home' : match.away.id === row.participationId ? 'away' : null;
     if (!side) continue;
     const own = setsAndGames(match.result.score, side);

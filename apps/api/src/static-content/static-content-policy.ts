@@ -1,5 +1,6 @@
 import type { AuthUser } from '../auth/auth-user.js';
-import { MAIN_HOST_ID, isBackoffice } from '../auth/policy.js';
+import { MAIN_HOST_ID } from '@tennis/contracts';
+import { managesHost } from '../auth/backoffice-policy.js';
 
 /**
  * The knockouts page belongs to the main organiser's league (the championship
@@ -7,5 +8,4 @@ import { MAIN_HOST_ID, isBackoffice } from '../auth/policy.js';
  * upload: back-office user"); admins run every host's. Another host's staff
  * must not change host 1's public page.
  */
-export const canReplaceKnockoutImages = (user: AuthUser | null): boolean =>
-  user !== null && isBackoffice(user) && (user.role === 'admin' || user.hostId === MAIN_HOST_ID);
+export const canReplaceKnockoutImages = (user: AuthUser | null): boolean => managesHost(user, MAIN_HOST_ID);

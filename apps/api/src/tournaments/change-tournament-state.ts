@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { participationsOpenAfter, type TournamentStateMove } from '@tennis/domain';
 import type { TTournamentState } from '@tennis/contracts';
 import type { Db } from '../db/client.js';
 import { tournaments } from '../db/schema/index.js';
 import { recordRevision } from '../lib/record-revision.js';
 import { findTournamentForUpdate } from './lock-tournament.js';
-import {
-  assertParticipationsToggleAllowed,
-  participationsOpenAfter,
-  stateAfter,
-  type StateMove,
-} from './tournament-state.js';
+import { assertParticipationsToggleAllowed, legalStateAfter } from './tournament-state.js';
 
 /**
  * One step of the lifecycle. The row is locked before the state is read, so
@@ -19,12 +15,12 @@ import {
 export async function moveTournamentState(
   db: Db,
   tournamentId: number,
-  move: StateMove,
+  move: TournamentStateMove,
   userId: number,
 ): Promise<TTournamentState> {
   return db.transaction(async (tx) => {
     const current = await findTournamentForUpdate(tx, tournamentId);
-    const state = stateAfter(current.state, move);
+    const state = legalStateAfter(current.state, move);
     const participationsOpen = participationsOpenAfter(current.state, state, current.participationsOpen);
     await tx.update(tournaments).set({ state, participationsOpen }).where(eq(tournaments.id, tournamentId));
     await recordRevision(tx, {

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TTournamentListItem, TTournamentState } from '@tennis/contracts';
+import type { AuthUser } from '../auth/auth-user.js';
+import { managedHostsCondition } from '../auth/backoffice-policy.js';
 import type { DbOrTx } from '../db/client.js';
 import { participations, tournamentCategories, tournamentHosts, tournaments } from '../db/schema/index.js';
 import { formatAthensDateTime } from '../lib/athens-time.js';
@@ -7,6 +9,8 @@ import { tournamentPosterUrl, tournamentPublicUrl } from './tournament-urls.js';
 
 export interface TournamentListFilter {
   hostId?: number;
+  /** The back office's list: only the tournaments of the hosts this user manages. */
+  managedBy?: AuthUser;
   states?: readonly TTournamentState[];
   order: 'newest-first' | 'soonest-first';
   page: number;
@@ -24,6 +28,8 @@ export async function listTournaments(
 ): Promise<{ data: TTournamentListItem[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.hostId !== undefined) conditions.push(eq(tournaments.hostId, filter.hostId));
+  const managed = filter.managedBy ? managedHostsCondition(filter.managedBy, tournaments.hostId) : undefined;
+  if (managed) conditions.push(managed);
   if (filter.states) conditions.push(inArray(sql`${tournaments.state}::text`, [...filter.states]));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [count] = await db

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TTournament } from '@tennis/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
+import { managesHost } from '../auth/backoffice-policy.js';
 import { hostLogoUrl } from '../auth/present-current-user.js';
 import type { DbOrTx } from '../db/client.js';
 import {
@@ -13,7 +14,7 @@ import {
 } from '../db/schema/index.js';
 import { formatAthensDateTime } from '../lib/athens-time.js';
 import { notFound } from '../lib/http-error.js';
-import { managesHost, type TournamentRow } from './tournament-access.js';
+import type { TournamentRow } from './tournament-access.js';
 import { loadTournamentCategories } from './load-tournament-categories.js';
 import {
   sponsorImageUrl,
@@ -101,7 +102,8 @@ export function assertPubliclyVisible(tournament: TournamentRow, user: AuthUser 
   if (tournament.state === 'draft' && !managesHost(user, tournament.hostId)) throw notFound();
 }
 
-export async function findTournamentBySlugs(
+/** The tournament by its slugs, a draft included: the caller decides who may see it (assertPubliclyVisible). */
+export async function findTournamentBySlugsIncludingDrafts(
   db: DbOrTx,
   hostSlug: string,
   tournamentSlug: string,

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { BACKOFFICE_ROLES } from '@tennis/contracts';
-import type { AuthUser } from '../auth/auth-user.js';
-import { isBackoffice, isGod, requireRole } from '../auth/policy.js';
+import { assertManagesHost } from '../auth/backoffice-policy.js';
+import { isGod, requireBackoffice, requireRole } from '../auth/policy.js';
 import type { DbOrTx } from '../db/client.js';
 import { tournaments } from '../db/schema/index.js';
-import { forbidden, notFound } from '../lib/http-error.js';
+import { notFound } from '../lib/http-error.js';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
@@ -22,15 +21,11 @@ export async function findTournament(db: DbOrTx, id: number): Promise<Tournament
   return row;
 }
 
-/** Admins manage every host's tournaments; hosts and their employees only their own host's (spec 2 §6). */
-export const managesHost = (user: AuthUser | null, hostId: number): boolean =>
-  user !== null && isBackoffice(user) && (user.role === 'admin' || user.hostId === hostId);
-
 /** The back-office user who may manage this tournament: 401 guest, 403 anyone else, 404 unknown. */
 export async function requireTournamentBackoffice(request: FastifyRequest, db: DbOrTx, rawId: string) {
-  const user = requireRole(request, BACKOFFICE_ROLES);
+  const user = requireBackoffice(request);
   const tournament = await findTournament(db, parseId(rawId));
-  if (!managesHost(user, tournament.hostId)) throw forbidden();
+  assertManagesHost(user, tournament.hostId);
   return { user, tournament };
 }
 
@@ -41,7 +36,7 @@ export async function requireTournamentBackoffice(request: FastifyRequest, db: D
 export async function requireTournamentStatsAccess(request: FastifyRequest, db: DbOrTx, rawId: string) {
   const user = requireRole(request, ['admin', 'host']);
   const tournament = await findTournament(db, parseId(rawId));
-  if (!managesHost(user, tournament.hostId)) throw forbidden();
+  assertManagesHost(user, tournament.hostId);
   return { user, tournament };
 }
 

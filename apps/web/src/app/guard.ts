@@ -1,6 +1,7 @@
 import type { TCurrentUser } from '@tennis/contracts';
 import { paths } from '../config/paths';
 import type { NotificationLevel } from '../lib/notify';
+import { isBackOffice } from '../lib/session';
 
 /**
  * Who may open a page (page inventory "who" column):
@@ -51,7 +52,7 @@ export function guard(
         ? null
         : { redirect: paths.fillPlayerForm(target), flash: { key: 'guards.playerProfileNeeded', level: 'warning' } };
     case 'backoffice':
-      return user.role === 'user' ? refused('guards.wrongRole') : null;
+      return isBackOffice(user) ? null : refused('guards.wrongRole');
     case 'admin-or-host':
       return user.role === 'admin' || user.role === 'host' ? null : refused('guards.wrongRole');
     case 'admin':

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUserResponse, type TCurrentUser, type TUserResponse } from '@tennis/contracts';
+import { BACKOFFICE_ROLES, ZUserResponse, type TCurrentUser, type TUserResponse } from '@tennis/contracts';
 import { api } from './api-client';
 import { ApiError } from './api-error';
 import { queryClient } from './query-client';
@@ -53,8 +53,7 @@ export async function logout(): Promise<void> {
   clearSession();
 }
 
-export const isBackOffice = (user: TCurrentUser | null) =>
-  user !== null && (user.role === 'admin' || user.role === 'host' || user.role === 'host-employee');
+export const isBackOffice = (user: TCurrentUser | null) => user !== null && BACKOFFICE_ROLES.includes(user.role);
 
 export const isGod = (user: TCurrentUser | null, godUserId?: number) =>
   user !== null && (user.godMode || (godUserId !== undefined && user.id === godUserId));

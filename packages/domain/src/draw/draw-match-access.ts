@@ -43,6 +43,9 @@ export function opposingDrawSide(side: DrawSide): DrawSide {
 }
 
 /** Only first-round and qualifier matches take entrants directly; later rounds take winners. */
-export function isEntryMatch<Id extends DrawEntrantId>(draw: KnockoutDraw<Id>, match: DrawMatch<Id>): boolean {
-  return match.isQualifierMatch || match.tournamentPhase === draw.drawSize;
+export function isEntryMatch(
+  drawSize: number,
+  match: Pick<DrawMatch<DrawEntrantId>, 'isQualifierMatch' | 'tournamentPhase'>,
+): boolean {
+  return match.isQualifierMatch || match.tournamentPhase === drawSize;
 }

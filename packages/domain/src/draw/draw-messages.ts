@@ -1,11 +1,12 @@
 // Every refusal of the draw rules, in Greek, as the back office shows it.
 // The first one is the spec's own wording; the others are ours, written in the
 // same register, because the spec names the action but not its refusal text.
+import { MIN_APPROVED_PARTICIPATIONS } from './is-category-initialisable.js';
+
 export const DRAW_MESSAGES = {
   invalidQualifierMatches: 'Ο αριθμός προκριματικών αγώνων δεν είναι έγκυρος',
   invalidDrawSize: 'Το μέγεθος του ταμπλό δεν είναι έγκυρο',
-  notEnoughApprovedParticipations:
-    'Απαιτούνται τουλάχιστον 4 εγκεκριμένες συμμετοχές για την αρχικοποίηση της κατηγορίας',
+  notEnoughApprovedParticipations: `Απαιτούνται τουλάχιστον ${MIN_APPROVED_PARTICIPATIONS} εγκεκριμένες συμμετοχές για την αρχικοποίηση της κατηγορίας`,
   matchNotFound: 'Ο αγώνας δεν βρέθηκε',
   matchConcluded: 'Ο αγώνας έχει ήδη ολοκληρωθεί',
   matchNotReady: 'Ο αγώνας δεν έχει ακόμη και τους δύο αντιπάλους',

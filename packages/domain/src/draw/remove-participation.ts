@@ -16,7 +16,7 @@ export function removeParticipation<Id extends DrawEntrantId>(
 ): DrawResult<Id> {
   const match = findDrawMatch(draw, aa);
   if (!match) return { ok: false, message: DRAW_MESSAGES.matchNotFound };
-  if (!isEntryMatch(draw, match)) return { ok: false, message: DRAW_MESSAGES.notAnEntrySlot };
+  if (!isEntryMatch(draw.drawSize, match)) return { ok: false, message: DRAW_MESSAGES.notAnEntrySlot };
   if (match.winner !== null) return { ok: false, message: DRAW_MESSAGES.matchConcluded };
   const slot = slotOf(match, side);
   if (slot.kind !== 'participant') return { ok: false, message: DRAW_MESSAGES.noParticipationInSlot };

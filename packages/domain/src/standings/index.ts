@@ -7,6 +7,13 @@ export {
   PARTICIPATION_POINTS_PER_MATCH,
   UNDER_2_5_MAX_ATRP,
 } from './championship-rules.js';
+export {
+  CHAMPIONSHIP_PHASE_CODES,
+  KNOCKOUT_PHASE,
+  REGULAR_SEASON_PHASE,
+  championshipPhaseOf,
+  type ChampionshipPhaseCode,
+} from './championship-phase-codes.js';
 export { winPoints, WIN_POINTS_BY_LEVEL } from './win-points.js';
 export { countChampionshipPoints, type ChampionshipPoints } from './count-championship-points.js';
 export { compareResultsRows } from './rank-results-rows.js';

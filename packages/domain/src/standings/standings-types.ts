@@ -14,7 +14,7 @@ export interface StandingsParticipation {
   status: ChampionshipParticipationStatus;
 }
 
-/** Regular Season is phase code 1024 (the default), Knockouts 1025. */
+/** Regular Season (the default) or Knockouts; stored as a phase code (championship-phase-codes.ts). */
 export type ChampionshipMatchPhase = 'regular-season' | 'knockout';
 
 /**
@@ -31,7 +31,7 @@ export interface StandingsMatch {
   winner: 'home' | 'away';
   /** `YYYY-MM-DD HH:mm:ss`, Europe/Athens local time, as the API sends it. */
   playedAt: string;
-  /** Defaults to the Regular Season, as phase 1024 is the default. */
+  /** Defaults to the Regular Season, the default phase. */
   phase?: ChampionshipMatchPhase;
   /** Defaults to `normal`. */
   resultKind?: ChampionshipResultKind;

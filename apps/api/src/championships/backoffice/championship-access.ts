@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { isBackoffice, requireRole, requireUser } from '../../auth/policy.js';
+import { assertManagesHost, isAdmin } from '../../auth/backoffice-policy.js';
+import { requireBackoffice, requireRole } from '../../auth/policy.js';
 import type { DbOrTx } from '../../db/client.js';
 import { championships } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 
 export type ChampionshipRow = typeof championships.$inferSelect;
 
@@ -14,17 +15,8 @@ export function idOf(text: string): number {
   return Number(text);
 }
 
-/**
- * The back office of a championship is its host's: an admin sees every one,
- * a host or host-employee only their own host's (spec 3 §6).
- */
-export function canManageChampionship(user: AuthUser | null, championship: Pick<ChampionshipRow, 'hostId'>): boolean {
-  if (!user || !isBackoffice(user)) return false;
-  return user.role === 'admin' || (user.hostId !== null && user.hostId === championship.hostId);
-}
-
 /** Editing the championship itself (name, slug, state, files) is for admins only. */
-export const canEditChampionship = (user: AuthUser | null): boolean => user?.role === 'admin';
+export const canEditChampionship = isAdmin;
 
 export async function findChampionship(db: DbOrTx, id: number): Promise<ChampionshipRow> {
   const [row] = await db.select().from(championships).where(eq(championships.id, id));
@@ -32,16 +24,15 @@ export async function findChampionship(db: DbOrTx, id: number): Promise<Champion
   return row;
 }
 
-/** 401 for a guest, 403 for a user outside the back office or of another host, 404 for an unknown id. */
+/** The back office of a championship is its host's (spec 3 §6): 401 for a guest, 403 for anyone else, 404 for an unknown id. */
 export async function requireChampionshipBackoffice(
   request: FastifyRequest,
   db: DbOrTx,
   idText: string,
 ): Promise<{ user: AuthUser; championship: ChampionshipRow }> {
-  const user = requireUser(request);
-  if (!isBackoffice(user)) throw forbidden();
+  const user = requireBackoffice(request);
   const championship = await findChampionship(db, idOf(idText));
-  if (!canManageChampionship(user, championship)) throw forbidden();
+  assertManagesHost(user, championship.hostId);
   return { user, championship };
 }
 

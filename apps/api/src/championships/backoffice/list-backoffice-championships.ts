@@ -1,6 +1,7 @@
-import { desc, eq, asc } from 'drizzle-orm';
+import { desc, asc } from 'drizzle-orm';
 import type { TBackofficeChampionshipSummary } from '@tennis/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
+import { managedHostsCondition } from '../../auth/backoffice-policy.js';
 import type { DbOrTx } from '../../db/client.js';
 import { championships } from '../../db/schema/index.js';
 
@@ -9,7 +10,7 @@ export async function listBackofficeChampionships(
   db: DbOrTx,
   user: AuthUser,
 ): Promise<TBackofficeChampionshipSummary[]> {
-  const scope = user.role === 'admin' ? undefined : eq(championships.hostId, user.hostId ?? -1);
+  const scope = managedHostsCondition(user, championships.hostId);
   return db
     .select({
       id: championships.id,

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { asc } from 'drizzle-orm';
+import { KNOCKOUT_PHASE, REGULAR_SEASON_PHASE } from '@tennis/domain';
 import { SURFACE_LABELS, type TChampionshipMatchFilters, type TMatch } from '@tennis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { matches } from '../../db/schema/index.js';
@@ -19,7 +20,10 @@ export const MATCH_EXPORT_COLUMNS = [
   'Σχόλια',
 ] as const;
 
-const PHASE_LABELS: Record<number, string> = { 1024: 'Κανονική περίοδος', 1025: 'Knockouts' };
+const PHASE_LABELS: Record<number, string> = {
+  [REGULAR_SEASON_PHASE]: 'Κανονική περίοδος',
+  [KNOCKOUT_PHASE]: 'Knockouts',
+};
 
 function ballsOf(match: TMatch): string {
   return [...match.home.players, ...match.away.players]

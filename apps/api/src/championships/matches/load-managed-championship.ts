@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { DbOrTx } from '../../db/client.js';
 import { championships } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
-import { canManageMatch } from '../../matches/match-policy.js';
+import { notFound } from '../../lib/http-error.js';
+import { assertManagesHost } from '../../auth/backoffice-policy.js';
 
 export type ManagedChampionship = Pick<typeof championships.$inferSelect, 'id' | 'hostId' | 'name' | 'type' | 'state'>;
 
@@ -24,6 +24,6 @@ export async function loadManagedChampionship(
     .from(championships)
     .where(eq(championships.id, championshipId));
   if (!championship) throw notFound();
-  if (!canManageMatch(user, championship.hostId)) throw forbidden();
+  assertManagesHost(user, championship.hostId);
   return championship;
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TChampionshipLanding } from '@tennis/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { isBackoffice } from '../../auth/policy.js';
+import { managesHost } from '../../auth/backoffice-policy.js';
 import type { DbOrTx } from '../../db/client.js';
 import { championshipParticipations, players } from '../../db/schema/index.js';
 import { loadPublicChampionshipBySlug } from './load-public-championship.js';
@@ -47,7 +47,7 @@ export async function loadLanding(db: DbOrTx, slug: string, user: AuthUser | nul
     participates,
     permissions: {
       register: refusal?.message ?? true,
-      backofficeView: isBackoffice(user) && (user?.role === 'admin' || user?.hostId === championship.host.id),
+      backofficeView: managesHost(user, championship.host.id),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TPublicChampionship, TPublicVenue } from '@tennis/contracts';
+import { MAIN_HOST_ID, type TPublicChampionship, type TPublicVenue } from '@tennis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { formatAthensDateTime } from '../../lib/athens-time.js';
 import { championshipPosterUrl } from '../../lib/public-file-urls.js';
@@ -11,7 +11,6 @@ import { loadPublicVideos, socialLinksOf } from '../landing-links.js';
 
 /** Men's singles of the main host in the 2025 and 2026 seasons show the monthly race (spec 3 §2). */
 const RACE_YEARS = new Set([2025, 2026]);
-const RACE_HOST_ID = 1;
 
 interface ChampionshipRow extends Record<string, unknown> {
   id: number;
@@ -83,7 +82,7 @@ async function loadWhere(db: DbOrTx, where: SQL): Promise<TPublicChampionship> {
     posterUrl: row.posterPath ? championshipPosterUrl(row.id) : null,
     proclamationUrl: row.proclamationPath ? `/api/championships/${row.id}/proclamation` : null,
     showsMonthlyRace:
-      row.type === 'singles' && row.gender === 0 && row.hostId === RACE_HOST_ID && RACE_YEARS.has(row.year),
+      row.type === 'singles' && row.gender === 0 && row.hostId === MAIN_HOST_ID && RACE_YEARS.has(row.year),
     videos: await loadPublicVideos(db, row.id),
     socialLinks: socialLinksOf(row),
   };

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { StandingsMatch, StandingsParticipation } from '@tennis/domain';
+import { championshipPhaseOf, type StandingsMatch, type StandingsParticipation } from '@tennis/domain';
 import type { DbOrTx } from '../../db/client.js';
 
 // What the domain's standings functions read, loaded straight from the
@@ -22,7 +22,7 @@ interface MatchRow extends Record<string, unknown> {
   awayParticipationId: number;
   winner: number;
   playedAt: string;
-  knockout: boolean;
+  phaseCode: number | null;
   walkover: boolean;
   anyDef: boolean;
   anyRet: boolean;
@@ -92,7 +92,7 @@ export async function loadStandingsMatches(
       away.id as "awayParticipationId",
       m.winner,
       to_char(coalesce(m.scheduled_at, m.concluded_at) at time zone 'Europe/Athens', 'YYYY-MM-DD HH24:MI:SS') as "playedAt",
-      coalesce(m.tournament_phase, 1024) = 1025 as knockout,
+      m.tournament_phase as "phaseCode",
       m.walkover,
       (m.s1_home_def or m.s1_away_def or m.s2_home_def or m.s2_away_def or m.st_home_def or m.st_away_def) as "anyDef",
       (m.s1_home_ret or m.s1_away_ret or m.s2_home_ret or m.s2_away_ret or m.st_home_ret or m.st_away_ret) as "anyRet"
@@ -116,7 +116,7 @@ function toStandingsMatch(row: MatchRow): StandingsMatch {
     awayParticipationId: row.awayParticipationId,
     winner: row.winner === 0 ? 'home' : 'away',
     playedAt: row.playedAt,
-    phase: row.knockout ? 'knockout' : 'regular-season',
+    phase: championshipPhaseOf(row.phaseCode),
     // The score's early-ending order: a retirement ends a part before a default does.
     resultKind: row.walkover ? 'walkover' : row.anyRet ? 'ret' : row.anyDef ? 'def' : 'normal',
   };

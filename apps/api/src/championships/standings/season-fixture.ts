@@ -1,3 +1,4 @@
+import { REGULAR_SEASON_PHASE, type ChampionshipPhaseCode } from '@tennis/domain';
 import type { Db } from '../../db/client.js';
 import { championshipParticipations, matches } from '../../db/schema/index.js';
 import { buildChampionship, buildPlayer } from '../../test/build-records.js';
@@ -15,7 +16,7 @@ export interface SeasonMatch {
   away: number;
   winner: 'home' | 'away';
   kind?: 'normal' | 'ret' | 'def' | 'walkover';
-  phase?: 1024 | 1025;
+  phase?: ChampionshipPhaseCode;
   /** Athens wall time, e.g. '2026-11-03 18:00'. */
   at: string;
 }
@@ -40,7 +41,7 @@ export async function insertSeasonMatch(
       championshipId,
       homePlayer1Id: playerIds[match.home]!,
       awayPlayer1Id: playerIds[match.away]!,
-      tournamentPhase: match.phase ?? 1024,
+      tournamentPhase: match.phase ?? REGULAR_SEASON_PHASE,
       state: 'concluded',
       winner: homeWon ? 0 : 1,
       walkover: kind === 'walkover',

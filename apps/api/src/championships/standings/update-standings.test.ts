@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { KNOCKOUT_PHASE, championshipPhaseOf } from '@tennis/domain';
 import type { TStandingsEntry, TStandingsResponse } from '@tennis/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildSeason, insertSeasonMatch, type SeasonMatch, type SeasonPlayer } from './season-fixture.js';
@@ -52,7 +53,7 @@ function buildMatches(): SeasonMatch[] {
     });
   }
   // A knockout result earns nothing.
-  season.push({ home: 5, away: 6, winner: 'home', phase: 1025, at: '2026-11-20 20:00' });
+  season.push({ home: 5, away: 6, winner: 'home', phase: KNOCKOUT_PHASE, at: '2026-11-20 20:00' });
   return season;
 }
 
@@ -78,7 +79,7 @@ function handComputed(roster: readonly SeasonPlayer[], season: readonly SeasonMa
     atrp: p.atrp,
   }));
   for (const m of season) {
-    if ((m.phase ?? 1024) === 1025 || m.kind === 'walkover') continue;
+    if (championshipPhaseOf(m.phase) === 'knockout' || m.kind === 'walkover') continue;
     const [w, l] = m.winner === 'home' ? [m.home, m.away] : [m.away, m.home];
     rows[w]!.played++;
     rows[w]!.wins++;

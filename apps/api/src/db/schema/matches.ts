@@ -61,7 +61,7 @@ export const matches = pgTable(
 
     /**
      * Tournaments: players left in the round (2 final, 4 semi-finals, …, 256);
-     * null in group matches. Championships: 1024 regular season, 1025 knockouts.
+     * null in group matches. Championships: the phase code (REGULAR_SEASON_PHASE or KNOCKOUT_PHASE of the domain).
      */
     tournamentPhase: integer('tournament_phase'),
     /** Draw number within the category; negative for qualifier matches. */

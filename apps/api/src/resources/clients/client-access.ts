@@ -1,6 +1,7 @@
 import { PLAYER_IDENTITY_LOCKED, type TReadOnlyFields } from '@tennis/contracts';
-import { MAIN_HOST_ID, type Actor } from '../../auth/policy.js';
-import { isAdmin } from '../policies.js';
+import { MAIN_HOST_ID } from '@tennis/contracts';
+import { isAdmin } from '../../auth/backoffice-policy.js';
+import type { Actor } from '../../auth/policy.js';
 
 // Who may see and change what of a client entry (decision 017). An entry is a
 // host's link to a player whom other hosts may share: the host owns its
@@ -17,7 +18,7 @@ export interface PlayerSharing {
 export const PLAYER_IDENTITY_FIELDS = ['gender', 'surname', 'name'] as const;
 
 /** Whether this reader's change to the entry also changes the player behind it. */
-export const changesPlayer = (reader: Actor, row: PlayerSharing): boolean => isAdmin(reader) || !row.sharedPlayer;
+export const changesPlayer = (reader: Actor, row: PlayerSharing): boolean => isAdmin(reader.user) || !row.sharedPlayer;
 
 /** The identity fields the reader sees but may not change, with the reason the form shows. */
 export const readOnlyFieldsFor = (reader: Actor, row: PlayerSharing): TReadOnlyFields =>
@@ -26,7 +27,7 @@ export const readOnlyFieldsFor = (reader: Actor, row: PlayerSharing): TReadOnlyF
     : Object.fromEntries(PLAYER_IDENTITY_FIELDS.map((field) => [field, PLAYER_IDENTITY_LOCKED]));
 
 /** A player's account is an admin's business, never a host's. */
-export const seesAccounts = (reader: Actor): boolean => isAdmin(reader);
+export const seesAccounts = (reader: Actor): boolean => isAdmin(reader.user);
 
 /** Wallets belong to the main organiser's relationship (spec 3: wallet links for host 1 and god mode). */
-export const seesWallets = (reader: Actor): boolean => isAdmin(reader) || reader.user?.hostId === MAIN_HOST_ID;
+export const seesWallets = (reader: Actor): boolean => isAdmin(reader.user) || reader.user?.hostId === MAIN_HOST_ID;

@@ -2,12 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { formatCredits } from '@tennis/domain';
 import {
   DEFAULT_CALLING_CODE,
+  MAIN_HOST_ID,
   ZClientEntry,
   ZClientStoreRequest,
   ZClientUpdateRequest,
   type TClientEntry,
 } from '@tennis/contracts';
-import { MAIN_HOST_ID, isBackoffice, type Actor } from '../../auth/policy.js';
+import { isBackoffice, managedHostsCondition } from '../../auth/backoffice-policy.js';
+import type { Actor } from '../../auth/policy.js';
 import { playerPictureUrl } from '../../auth/present-current-user.js';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, players, wallets } from '../../db/schema/index.js';
@@ -16,7 +18,6 @@ import { defineResource, type RowOf } from '../define-resource.js';
 import { GENDER_OPTIONS, createdAtField, field, idField } from '../fields.js';
 import { booleanFilter, textFilter, textSort } from '../filters.js';
 import { CLIENT_NOTES, pick, sampleEmail, sampleMobile, samplePerson } from '../greek-samples.js';
-import { isAdmin } from '../policies.js';
 import { readOnlyFieldsFor, seesAccounts, seesWallets } from './client-access.js';
 import { CLIENT_EXISTS, insertClient, updateClient } from './write-client.js';
 
@@ -146,7 +147,7 @@ export const clientResource = defineResource({
     create: (actor) => isBackoffice(actor.user),
     update: (actor) => isBackoffice(actor.user),
     delete: (actor) => isBackoffice(actor.user),
-    scope: (actor) => (isAdmin(actor) ? undefined : eq(clients.hostId, actor.user?.hostId ?? -1)),
+    scope: (actor) => managedHostsCondition(actor.user, clients.hostId),
   },
   present: presentClient,
   insert: (input, { actor, db }) => insertClient(db, actor, input),

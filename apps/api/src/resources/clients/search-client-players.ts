@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { PLAYER_SEARCH_MAX_RESULTS, type TPlayerPickerEntry } from '@tennis/contracts';
+import { isAdmin, managedHostsCondition, managesHost } from '../../auth/backoffice-policy.js';
 import type { Actor } from '../../auth/policy.js';
 import type { DbOrTx } from '../../db/client.js';
 import { championshipParticipations, championships, clients, players } from '../../db/schema/index.js';
@@ -18,8 +19,6 @@ export async function searchClientPlayers(
   actor: Actor,
   query: { q: string; championshipId?: number | undefined },
 ): Promise<TPlayerPickerEntry[]> {
-  const isAdmin = actor.user?.role === 'admin';
-  const hostId = actor.user?.hostId ?? -1;
   const term = query.q.trim();
   const normalized = term === '' ? null : normalizedTerm(term);
   const matches = normalized ? containsTerm(players.searchName, normalized) : undefined;
@@ -34,7 +33,7 @@ export async function searchClientPlayers(
       .select({ hostId: championships.hostId })
       .from(championships)
       .where(eq(championships.id, query.championshipId));
-    if (!championship || (!isAdmin && championship.hostId !== hostId)) throw notFound();
+    if (!championship || !managesHost(actor.user, championship.hostId)) throw notFound();
     return db
       .select({ playerId: players.id, displayName: players.displayName, atrp: championshipParticipations.atrp })
       .from(championshipParticipations)
@@ -50,7 +49,7 @@ export async function searchClientPlayers(
       .limit(PLAYER_SEARCH_MAX_RESULTS);
   }
 
-  if (isAdmin) {
+  if (isAdmin(actor.user)) {
     return db
       .select({ playerId: players.id, displayName: players.displayName, atrp: players.atrp })
       .from(players)
@@ -67,7 +66,7 @@ export async function searchClientPlayers(
     })
     .from(clients)
     .innerJoin(players, eq(players.id, clients.playerId))
-    .where(and(eq(clients.hostId, hostId), matches))
+    .where(and(managedHostsCondition(actor.user, clients.hostId), matches))
     .orderBy(...order)
     .limit(PLAYER_SEARCH_MAX_RESULTS);
 }

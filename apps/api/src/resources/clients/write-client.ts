@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PLAYER_IDENTITY_LOCKED, type TClientStoreRequest } from '@tennis/contracts';
-import { MAIN_HOST_ID, type Actor } from '../../auth/policy.js';
+import { MAIN_HOST_ID } from '@tennis/contracts';
+import type { Actor } from '../../auth/policy.js';
 import type { Tx } from '../../db/client.js';
 import { clients, players } from '../../db/schema/index.js';
 import { HttpError, fieldError } from '../../lib/http-error.js';

@@ -15,7 +15,8 @@ import { defineResource, type RowOf } from '../define-resource.js';
 import { field, hostOptions, idField } from '../fields.js';
 import { integerFilter, textFilter, textSort } from '../filters.js';
 import { CLUBS, pick } from '../greek-samples.js';
-import { directoryPolicy, isAdmin } from '../policies.js';
+import { isAdmin } from '../../auth/backoffice-policy.js';
+import { directoryPolicy } from '../policies.js';
 
 // The club directory (/clubs): god mode manages it, the back office reads it
 // (schedule forms: a club's surfaces decide the surface list).
@@ -41,7 +42,9 @@ type ClubRow = RowOf<ReturnType<typeof clubQuery>>;
  * host, and any host for a shared club (no host), sees the club without its costs.
  */
 const seesCostsOf = (reader: Actor, club: ClubRow['club']): boolean =>
-  isAdmin(reader) || isGod(reader.user, reader.env) || (club.hostId !== null && reader.user?.hostId === club.hostId);
+  isAdmin(reader.user) ||
+  isGod(reader.user, reader.env) ||
+  (club.hostId !== null && reader.user?.hostId === club.hostId);
 
 /** The columns of the form; undefined (left out of the body) keeps what is stored. */
 const columnsOf = (input: TClubRequest) => ({

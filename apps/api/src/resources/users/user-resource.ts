@@ -13,6 +13,7 @@ import {
   type TRole,
   type TUserRecord,
 } from '@tennis/contracts';
+import { hostOfNewRecord, isAdmin } from '../../auth/backoffice-policy.js';
 import { refusingCommonPasswords } from '../../auth/common-passwords.js';
 import { endSessions } from '../../auth/end-sessions.js';
 import { hashPassword } from '../../auth/password.js';
@@ -39,7 +40,6 @@ const ROLE_LABELS: Record<TRole, string> = {
 };
 const HOST_ROLES: readonly TRole[] = ['host', 'host-employee'];
 
-const isAdmin = (actor: Actor) => actor.user?.role === 'admin';
 const isHost = (actor: Actor) => actor.user?.role === 'host' && actor.user.hostId !== null;
 
 const userQuery = (db: DbOrTx) =>
@@ -53,11 +53,12 @@ const userQuery = (db: DbOrTx) =>
 type UserRow = RowOf<ReturnType<typeof userQuery>>;
 
 /** The roles this actor may give. */
-const assignableRoles = (actor: Actor): readonly TRole[] => (isAdmin(actor) ? ROLES : isHost(actor) ? HOST_ROLES : []);
+const assignableRoles = (actor: Actor): readonly TRole[] =>
+  isAdmin(actor.user) ? ROLES : isHost(actor) ? HOST_ROLES : [];
 
 /** A row this actor may change: an admin any, a host their own host's staff. */
 function manages(actor: Actor, row?: UserRow): boolean {
-  if (isAdmin(actor)) return true;
+  if (isAdmin(actor.user)) return true;
   if (!isHost(actor)) return false;
   return row === undefined || (row.user.hostId === actor.user?.hostId && HOST_ROLES.includes(row.user.role));
 }
@@ -80,7 +81,7 @@ function roleAndHost(actor: Actor, input: { role: TRole; hostId?: number | null 
   if (!assignableRoles(actor).includes(input.role)) throw fieldError('role', ROLE_NOT_ASSIGNABLE);
   if (row && isGod(row.user, actor.env) && input.role !== 'admin') throw fieldError('role', ROLE_NOT_ASSIGNABLE);
   if (!HOST_ROLES.includes(input.role)) return { role: input.role, hostId: null };
-  const hostId = isAdmin(actor) ? (input.hostId ?? null) : (actor.user?.hostId ?? null);
+  const hostId = isAdmin(actor.user) ? (input.hostId ?? null) : (actor.user?.hostId ?? null);
   if (hostId === null) throw fieldError('hostId', HOST_REQUIRED_FOR_ROLE);
   return { role: input.role, hostId };
 }
@@ -123,7 +124,7 @@ export const userResource = defineResource({
       required: true,
       options: assignableRoles(actor).map((role) => ({ value: role, label: ROLE_LABELS[role] })),
     }),
-    ...(isAdmin(actor)
+    ...(isAdmin(actor.user)
       ? [
           field('hostId', 'Διοργανωτής', 'select', {
             options: await hostOptions(db),
@@ -161,8 +162,8 @@ export const userResource = defineResource({
     hostId: integerFilter(users.hostId),
   },
   policy: {
-    read: (actor) => isAdmin(actor) || isHost(actor),
-    create: (actor) => isAdmin(actor) || isHost(actor),
+    read: (actor) => isAdmin(actor.user) || isHost(actor),
+    create: (actor) => isAdmin(actor.user) || isHost(actor),
     update: mayUpdate,
     delete: (actor, row) => {
       if (!manages(actor, row)) return false;
@@ -171,7 +172,7 @@ export const userResource = defineResource({
       return true;
     },
     scope: (actor) =>
-      isAdmin(actor)
+      isAdmin(actor.user)
         ? undefined
         : and(eq(users.hostId, actor.user?.hostId ?? -1), inArray(users.role, [...HOST_ROLES])),
   },
@@ -228,7 +229,7 @@ export const userResource = defineResource({
       surname: person.surname,
       email: sampleEmail(person.name, person.surname),
       role: 'host-employee',
-      hostId: isAdmin(actor) ? 1 : (actor.user?.hostId ?? null),
+      hostId: hostOfNewRecord(actor.user),
       password: 'tennis-demo-2025',
       forcePasswordChange: true,
     };

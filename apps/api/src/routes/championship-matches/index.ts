@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   MATCH_MESSAGES,
@@ -16,17 +15,16 @@ import {
   ZMatchResponse,
   ZMessageResponse,
 } from '@tennis/contracts';
-import { isBackoffice, requireUser } from '../../auth/policy.js';
+import { requireBackoffice } from '../../auth/policy.js';
 import { deleteChampionshipMatch } from '../../championships/matches/delete-championship-match.js';
 import { exportChampionshipMatches } from '../../championships/matches/export-championship-matches.js';
 import { listChampionshipMatches } from '../../championships/matches/list-championship-matches.js';
 import { loadManagedChampionship } from '../../championships/matches/load-managed-championship.js';
 import { loadScheduleForm } from '../../championships/matches/load-schedule-form.js';
-import { registerChampionshipMatchHooks } from '../../championships/matches/register-championship-match-hooks.js';
 import { scheduleChampionshipMatch } from '../../championships/matches/schedule-championship-match.js';
 import { searchChampionshipPlayers } from '../../championships/matches/search-championship-players.js';
 import { withTransaction } from '../../db/client.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import { presentMatches, presentOneMatch } from '../../matches/present-matches.js';
 import { scheduleMatch } from '../../matches/schedule-match.js';
 
@@ -39,15 +37,8 @@ const refusals = {
   422: ZErrorResponse,
 };
 
-function backofficeUser(request: FastifyRequest) {
-  const user = requireUser(request);
-  if (!isBackoffice(user)) throw forbidden();
-  return user;
-}
-
 /** The back office's championship matches (spec 3 §2, §7): schedule, reschedule, delete, list, export, player pickers. */
 export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerChampionshipMatchHooks();
   const tags = ['championship matches'];
 
   app.get(
@@ -62,7 +53,7 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       await loadManagedChampionship(app.db, request.params.id, user);
       const { page, ...filters } = request.query;
       const found = await listChampionshipMatches(app.db, request.params.id, filters, page);
@@ -85,7 +76,7 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       await loadManagedChampionship(app.db, request.params.id, user);
       const workbook = await exportChampionshipMatches(app.db, request.params.id, request.query);
       return reply
@@ -107,7 +98,7 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       await loadManagedChampionship(app.db, request.params.id, user);
       return { data: await searchChampionshipPlayers(app.db, request.params.id, request.query.q) };
     },
@@ -124,7 +115,7 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       const championship = await loadManagedChampionship(app.db, request.params.id, user);
       return loadScheduleForm(app.db, championship);
     },
@@ -142,7 +133,7 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       const row = await withTransaction(app.db, (tx) =>
         scheduleChampionshipMatch(tx, request.params.id, user, request.body),
       );
@@ -162,7 +153,7 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       const { id, matchId } = request.params;
       const row = await withTransaction(app.db, async (tx) => {
         const championship = await loadManagedChampionship(tx, id, user);
@@ -188,7 +179,7 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       const { id, matchId } = request.params;
       await withTransaction(app.db, async (tx) => {
         await loadManagedChampionship(tx, id, user);

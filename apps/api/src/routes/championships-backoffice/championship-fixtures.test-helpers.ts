@@ -1,3 +1,4 @@
+import { REGULAR_SEASON_PHASE } from '@tennis/domain';
 import { championshipParticipations, matches } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { buildChampionship, buildPlayer } from '../../test/build-records.js';
@@ -40,7 +41,7 @@ export async function buildPlayedMatch(
       state: 'concluded',
       winner: options.winner ?? 0,
       walkover: options.walkover ?? false,
-      tournamentPhase: 1024,
+      tournamentPhase: REGULAR_SEASON_PHASE,
       s1Home: options.winner === 1 ? 3 : 6,
       s1Away: options.winner === 1 ? 6 : 3,
       s2Home: options.winner === 1 ? 2 : 6,

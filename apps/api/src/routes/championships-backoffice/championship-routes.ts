@@ -9,9 +9,9 @@ import {
   ZChampionshipUpdateResponse,
   ZVenueOptionsResponse,
 } from '@tennis/contracts';
-import { isBackoffice, requireUser } from '../../auth/policy.js';
+import { requireBackoffice } from '../../auth/policy.js';
 import { clubs } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import { listBackofficeChampionships } from '../../championships/backoffice/list-backoffice-championships.js';
 import {
   findChampionship,
@@ -38,8 +38,7 @@ export const championshipBackofficeRoutes: FastifyPluginAsyncZod = async (app) =
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      if (!isBackoffice(user)) throw forbidden();
+      const user = requireBackoffice(request);
       return { data: await listBackofficeChampionships(app.db, user) };
     },
   );

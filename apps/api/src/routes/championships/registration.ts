@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BACKOFFICE_ROLES,
   CHAMPIONSHIP_MESSAGES,
   ZChampionshipIdParams,
   ZChampionshipRegistrationRequest,
@@ -8,7 +7,7 @@ import {
   ZWinLossPerAtrpQuery,
   ZWinLossPerAtrpResponse,
 } from '@tennis/contracts';
-import { requireRole, requireUser } from '../../auth/policy.js';
+import { requireBackoffice, requireUser } from '../../auth/policy.js';
 import { loadWinLossPerAtrp } from '../../championships/public/load-win-loss-per-atrp.js';
 import { registerParticipation } from '../../championships/public/register-participation.js';
 
@@ -48,7 +47,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireRole(request, BACKOFFICE_ROLES);
+      const user = requireBackoffice(request);
       return loadWinLossPerAtrp(app.db, user, request.query.latestYear === '1');
     },
   );

@@ -9,17 +9,14 @@ import {
   ZOrderOfPlayCommentsRequest,
   ZSwapParticipantRequest,
 } from '@tennis/contracts';
-import { requireUser } from '../../auth/policy.js';
+import { requireBackoffice } from '../../auth/policy.js';
 import { withTransaction } from '../../db/client.js';
 import { swapParticipant } from '../../championships/matches/swap-participant.js';
-import { forbidden } from '../../lib/http-error.js';
-import { isBackoffice } from '../../auth/policy.js';
 import { presentOneMatch } from '../../matches/present-matches.js';
 import { rollbackMatch } from '../../matches/rollback-match.js';
 import { scheduleMatch } from '../../matches/schedule-match.js';
 import { scoreMatch } from '../../matches/score-match.js';
 import { toggleFeatured, updateOrderOfPlayComments } from '../../matches/update-match-details.js';
-import type { FastifyRequest } from 'fastify';
 
 const refusals = {
   401: ZErrorResponse,
@@ -28,13 +25,6 @@ const refusals = {
   409: ZErrorResponse,
   422: ZErrorResponse,
 };
-
-/** A back-office user (401 guest, 403 anyone else); whether they run this match's host is checked on the match. */
-function backofficeUser(request: FastifyRequest) {
-  const user = requireUser(request);
-  if (!isBackoffice(user)) throw forbidden();
-  return user;
-}
 
 /** Match actions of every kind (spec 2 §7, spec 3 §7 Matches): score, rollback, schedule, swap, featured, comments. */
 export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +40,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       const row = await withTransaction(app.db, (tx) => scoreMatch(tx, request.params.id, user, request.body));
       return { message: MATCH_MESSAGES.scored, data: await presentOneMatch(app.db, row, user) };
     },
@@ -60,7 +50,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/matches/:id/rollback',
     { schema: { ...base, summary: 'Takes a concluded match back to scheduled, without score.' } },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       const row = await withTransaction(app.db, (tx) => rollbackMatch(tx, request.params.id, user));
       return { message: MATCH_MESSAGES.rolledBack, data: await presentOneMatch(app.db, row, user) };
     },
@@ -70,7 +60,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/matches/:id/schedule',
     { schema: { ...base, summary: 'Sets the time (15-minute grid), club and surface.', body: ZMatchScheduleRequest } },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       const row = await withTransaction(app.db, (tx) => scheduleMatch(tx, request.params.id, user, request.body));
       return { message: MATCH_MESSAGES.scheduled, data: await presentOneMatch(app.db, row, user) };
     },
@@ -86,7 +76,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       const { row, message } = await withTransaction(app.db, (tx) =>
         swapParticipant(tx, request.params.id, user, request.body),
       );
@@ -98,7 +88,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/matches/:id/toggle-featured',
     { schema: { ...base, summary: 'Flips the featured flag.' } },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       const { row, message } = await withTransaction(app.db, (tx) => toggleFeatured(tx, request.params.id, user));
       return { message, data: await presentOneMatch(app.db, row, user) };
     },
@@ -108,7 +98,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/matches/:id/update-oop-comments',
     { schema: { ...base, summary: 'Sets the order-of-play comments.', body: ZOrderOfPlayCommentsRequest } },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       const row = await withTransaction(app.db, (tx) =>
         updateOrderOfPlayComments(tx, request.params.id, user, request.body.orderOfPlayComments),
       );

@@ -8,8 +8,9 @@ import {
   ZUpdateAtrpResponse,
 } from '@tennis/contracts';
 import type { AtrpLevel } from '@tennis/domain';
-import { actorOf, isBackoffice, requireUser } from '../../auth/policy.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
+import { requireBackoffice } from '../../auth/policy.js';
+import { actorOf } from '../../auth/policy.js';
+import { notFound } from '../../lib/http-error.js';
 import { searchClientPlayers } from '../../resources/clients/search-client-players.js';
 import { updateClientAtrp } from '../../resources/clients/update-client-atrp.js';
 
@@ -27,8 +28,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      if (!isBackoffice(user)) throw forbidden();
+      requireBackoffice(request);
       return { data: await searchClientPlayers(app.db, actorOf(request), request.query) };
     },
   );
@@ -45,8 +45,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      if (!isBackoffice(user)) throw forbidden();
+      requireBackoffice(request);
       const { id } = request.params;
       if (!/^\d{1,9}$/.test(id)) throw notFound();
       const data = await updateClientAtrp(

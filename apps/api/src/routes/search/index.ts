@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZGlobalSearchQuery, ZGlobalSearchResponse } from '@tennis/contracts';
 import { searchEverything } from '../../search/search-everything.js';
-import { draftVisibilityOf, presentSearchResults } from '../../search/present-search-results.js';
+import { managedHostsOf } from '../../auth/backoffice-policy.js';
+import { presentSearchResults } from '../../search/present-search-results.js';
 
 /** The search overlay (Ctrl+K) and the player pickers with scope=players (spec 1 §2.2, §7). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await searchEverything(app.db, {
         term: request.query.q,
         scope: request.query.scope,
-        drafts: draftVisibilityOf(request.user),
+        drafts: managedHostsOf(request.user),
       });
       return presentSearchResults(rows);
     },

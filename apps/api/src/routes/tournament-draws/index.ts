@@ -18,11 +18,10 @@ import {
   ZTournamentCategoryParams,
   type TTournamentCategoryParams,
 } from '@tennis/contracts';
-import { isBackoffice, requireUser } from '../../auth/policy.js';
+import { isBackoffice } from '../../auth/backoffice-policy.js';
+import { requireBackoffice } from '../../auth/policy.js';
 import { withTransaction } from '../../db/client.js';
-import { forbidden } from '../../lib/http-error.js';
 import { replyWithCachedBody } from '../../lib/reply-with-cached-body.js';
-import { registerMatchHooks } from '../../matches/match-hooks.js';
 import { addQualifierMatch } from '@tennis/domain';
 import { applyCategoryDrawMove } from '../../tournaments/draws/apply-draw-move.js';
 import {
@@ -41,7 +40,6 @@ import { requireCategoryOfTournament } from '../../tournaments/draws/require-cat
 import { publicDrawCache } from '../../tournaments/draws/public-draw-cache.js';
 import { publicOrderOfPlayCache } from '../../tournaments/draws/public-order-of-play-cache.js';
 import { assignCategoryRandomSeeds, setCategorySeedCount } from '../../tournaments/draws/set-category-seeds.js';
-import { tournamentMatchHooks } from '../../tournaments/draws/tournament-match-hooks.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const refusals = {
@@ -51,12 +49,6 @@ const refusals = {
   409: ZErrorResponse,
   422: ZErrorResponse,
 };
-
-function backofficeUser(request: FastifyRequest) {
-  const user = requireUser(request);
-  if (!isBackoffice(user)) throw forbidden();
-  return user;
-}
 
 /**
  * The back office sees its own actions on a draw, so it is answered fresh and
@@ -70,8 +62,6 @@ function answeredLive(request: FastifyRequest, reply: FastifyReply): boolean {
 
 /** Knockout draws of tournament categories and the order of play (spec 2 §7 "Categories, draws, round robin"). */
 export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A result in a draw moves its winner on; taking it back moves them back.
-  registerMatchHooks('tournament', tournamentMatchHooks);
   const category = {
     tags: ['tournament draws'],
     params: ZCategoryIdParams,
@@ -81,7 +71,7 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The back-office user, once the category is known to belong to the path's tournament. */
   const backofficeOfCategory = async (request: FastifyRequest, params: TTournamentCategoryParams) => {
-    const user = backofficeUser(request);
+    const user = requireBackoffice(request);
     await requireCategoryOfTournament(app.db, params.tournamentId, params.categoryId);
     return user;
   };

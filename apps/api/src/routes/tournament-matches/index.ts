@@ -9,11 +9,9 @@ import {
   ZPlaceParticipationRequest,
 } from '@tennis/contracts';
 import { killQualifierSlot, placeParticipation, removeParticipation, removeQualifierMatch } from '@tennis/domain';
-import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { isBackoffice, requireUser } from '../../auth/policy.js';
+import { requireBackoffice } from '../../auth/policy.js';
 import { withTransaction } from '../../db/client.js';
-import { forbidden } from '../../lib/http-error.js';
 import { presentOneMatch } from '../../matches/present-matches.js';
 import { applyMatchDrawMove, type DrawMove } from '../../tournaments/draws/apply-draw-move.js';
 import { loadCategoryDraw } from '../../tournaments/draws/load-category-draw.js';
@@ -27,12 +25,6 @@ const refusals = {
   409: ZErrorResponse,
   422: ZErrorResponse,
 };
-
-function backofficeUser(request: FastifyRequest): AuthUser {
-  const user = requireUser(request);
-  if (!isBackoffice(user)) throw forbidden();
-  return user;
-}
 
 /** Draw moves on one tournament match (spec 2 §7 Matches). */
 export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +57,7 @@ export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, homeAway } = request.params;
       return moveAnswer(
-        backofficeUser(request),
+        requireBackoffice(request),
         id,
         'qualifier-slot-killed',
         DRAW_NOTICES.qualifierSlotKilled,
@@ -86,7 +78,7 @@ export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       moveAnswer(
-        backofficeUser(request),
+        requireBackoffice(request),
         request.params.id,
         'qualifier-match-removed',
         DRAW_NOTICES.qualifierMatchRemoved,
@@ -107,7 +99,7 @@ export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, homeAway } = request.params;
       return moveAnswer(
-        backofficeUser(request),
+        requireBackoffice(request),
         id,
         'participation-removed',
         DRAW_NOTICES.participationRemoved,
@@ -131,7 +123,7 @@ export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, homeAway } = request.params;
       const { participationId } = request.body;
       return moveAnswer(
-        backofficeUser(request),
+        requireBackoffice(request),
         id,
         'participation-placed',
         DRAW_NOTICES.participationPlaced,
@@ -152,7 +144,7 @@ export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       const row = await withTransaction(app.db, (tx) => proceedOneBye(tx, request.params.id, user));
       return { message: DRAW_NOTICES.byesProceeded, data: await presentOneMatch(app.db, row, user) };
     },

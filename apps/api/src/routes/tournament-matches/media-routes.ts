@@ -12,13 +12,12 @@ import {
   ZMediaShiftRequest,
 } from '@tennis/contracts';
 import { eq, and } from 'drizzle-orm';
-import type { AuthUser } from '../../auth/auth-user.js';
-import { isBackoffice, requireUser } from '../../auth/policy.js';
+import { requireBackoffice } from '../../auth/policy.js';
 import { withTransaction } from '../../db/client.js';
 import { matchMedia } from '../../db/schema/index.js';
 import { diskFileStorage, extensionOfKey } from '../../files/file-storage.js';
 import { sendStoredFile } from '../../files/send-stored-file.js';
-import { fieldError, forbidden, notFound } from '../../lib/http-error.js';
+import { fieldError, notFound } from '../../lib/http-error.js';
 import type { MediaFile } from '../../tournaments/media/check-media-file.js';
 import {
   addMatchMedia,
@@ -40,12 +39,6 @@ const refusals = {
 
 /** The shared file sender knows images and documents; match videos are served with their own types. */
 const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' };
-
-function backofficeUser(request: FastifyRequest): AuthUser {
-  const user = requireUser(request);
-  if (!isBackoffice(user)) throw forbidden();
-  return user;
-}
 
 /** The files of a multipart request under media[] (or media); each is held to the 10 MB upload limit. */
 async function mediaFilesOf(request: FastifyRequest): Promise<MediaFile[]> {
@@ -77,7 +70,7 @@ export const matchMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await loadManagedMatchMedia(app.db, request.params.id, backofficeUser(request)),
+      data: await loadManagedMatchMedia(app.db, request.params.id, requireBackoffice(request)),
     }),
   );
 
@@ -92,7 +85,7 @@ export const matchMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       const files = await mediaFilesOf(request);
       const keys: string[] = [];
       try {
@@ -120,7 +113,7 @@ export const matchMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       await withTransaction(app.db, (tx) =>
         shiftMatchMedia(tx, request.params.id, request.params.mediaId, user, request.body.direction),
       );
@@ -132,7 +125,7 @@ export const matchMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/matches/:id/media/:mediaId',
     { schema: { tags, summary: 'Deletes an item and its file.', params: ZMediaItemParams, response } },
     async (request) => {
-      const user = backofficeUser(request);
+      const user = requireBackoffice(request);
       const key = await withTransaction(app.db, (tx) =>
         deleteMatchMedia(tx, request.params.id, request.params.mediaId, user),
       );
@@ -171,7 +164,7 @@ export const matchMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       { schema: { tags, summary: `Sets or clears ${field}.`, params: ZMatchIdParams, body, response } },
       async (request) => {
-        const user = backofficeUser(request);
+        const user = requireBackoffice(request);
         await withTransaction(app.db, (tx) =>
           setMatchUrl(tx, request.params.id, user, field, (request.body as Record<K, string | null>)[field]),
         );

@@ -14,16 +14,16 @@ import {
   participationsApprovedNotice,
   participationsPaidNotice,
 } from '@tennis/contracts';
-import { forbidden } from '../../lib/http-error.js';
-import { isBackoffice, requireUser } from '../../auth/policy.js';
+import { assertManagesHost } from '../../auth/backoffice-policy.js';
+import { requireBackoffice } from '../../auth/policy.js';
 import { foldFilterParams } from '../../resources/list-query.js';
 import { approveAllParticipations } from '../../tournaments/participations/approve-all-participations.js';
 import { confirmPayment } from '../../tournaments/participations/confirm-payment.js';
 import { createBackofficeParticipation } from '../../tournaments/participations/create-backoffice-participation.js';
 import { presentDoublesTeam } from '../../tournaments/participations/doubles-teams.js';
 import { listParticipations } from '../../tournaments/participations/list-participations.js';
-import { findTournament, requireTournamentBackoffice } from '../../tournaments/participations/tournament-access.js';
-import { canManageTournament } from '../../tournaments/participations/tournament-access.js';
+import { requireTournamentWithHostBackoffice } from '../../tournaments/participations/tournament-with-host.js';
+import { findTournament } from '../../tournaments/tournament-access.js';
 
 const ZTournamentParams = z.object({ tournamentId: z.string() });
 const TAGS = ['tournament-participations'];
@@ -53,7 +53,7 @@ export const backofficeParticipationRoutes: FastifyPluginAsyncZod = async (app) 
       },
     },
     async (request) => {
-      const { tournament } = await requireTournamentBackoffice(request, app.db, request.params.tournamentId);
+      const { tournament } = await requireTournamentWithHostBackoffice(request, app.db, request.params.tournamentId);
       return listParticipations(app.db, tournament, request.query);
     },
   );
@@ -70,7 +70,11 @@ export const backofficeParticipationRoutes: FastifyPluginAsyncZod = async (app) 
       },
     },
     async (request, reply) => {
-      const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.tournamentId);
+      const { user, tournament } = await requireTournamentWithHostBackoffice(
+        request,
+        app.db,
+        request.params.tournamentId,
+      );
       const ids = await createBackofficeParticipation(app.db, tournament, request.body, user.id);
       return reply
         .code(201)
@@ -90,7 +94,11 @@ export const backofficeParticipationRoutes: FastifyPluginAsyncZod = async (app) 
       },
     },
     async (request) => {
-      const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.tournamentId);
+      const { user, tournament } = await requireTournamentWithHostBackoffice(
+        request,
+        app.db,
+        request.params.tournamentId,
+      );
       const count = await approveAllParticipations(app.db, {
         tournamentId: tournament.id,
         tournamentCategoryId: request.body.tournamentCategoryId,
@@ -112,7 +120,11 @@ export const backofficeParticipationRoutes: FastifyPluginAsyncZod = async (app) 
       },
     },
     async (request) => {
-      const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.tournamentId);
+      const { user, tournament } = await requireTournamentWithHostBackoffice(
+        request,
+        app.db,
+        request.params.tournamentId,
+      );
       const count = await confirmPayment(app.db, {
         tournamentId: tournament.id,
         participationIds: request.body.tournamentCategoryParticipationIds,
@@ -133,13 +145,10 @@ export const backofficeParticipationRoutes: FastifyPluginAsyncZod = async (app) 
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      if (!isBackoffice(user)) throw forbidden();
-      if (
-        request.query.tournamentId !== undefined &&
-        !canManageTournament(user, await findTournament(app.db, request.query.tournamentId))
-      )
-        throw forbidden();
+      const user = requireBackoffice(request);
+      if (request.query.tournamentId !== undefined) {
+        assertManagesHost(user, (await findTournament(app.db, request.query.tournamentId)).hostId);
+      }
       return presentDoublesTeam(app.db, request.query.player1Id, request.query.player2Id);
     },
   );

@@ -12,7 +12,7 @@ import {
   changeParticipation,
   type ParticipationChange,
 } from '../../tournaments/participations/change-participation.js';
-import { idOf, requireTournamentBackoffice } from '../../tournaments/participations/tournament-access.js';
+import { idOf, requireTournamentWithHostBackoffice } from '../../tournaments/participations/tournament-with-host.js';
 
 const ZParams = z.object({ tournamentId: z.string(), participationId: z.string() });
 const ZEmpty = z.object({}).strict().nullish();
@@ -22,10 +22,14 @@ const BASE = '/api/tournaments/:tournamentId/participations/:participationId';
 /** The row actions of the participations list (spec 2 §4): each one checked by the shared rules, 409 when the state forbids it. */
 export const participationActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const act = async (
-    request: { params: z.infer<typeof ZParams> } & Parameters<typeof requireTournamentBackoffice>[0],
+    request: { params: z.infer<typeof ZParams> } & Parameters<typeof requireTournamentWithHostBackoffice>[0],
     change: ParticipationChange,
   ) => {
-    const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.tournamentId);
+    const { user, tournament } = await requireTournamentWithHostBackoffice(
+      request,
+      app.db,
+      request.params.tournamentId,
+    );
     await changeParticipation(app.db, {
       tournamentId: tournament.id,
       participationId: idOf(request.params.participationId),

@@ -9,7 +9,7 @@ import {
 import { confirmParticipationRequest } from '../../tournaments/participations/confirm-participation-request.js';
 import { listParticipationRequests } from '../../tournaments/participations/list-participation-requests.js';
 import { rejectParticipationRequest } from '../../tournaments/participations/reject-participation-request.js';
-import { idOf, requireTournamentBackoffice } from '../../tournaments/participations/tournament-access.js';
+import { idOf, requireTournamentWithHostBackoffice } from '../../tournaments/participations/tournament-with-host.js';
 
 const ZTournamentParams = z.object({ tournamentId: z.string() });
 const ZRequestParams = z.object({ tournamentId: z.string(), requestId: z.string() });
@@ -28,7 +28,7 @@ export const participationRequestRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
-      const { tournament } = await requireTournamentBackoffice(request, app.db, request.params.tournamentId);
+      const { tournament } = await requireTournamentWithHostBackoffice(request, app.db, request.params.tournamentId);
       return { data: await listParticipationRequests(app.db, tournament.id) };
     },
   );
@@ -45,7 +45,11 @@ export const participationRequestRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
-      const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.tournamentId);
+      const { user, tournament } = await requireTournamentWithHostBackoffice(
+        request,
+        app.db,
+        request.params.tournamentId,
+      );
       const ids = await confirmParticipationRequest(app.db, tournament, idOf(request.params.requestId), user.id);
       return { message: PARTICIPATION_REQUEST_NOTICES.confirmed, ids };
     },
@@ -62,7 +66,11 @@ export const participationRequestRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
-      const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.tournamentId);
+      const { user, tournament } = await requireTournamentWithHostBackoffice(
+        request,
+        app.db,
+        request.params.tournamentId,
+      );
       await rejectParticipationRequest(app.db, tournament.id, idOf(request.params.requestId), user.id);
       return { message: PARTICIPATION_REQUEST_NOTICES.rejected };
     },

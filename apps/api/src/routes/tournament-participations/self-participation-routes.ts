@@ -8,12 +8,12 @@ import {
   ZSelfParticipationRequest,
   participationCreatedNotice,
 } from '@tennis/contracts';
-import { placesLeft } from '@tennis/domain';
+import { participationsAreOpen, placesLeft } from '@tennis/domain';
 import { assertBotCheck } from '../../lib/bot-check.js';
 import { categoriesOf } from '../../tournaments/participations/list-participations.js';
 import { participantOf, playerOfUser, selfParticipate } from '../../tournaments/participations/self-participate.js';
 import { countTakenPlaces } from '../../tournaments/participations/taken-places.js';
-import { findTournamentBySlugs, participationsAreOpen } from '../../tournaments/participations/tournament-access.js';
+import { findPublicTournamentBySlugs } from '../../tournaments/participations/tournament-with-host.js';
 
 const ZSlugs = z.object({ hostSlug: z.string(), tournamentSlug: z.string() });
 const TAGS = ['tournament-participations'];
@@ -33,7 +33,11 @@ export const selfParticipationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const tournament = await findTournamentBySlugs(app.db, request.params.hostSlug, request.params.tournamentSlug);
+      const tournament = await findPublicTournamentBySlugs(
+        app.db,
+        request.params.hostSlug,
+        request.params.tournamentSlug,
+      );
       const player = await playerOfUser(app.db, request.user);
       const categories = await categoriesOf(app.db, tournament.id);
       return {
@@ -68,7 +72,11 @@ export const selfParticipationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await assertBotCheck(request, app.env, request.body.botCheckToken);
-      const tournament = await findTournamentBySlugs(app.db, request.params.hostSlug, request.params.tournamentSlug);
+      const tournament = await findPublicTournamentBySlugs(
+        app.db,
+        request.params.hostSlug,
+        request.params.tournamentSlug,
+      );
       const result = await selfParticipate(app.db, tournament, request.user, request.body);
       if ('requested' in result)
         return reply.code(202).send({ message: PARTICIPATION_REQUEST_NOTICES.received, requestId: result.requested });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BACKOFFICE_ROLES,
   TOURNAMENT_ERRORS,
   TOURNAMENT_NOTICES,
   ZTournamentCreateRequest,
@@ -13,8 +12,10 @@ import {
   ZTournamentStats,
   ZTournamentUpdateRequest,
 } from '@tennis/contracts';
+import { hasPlayBegun } from '@tennis/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { MAIN_HOST_ID, requireRole } from '../../auth/policy.js';
+import { hostOfNewRecord, isAdmin } from '../../auth/backoffice-policy.js';
+import { requireBackoffice } from '../../auth/policy.js';
 import { diskFileStorage } from '../../files/file-storage.js';
 import { readMultipartForm, uploadedFilesOf } from '../../files/read-multipart-form.js';
 import { conflict, forbidden } from '../../lib/http-error.js';
@@ -31,16 +32,15 @@ import {
   requireTournamentStatsAccess,
 } from '../../tournaments/tournament-access.js';
 import { checkTournamentFiles } from '../../tournaments/tournament-files.js';
-import { printWinnersAvailable } from '../../tournaments/tournament-state.js';
 import { updateTournament } from '../../tournaments/update-tournament.js';
 
 const ZIdParams = z.object({ id: z.string() });
 const FILE_FIELDS = ['poster', 'proclamation'] as const;
 const ZHostChoice = z.coerce.number().int().positive().optional();
 
-/** Whose categories and sponsors the form chooses from: admins may pick a host (the main one unless told), the rest get their own. */
+/** Whose categories and sponsors the form chooses from: the host a new tournament of this user would belong to. */
 function formHostId(user: AuthUser, requested: number | undefined): number {
-  const hostId = user.role === 'admin' ? (requested ?? MAIN_HOST_ID) : user.hostId;
+  const hostId = hostOfNewRecord(user, requested);
   if (hostId === null) throw forbidden();
   return hostId;
 }
@@ -59,10 +59,14 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
-      const user = requireRole(request, BACKOFFICE_ROLES);
+      const user = requireBackoffice(request);
       const { page, pageLength } = request.query;
-      const hostId = user.role === 'admin' ? undefined : (user.hostId ?? -1);
-      const { data, total } = await listTournaments(app.db, { hostId, order: 'newest-first', page, pageLength });
+      const { data, total } = await listTournaments(app.db, {
+        managedBy: user,
+        order: 'newest-first',
+        page,
+        pageLength,
+      });
       return { data, meta: listMeta(total, page, pageLength) };
     },
   );
@@ -78,8 +82,8 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
-      const user = requireRole(request, BACKOFFICE_ROLES);
-      return { data: await loadFormOptions(app.db, formHostId(user, request.query.hostId), user.role === 'admin') };
+      const user = requireBackoffice(request);
+      return { data: await loadFormOptions(app.db, formHostId(user, request.query.hostId), isAdmin(user)) };
     },
   );
 
@@ -97,7 +101,7 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
-      const user = requireRole(request, BACKOFFICE_ROLES);
+      const user = requireBackoffice(request);
       const { hostId, hostCategories, sponsors } = await loadFormOptions(
         app.db,
         formHostId(user, request.query.forceHostId),
@@ -129,7 +133,7 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       // Only the back office's uploads are read at all.
       preValidation: async (request) => {
-        requireRole(request, BACKOFFICE_ROLES);
+        requireBackoffice(request);
         await readMultipartForm(request, FILE_FIELDS);
       },
       schema: {
@@ -141,9 +145,9 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request, reply) => {
-      const user = requireRole(request, BACKOFFICE_ROLES);
+      const user = requireBackoffice(request);
       const requested = request.body.hostId;
-      const hostId = user.role === 'admin' ? (requested ?? MAIN_HOST_ID) : user.hostId;
+      const hostId = hostOfNewRecord(user, requested);
       if (hostId === null || (requested !== undefined && requested !== hostId)) throw forbidden();
       const files = await checkTournamentFiles(uploadedFilesOf(request));
       const id = await createTournament(app.db, storage, { hostId, userId: user.id, request: request.body, files });
@@ -198,7 +202,7 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request, reply) => {
       const { tournament } = await requireTournamentBackoffice(request, app.db, request.params.id);
-      if (!printWinnersAvailable(tournament.state)) throw conflict(TOURNAMENT_ERRORS.printWinnersState);
+      if (!hasPlayBegun(tournament.state)) throw conflict(TOURNAMENT_ERRORS.printWinnersState);
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')

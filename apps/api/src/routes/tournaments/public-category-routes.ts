@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCategoryDrawResponse, ZErrorResponse, ZNotModified } from '@tennis/contracts';
-import { isBackoffice } from '../../auth/policy.js';
+import { isBackoffice } from '../../auth/backoffice-policy.js';
 import { tournamentCategories } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { replyWithCachedBody } from '../../lib/reply-with-cached-body.js';
 import { loadCategoryDraw } from '../../tournaments/draws/load-category-draw.js';
 import { publicDrawCache } from '../../tournaments/draws/public-draw-cache.js';
-import { findTournamentBySlugs } from '../../tournaments/load-tournament.js';
+import { findTournamentBySlugsIncludingDrafts } from '../../tournaments/load-tournament.js';
 
 const ZParams = z.object({
   hostSlug: z.string(),
@@ -31,7 +31,7 @@ export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { hostSlug, tournamentSlug, categoryId } = request.params;
-      const tournament = await findTournamentBySlugs(app.db, hostSlug, tournamentSlug);
+      const tournament = await findTournamentBySlugsIncludingDrafts(app.db, hostSlug, tournamentSlug);
       const [category] = await app.db
         .select({ id: tournamentCategories.id })
         .from(tournamentCategories)

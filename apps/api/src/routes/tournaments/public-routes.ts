@@ -8,7 +8,11 @@ import {
   ZUpcomingTournamentsResponse,
 } from '@tennis/contracts';
 import { listMeta, listTournaments } from '../../tournaments/list-tournaments.js';
-import { assertPubliclyVisible, findTournamentBySlugs, presentTournament } from '../../tournaments/load-tournament.js';
+import {
+  assertPubliclyVisible,
+  findTournamentBySlugsIncludingDrafts,
+  presentTournament,
+} from '../../tournaments/load-tournament.js';
 import { findTournament, isGodRequest, parseId } from '../../tournaments/tournament-access.js';
 
 const UPCOMING_LIMIT = 100;
@@ -87,7 +91,11 @@ export const tournamentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const tournament = await findTournamentBySlugs(app.db, request.params.hostSlug, request.params.tournamentSlug);
+      const tournament = await findTournamentBySlugsIncludingDrafts(
+        app.db,
+        request.params.hostSlug,
+        request.params.tournamentSlug,
+      );
       assertPubliclyVisible(tournament, request.user);
       // Personal (permissions), so a shared cache must not keep it.
       reply.header('cache-control', 'private, no-cache');

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { DbOrTx } from '../../db/client.js';
 import { tournamentCategories, tournaments } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
-import { canManageMatch } from '../../matches/match-policy.js';
+import { managesHost } from '../../auth/backoffice-policy.js';
 import { presentMatches } from '../../matches/present-matches.js';
 import { loadApprovedEntrants } from './approved-entrants.js';
 import { loadKnockoutDraw } from './knockout-draw-rows.js';
@@ -25,7 +25,7 @@ export async function loadCategoryDraw(db: DbOrTx, categoryId: number, user: Aut
   if (!category) throw notFound();
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, category.tournamentId));
   if (!tournament) throw notFound();
-  const update = canManageMatch(user, tournament.hostId);
+  const update = managesHost(user, tournament.hostId);
   if (!update && (!category.visible || tournament.state === 'draft')) throw notFound();
 
   const stored = await loadKnockoutDraw(db, category.id, category.drawSize);

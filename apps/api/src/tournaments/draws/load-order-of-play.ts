@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { matches, tournaments } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
 import { athensDayRange } from '../../matches/athens-date-time.js';
-import { canManageMatch } from '../../matches/match-policy.js';
+import { managesHost } from '../../auth/backoffice-policy.js';
 import { presentMatches } from '../../matches/present-matches.js';
 
 const INVALID_DATE = 'Η ημερομηνία δεν είναι έγκυρη';
@@ -19,7 +19,7 @@ export async function loadOrderOfPlay(
 ): Promise<TOrderOfPlay> {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
   if (!tournament) throw notFound();
-  if (tournament.state === 'draft' && !canManageMatch(user, tournament.hostId)) throw notFound();
+  if (tournament.state === 'draft' && !managesHost(user, tournament.hostId)) throw notFound();
   const range = athensDayRange(date);
   if (!range) throw fieldError('date', INVALID_DATE);
   const rows = await db

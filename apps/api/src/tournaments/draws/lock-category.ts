@@ -3,8 +3,8 @@ import { DRAW_NOTICES } from '@tennis/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Tx } from '../../db/client.js';
 import { tournamentCategories, tournaments } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { canManageMatch } from '../../matches/match-policy.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { assertManagesHost } from '../../auth/backoffice-policy.js';
 
 export type CategoryRow = typeof tournamentCategories.$inferSelect;
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -29,7 +29,7 @@ export async function lockCategory(tx: Tx, categoryId: number, user: AuthUser): 
   if (!category) throw notFound();
   const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, category.tournamentId));
   if (!tournament) throw notFound();
-  if (!canManageMatch(user, tournament.hostId)) throw forbidden();
+  assertManagesHost(user, tournament.hostId);
   if (tournament.state === 'archived') throw conflict(DRAW_NOTICES.tournamentArchived);
   return { category, tournament };
 }

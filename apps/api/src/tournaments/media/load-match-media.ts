@@ -3,8 +3,8 @@ import type { TMatchMedia } from '@tennis/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { DbOrTx } from '../../db/client.js';
 import { matches, matchMedia } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
-import { canManageMatch } from '../../matches/match-policy.js';
+import { notFound } from '../../lib/http-error.js';
+import { assertManagesHost } from '../../auth/backoffice-policy.js';
 
 /** A match's links and media in display order; a stored file is served by the media file route. */
 export async function loadMatchMedia(db: DbOrTx, matchId: number): Promise<TMatchMedia> {
@@ -39,6 +39,6 @@ export async function loadMatchMedia(db: DbOrTx, matchId: number): Promise<TMatc
 export async function loadManagedMatchMedia(db: DbOrTx, matchId: number, user: AuthUser): Promise<TMatchMedia> {
   const [match] = await db.select({ hostId: matches.hostId }).from(matches).where(eq(matches.id, matchId));
   if (!match) throw notFound();
-  if (!canManageMatch(user, match.hostId)) throw forbidden();
+  assertManagesHost(user, match.hostId);
   return loadMatchMedia(db, matchId);
 }

@@ -6,7 +6,7 @@ import { recordRevision } from '../../lib/record-revision.js';
 import { enterSignUp } from './enter-sign-up.js';
 import { findOrCreatePlayer } from './find-or-create-player.js';
 import { lockParticipationRequest } from './lock-participation-request.js';
-import type { TournamentRow } from './tournament-access.js';
+import type { TournamentRow } from '../tournament-access.js';
 
 /**
  * The back office confirms that a request's people are who their phones say:

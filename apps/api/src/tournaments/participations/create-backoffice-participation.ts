@@ -17,7 +17,7 @@ import { assertSelection } from './eligibility-check.js';
 import { insertParticipations, type NewEntry } from './insert-participations.js';
 import { categoriesOf } from './list-participations.js';
 import { findOrCreateDoublesTeam } from './doubles-teams.js';
-import type { TournamentRow } from './tournament-access.js';
+import type { TournamentRow } from '../tournament-access.js';
 
 async function playerGender(db: DbOrTx, playerId: number, field: string): Promise<PlayerGender> {
   const [player] = await db.select({ gender: players.gender }).from(players).where(eq(players.id, playerId));

@@ -7,7 +7,7 @@ import { assertSelection } from './eligibility-check.js';
 import { insertParticipations, type EntryContext, type NewEntry } from './insert-participations.js';
 import type { PlayerRow } from './find-or-create-player.js';
 import { categoriesOf } from './list-participations.js';
-import type { TournamentRow } from './tournament-access.js';
+import type { TournamentRow } from '../tournament-access.js';
 
 /** The tournament's categories as the eligibility rules read them. */
 export async function signUpCategories(db: DbOrTx, tournamentId: number) {

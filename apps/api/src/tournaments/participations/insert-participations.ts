@@ -7,7 +7,7 @@ import { conflict } from '../../lib/http-error.js';
 import { databaseErrorOf, UNIQUE_VIOLATION } from '../../lib/database-error.js';
 import { recordRevision } from '../../lib/record-revision.js';
 import { countTakenPlaces } from './taken-places.js';
-import type { TournamentRow } from './tournament-access.js';
+import type { TournamentRow } from '../tournament-access.js';
 
 export interface NewEntry {
   tournamentCategoryId: number;

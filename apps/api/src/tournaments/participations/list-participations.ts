@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { participations, players, tournamentCategories } from '../../db/schema/index.js';
 import { formatAthensDateTime } from '../../lib/athens-time.js';
 import { containsTerm, normalizedTerm } from '../../search/search-terms.js';
-import type { TournamentWithHost } from './tournament-access.js';
+import type { TournamentWithHost } from './tournament-with-host.js';
 
 const sibling = alias(participations, 'sibling');
 const teammate = alias(players, 'teammate');

@@ -6,7 +6,7 @@ import { conflict } from '../../lib/http-error.js';
 import { recordRevision } from '../../lib/record-revision.js';
 import { signUpCategories } from './enter-sign-up.js';
 import { countTakenPlaces } from './taken-places.js';
-import type { TournamentRow } from './tournament-access.js';
+import type { TournamentRow } from '../tournament-access.js';
 
 export interface RequestedSignUp {
   /** The signed-in player's profile; null for a guest. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { validateGuestCategorySelection, type PlayerGender } from '@tennis/domain';
+import { participationsAreOpen, validateGuestCategorySelection, type PlayerGender } from '@tennis/domain';
 import {
   REQUIRED,
   TOURNAMENT_PARTICIPATION_NOTICES as N,
@@ -15,7 +15,7 @@ import { assertSelection } from './eligibility-check.js';
 import { enterSignUp, signUpCategories } from './enter-sign-up.js';
 import { findOrCreatePlayer, type PlayerRow } from './find-or-create-player.js';
 import { requestParticipation } from './request-participation.js';
-import { participationsAreOpen, type TournamentRow } from './tournament-access.js';
+import type { TournamentRow } from '../tournament-access.js';
 
 /** The signed-in user's player profile, or null. */
 export async function playerOfUser(db: DbOrTx, user: AuthUser | null): Promise<PlayerRow | null> {

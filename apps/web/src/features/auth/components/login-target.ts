@@ -1,9 +1,6 @@
-import type { TChampionshipMenuEntry, TCurrentUser } from '@tennis/contracts';
+import { MAIN_HOST_ID, type TChampionshipMenuEntry, type TCurrentUser } from '@tennis/contracts';
 import { paths, safeRedirect } from '../../../config/paths';
 import { mensChampionshipOf } from '../../../lib/championship-menu';
-
-/** The host of the main championship. */
-export const MAIN_HOST_ID = 1;
 
 type Input = {
   user: TCurrentUser;

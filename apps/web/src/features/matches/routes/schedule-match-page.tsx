@@ -3,6 +3,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  CHAMPIONSHIP_PHASE_CODES,
+  KNOCKOUT_PHASE,
+  REGULAR_SEASON_PHASE,
+  type ChampionshipPhaseCode,
+} from '@tennis/domain';
+import {
   SURFACE_LABELS,
   MATCH_MESSAGES,
   type TChampionshipPlayerOption,
@@ -38,7 +44,7 @@ type Values = {
   time: string;
   clubId: string;
   surface: string;
-  phase: '1024' | '1025';
+  phase: `${ChampionshipPhaseCode}`;
   orderOfPlayComments: string;
 };
 
@@ -55,7 +61,7 @@ const blank = (): Values => ({
   time: DEFAULT_TIME,
   clubId: '',
   surface: '',
-  phase: '1024',
+  phase: `${REGULAR_SEASON_PHASE}`,
   orderOfPlayComments: '',
 });
 const TIMES = quarterHourTimes();
@@ -91,7 +97,7 @@ export function ScheduleMatchPage() {
           scheduledAt: `${values.date} ${values.time}:00`,
           clubId: Number(values.clubId),
           surface: values.surface as TSurface,
-          phase: values.phase === '1025' ? 1025 : 1024,
+          phase: values.phase === `${KNOCKOUT_PHASE}` ? KNOCKOUT_PHASE : REGULAR_SEASON_PHASE,
           orderOfPlayComments: values.orderOfPlayComments.trim() || null,
         },
         {
@@ -205,8 +211,11 @@ export function ScheduleMatchPage() {
             </FieldShell>
             <FieldShell id={ids.phase} label={t('schedule.phase')} error={errors.phase?.message}>
               <select id={ids.phase} className={inputClasses} {...form.register('phase')}>
-                <option value="1024">{t('schedule.phase1024')}</option>
-                <option value="1025">{t('schedule.phase1025')}</option>
+                {CHAMPIONSHIP_PHASE_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`schedule.phase${code}`)}
+                  </option>
+                ))}
               </select>
             </FieldShell>
           </div>

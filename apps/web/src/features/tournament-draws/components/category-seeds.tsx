@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TCategoryDraw } from '@tennis/contracts';
-import { maxSeedCount } from '@tennis/domain';
+import { isCategoryInitialisable, maxSeedCount, MIN_APPROVED_PARTICIPATIONS } from '@tennis/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -22,7 +22,7 @@ export function CategorySeeds({ draw }: Props) {
   const { assignRandomSeeds } = useDrawActions(draw.id);
   const [dialog, setDialog] = useState<'count' | 'random' | null>(null);
   if (!draw.permissions.update || draw.initialized) return null;
-  const enough = draw.approvedParticipations >= 4;
+  const enough = isCategoryInitialisable(draw.approvedParticipations);
   const max = maxSeedCount(draw.primaryParticipations);
   // The lot fills the count the host set, else as many seeds as the largest draw has.
   const randomCount = draw.seedsAreSet && draw.seedCount > 0 ? Math.min(draw.seedCount, max) : max;
@@ -32,7 +32,9 @@ export function CategorySeeds({ draw }: Props) {
         {t('seeds.title')}
       </h2>
       <p>{draw.seedsAreSet ? t('seeds.count', { count: draw.seedCount }) : t('seeds.none')}</p>
-      <p className="text-sm text-ink-muted">{enough ? t('seeds.hint') : t('seeds.needsFour')}</p>
+      <p className="text-sm text-ink-muted">
+        {enough ? t('seeds.hint') : t('seeds.needsMinimum', { minimum: MIN_APPROVED_PARTICIPATIONS })}
+      </p>
       <div className="flex flex-wrap gap-2">
         <Button disabled={!enough} onClick={() => setDialog('count')}>
           {t('seeds.setCount')}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TCategoryDraw } from '@tennis/contracts';
+import { isCategoryInitialisable, MIN_APPROVED_PARTICIPATIONS } from '@tennis/domain';
 import { Button } from '../../../components/ui/button';
 import { FieldShell, inputClasses } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
@@ -45,7 +46,7 @@ export function InitializeDrawDialog({ draw, onClose }: Props) {
   const format = form.watch('format');
   const followUp = form.watch('drawFollowUp');
   const errors = form.formState.errors;
-  const enough = draw.approvedParticipations >= 4;
+  const enough = isCategoryInitialisable(draw.approvedParticipations);
   const submit = form.handleSubmit((values) => {
     const body =
       values.format === 'knockout'
@@ -79,7 +80,7 @@ export function InitializeDrawDialog({ draw, onClose }: Props) {
       <form id={`${id}-form`} className="space-y-4" onSubmit={submit} noValidate>
         <p>{t('initializeIntro')}</p>
         <p className="text-ink-muted">{t('approved', { count: draw.approvedParticipations })}</p>
-        {!enough && <p className="text-danger">{t('needsFour')}</p>}
+        {!enough && <p className="text-danger">{t('needsMinimum', { minimum: MIN_APPROVED_PARTICIPATIONS })}</p>}
         <fieldset className="flex gap-4">
           <legend className="mb-1.5 text-sm font-medium">{t('groups.format')}</legend>
           {(['knockout', 'roundRobin'] as const).map((value) => (

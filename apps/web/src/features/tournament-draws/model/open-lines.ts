@@ -1,4 +1,5 @@
 import type { TCategoryDraw, TDrawMatch } from '@tennis/contracts';
+import { placementRefusal, type PlacementLine } from '@tennis/domain';
 
 export type DrawSide = 'home' | 'away';
 
@@ -10,21 +11,33 @@ export interface OpenLine {
   isQualifierMatch: boolean;
 }
 
-const isOpen = (match: TDrawMatch, side: DrawSide) =>
-  match[side].players.length === 0 && (side === 'home' ? match.homeLabel : match.awayLabel) === '-';
+/** What stands on a side, read back from the presented draw (the inverse of the domain's slotLabel). */
+function slotKindOf(match: TDrawMatch, side: DrawSide): PlacementLine['slot'] {
+  if (match[side].players.length > 0) return 'participant';
+  const label = side === 'home' ? match.homeLabel : match.awayLabel;
+  if (label === '-') return 'open';
+  return label === 'BYE' ? 'bye' : 'qualifier';
+}
 
 /**
- * The open lines of the entry matches (first round and qualifiers) that are
- * not played yet, top to bottom and qualifiers last: the same lines the
- * server's placement rule accepts (spec 2 §2 "unplaced-participations context menu").
+ * The open lines where an unplaced entrant can be put, top to bottom and
+ * qualifiers last: the lines the domain's placement rule (the server's)
+ * accepts (spec 2 §2 "unplaced-participations context menu").
  */
 export function openLines(draw: Pick<TCategoryDraw, 'drawSize' | 'matches' | 'qualifierMatches'>): OpenLine[] {
-  const entry = [...draw.matches.filter((m) => m.tournamentPhase === draw.drawSize), ...draw.qualifierMatches];
-  return entry
-    .filter((match) => match.state !== 'concluded')
-    .flatMap((match) =>
-      (['home', 'away'] as const)
-        .filter((side) => isOpen(match, side))
-        .map((side) => ({ matchId: match.id, aa: match.aa, side, isQualifierMatch: match.isQualifierMatch })),
-    );
+  const { drawSize } = draw;
+  if (drawSize === null) return [];
+  return [...draw.matches, ...draw.qualifierMatches].flatMap((match) =>
+    (['home', 'away'] as const)
+      .filter(
+        (side) =>
+          placementRefusal(drawSize, {
+            isQualifierMatch: match.isQualifierMatch,
+            tournamentPhase: match.tournamentPhase,
+            played: match.state === 'concluded',
+            slot: slotKindOf(match, side),
+          }) === null,
+      )
+      .map((side) => ({ matchId: match.id, aa: match.aa, side, isQualifierMatch: match.isQualifierMatch })),
+  );
 }

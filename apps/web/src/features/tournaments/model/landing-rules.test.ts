@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TTournamentCategory } from '@tennis/contracts';
-import { groupCategories, showsDrawsAndOrderOfPlay } from './landing-rules';
+import { groupCategories } from './landing-rules';
 
 const category = (id: number, type: 'singles' | 'doubles', gender: number, visible = true): TTournamentCategory => ({
   id,
@@ -30,14 +30,5 @@ describe('landing rules', () => {
       [2],
       [3, 5],
     ]);
-  });
-
-  it.each([
-    ['draft', false],
-    ['pending', false],
-    ['underway', true],
-    ['archived', true],
-  ] as const)('in %s shows draws and order of play: %s', (state, shown) => {
-    expect(showsDrawsAndOrderOfPlay(state)).toBe(shown);
   });
 });

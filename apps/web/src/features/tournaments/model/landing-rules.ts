@@ -1,4 +1,4 @@
-import type { TTournament, TTournamentCategory } from '@tennis/contracts';
+import type { TTournamentCategory } from '@tennis/contracts';
 
 export type CategoryGroups = {
   menSingles: TTournamentCategory[];
@@ -18,6 +18,3 @@ export function groupCategories(categories: readonly TTournamentCategory[]): Cat
     doubles: visible.filter((c) => c.type === 'doubles'),
   };
 }
-
-/** Order of play and draws exist once the tournament is underway, and stay when archived. */
-export const showsDrawsAndOrderOfPlay = (state: TTournament['state']) => state === 'underway' || state === 'archived';

@@ -8,10 +8,3 @@ export function showTilesFor(tournament: Pick<TTournament, 'permissions'>): Show
   if (tournament.permissions.godMode) tiles.push('stats');
   return tiles;
 }
-
-/** Participations can be toggled only while the tournament is neither draft nor archived. */
-export const canToggleParticipations = (state: TTournament['state']) => state !== 'draft' && state !== 'archived';
-export const canGoForward = (state: TTournament['state']) => state !== 'archived';
-export const canGoBack = (state: TTournament['state']) => state !== 'draft';
-/** Print winners: underway (spec 2 §4) and, read-only, archived. */
-export const canPrintWinners = (state: TTournament['state']) => state === 'underway' || state === 'archived';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { canMoveTournament, canToggleParticipations, hasPlayBegun } from '@tennis/domain';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import {
@@ -19,14 +20,7 @@ import { TournamentFileUploads } from '../components/tournament-file-uploads';
 import { TournamentPageFrame, useTournamentId } from '../components/tournament-page-frame';
 import { tournamentPaths as to } from '../components/tournament-paths';
 import { TournamentStateBadge } from '../components/tournament-state-badge';
-import {
-  canGoBack,
-  canGoForward,
-  canPrintWinners,
-  canToggleParticipations,
-  showTilesFor,
-  type ShowTile,
-} from '../model/show-page-rules';
+import { showTilesFor, type ShowTile } from '../model/show-page-rules';
 import { TOURNAMENTS_NS } from '../i18n';
 import { LinkTileGrid } from '../../../components/link-tiles/link-tile-grid';
 
@@ -91,13 +85,13 @@ export function TournamentShowPage() {
               <Button
                 variant="secondary"
                 size="sm"
-                disabled={!canGoBack(tournament.state) || command.isPending}
+                disabled={!canMoveTournament(tournament.state, 'previous') || command.isPending}
                 onClick={() => run('previous-state')}
               >
                 <ChevronLeftIcon className="size-4" />
                 {t('show.previousState')}
               </Button>
-              {canGoForward(tournament.state) && (
+              {canMoveTournament(tournament.state, 'next') && (
                 <Button size="sm" disabled={command.isPending} onClick={() => run('next-state')}>
                   {t(`show.nextState.${tournament.state}`)}
                   <ChevronRightIcon className="size-4" />
@@ -116,7 +110,7 @@ export function TournamentShowPage() {
                   {t('show.participationsOpen')}
                 </label>
               )}
-              {canPrintWinners(tournament.state) && (
+              {hasPlayBegun(tournament.state) && (
                 <a
                   className="focus-ring text-sm font-medium text-clay-700 hover:underline dark:text-clay-300"
                   href={to.printWinners(tournament.id)}

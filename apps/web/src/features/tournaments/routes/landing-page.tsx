@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SURFACE_LABELS, type TTournament, type TTournamentCategory } from '@tennis/contracts';
+import { hasPlayBegun } from '@tennis/domain';
 import { ButtonLink } from '../../../components/ui/button';
 import { Alert, Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
@@ -13,7 +14,7 @@ import { landingQuery } from '../api/tournaments-api';
 import { TournamentDates } from '../components/tournament-dates';
 import { tournamentPaths as to } from '../components/tournament-paths';
 import { TournamentStateBadge } from '../components/tournament-state-badge';
-import { groupCategories, showsDrawsAndOrderOfPlay } from '../model/landing-rules';
+import { groupCategories } from '../model/landing-rules';
 import { TOURNAMENTS_NS } from '../i18n';
 
 const euro = new Intl.NumberFormat('el-GR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 });
@@ -58,7 +59,7 @@ function LandingContent({ tournament }: { tournament: TTournament }) {
         {tournament.participationsOpen && (
           <ButtonLink to={to.participate(hostSlug, slug)}>{t('landing.participate')}</ButtonLink>
         )}
-        {showsDrawsAndOrderOfPlay(tournament.state) && (
+        {hasPlayBegun(tournament.state) && (
           <>
             <ButtonLink variant="secondary" to={to.orderOfPlay(hostSlug, slug)}>
               {t('public.orderOfPlay')}

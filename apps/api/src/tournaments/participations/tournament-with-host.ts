@@ -1,24 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { isBackoffice, requireUser } from '../../auth/policy.js';
+import { assertManagesHost } from '../../auth/backoffice-policy.js';
+import { requireBackoffice } from '../../auth/policy.js';
 import type { DbOrTx } from '../../db/client.js';
 import { tournamentHosts, tournaments } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
+import type { TournamentRow } from '../tournament-access.js';
 
-export type TournamentRow = typeof tournaments.$inferSelect;
+// The tournament together with what the participation pages show of its host
+// (the host's phone, whether it rates players).
+
 export type TournamentWithHost = TournamentRow & { hostHasRating: boolean; hostName: string; hostPhone: string | null };
 
 /** Route ids arrive as text: anything but a plain positive integer is an unknown record (404), not a bad request. */
 export function idOf(text: string): number {
   if (!/^\d{1,9}$/.test(text) || Number(text) === 0) throw notFound();
   return Number(text);
-}
-
-/** An admin manages every tournament; a host or host-employee only their own host's (spec 2 §6). */
-export function canManageTournament(user: AuthUser | null, tournament: Pick<TournamentRow, 'hostId'>): boolean {
-  if (!user || !isBackoffice(user)) return false;
-  return user.role === 'admin' || (user.hostId !== null && user.hostId === tournament.hostId);
 }
 
 const withHost = {
@@ -28,7 +26,7 @@ const withHost = {
   hostPhone: tournamentHosts.phone,
 };
 
-export async function findTournament(db: DbOrTx, id: number): Promise<TournamentWithHost> {
+export async function findTournamentWithHost(db: DbOrTx, id: number): Promise<TournamentWithHost> {
   const [row] = await db
     .select(withHost)
     .from(tournaments)
@@ -38,8 +36,8 @@ export async function findTournament(db: DbOrTx, id: number): Promise<Tournament
   return { ...row.tournament, hostHasRating: row.hostHasRating, hostName: row.hostName, hostPhone: row.hostPhone };
 }
 
-/** The public page's tournament by its slugs; drafts are not public. */
-export async function findTournamentBySlugs(
+/** The public page's tournament by its slugs: a draft is not public, so it answers 404 like an unknown one. */
+export async function findPublicTournamentBySlugs(
   db: DbOrTx,
   hostSlug: string,
   tournamentSlug: string,
@@ -54,18 +52,13 @@ export async function findTournamentBySlugs(
 }
 
 /** 401 for a guest, 403 outside the back office or for another host's staff, 404 for an unknown id. */
-export async function requireTournamentBackoffice(
+export async function requireTournamentWithHostBackoffice(
   request: FastifyRequest,
   db: DbOrTx,
   idText: string,
 ): Promise<{ user: AuthUser; tournament: TournamentWithHost }> {
-  const user = requireUser(request);
-  if (!isBackoffice(user)) throw forbidden();
-  const tournament = await findTournament(db, idOf(idText));
-  if (!canManageTournament(user, tournament)) throw forbidden();
+  const user = requireBackoffice(request);
+  const tournament = await findTournamentWithHost(db, idOf(idText));
+  assertManagesHost(user, tournament.hostId);
   return { user, tournament };
 }
-
-/** Participations can be taken while the tournament is published or coming soon and the host has opened them (spec 2 §4). */
-export const participationsAreOpen = (tournament: Pick<TournamentRow, 'state' | 'participationsOpen'>): boolean =>
-  tournament.participationsOpen && tournament.state !== 'draft' && tournament.state !== 'archived';

@@ -1,0 +1,2 @@
+// Tournaments: their lifecycle and what each state allows.
+export * from './tournament-lifecycle.js';
