@@ -22,7 +22,10 @@ export const ZPhoneDigits = z.string({ error: REQUIRED }).trim().min(1, REQUIRED
 
 export const CLIENT_CREATED = 'Η εγγραφή στο πελατολόγιο καταχωρήθηκε με επιτυχία';
 
-/** POST /api/clients: gender, surname, name, calling code and phone required; email and notes optional. */
+/**
+ * POST /api/clients and PUT /api/clients/{id} (the edit form has the same fields): gender,
+ * surname, name, calling code and phone required; email and notes optional.
+ */
 export const ZClientStoreRequest = z.object({
   gender: z.union([z.literal(0), z.literal(1)], { error: REQUIRED }),
   surname: requiredText(100),
@@ -33,10 +36,6 @@ export const ZClientStoreRequest = z.object({
   notes: z.string().max(5000).nullable().optional(),
 });
 export type TClientStoreRequest = z.infer<typeof ZClientStoreRequest>;
-
-/** PUT /api/clients/{id}: the same fields as the create form. */
-export const ZClientUpdateRequest = ZClientStoreRequest;
-export type TClientUpdateRequest = z.infer<typeof ZClientUpdateRequest>;
 
 /** One row of GET /api/clients. */
 export const ZClientEntry = z.object({

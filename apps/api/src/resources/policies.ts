@@ -9,7 +9,7 @@ export const directoryPolicy = {
   delete: (actor: Actor) => isGod(actor.user, actor.env),
 };
 
-export const isAdmin = (actor: Actor) => actor.user?.role === 'admin';
+const isAdmin = (actor: Actor) => actor.user?.role === 'admin';
 
 /** Admin-only tables (tournament hosts). */
 export const adminPolicy = {

@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import type { NotificationLevel } from '../lib/notify';
 import type { Requirement } from '../lib/page-requirement';
 
-export type GuardFlash = { key: string; level: NotificationLevel };
+type GuardFlash = { key: string; level: NotificationLevel };
 export type GuardDecision = { redirect: string; flash?: GuardFlash } | null;
 
 const refused = (key: string, redirect: string = paths.root()): GuardDecision => ({

@@ -55,6 +55,3 @@ export async function logout(): Promise<void> {
 
 export const isBackOffice = (user: TCurrentUser | null) =>
   user !== null && (user.role === 'admin' || user.role === 'host' || user.role === 'host-employee');
-
-export const isGod = (user: TCurrentUser | null, godUserId?: number) =>
-  user !== null && (user.godMode || (godUserId !== undefined && user.id === godUserId));

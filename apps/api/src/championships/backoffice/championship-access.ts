@@ -18,7 +18,7 @@ export function idOf(text: string): number {
  * The back office of a championship is its host's: an admin sees every one,
  * a host or host-employee only their own host's (spec 3 §6).
  */
-export function canManageChampionship(user: AuthUser | null, championship: Pick<ChampionshipRow, 'hostId'>): boolean {
+function canManageChampionship(user: AuthUser | null, championship: Pick<ChampionshipRow, 'hostId'>): boolean {
   if (!user || !isBackoffice(user)) return false;
   return user.role === 'admin' || (user.hostId !== null && user.hostId === championship.hostId);
 }

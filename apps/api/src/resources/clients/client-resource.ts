@@ -4,7 +4,6 @@ import {
   DEFAULT_CALLING_CODE,
   ZClientEntry,
   ZClientStoreRequest,
-  ZClientUpdateRequest,
   type TClientEntry,
   type TClientStoreRequest,
 } from '@tennis/contracts';
@@ -84,7 +83,7 @@ async function playerFor(tx: Tx, input: TClientStoreRequest): Promise<number> {
   return created.id;
 }
 
-export function presentClient({
+function presentClient({
   client,
   player,
   walletId,
@@ -123,7 +122,7 @@ export const clientResource = defineResource({
   idColumn: clients.id,
   title: 'Πελατολόγιο',
   singular: 'πελάτη',
-  schemas: { create: ZClientStoreRequest, update: ZClientUpdateRequest, record: ZClientEntry },
+  schemas: { create: ZClientStoreRequest, update: ZClientStoreRequest, record: ZClientEntry },
   fields: () => [
     idField(),
     field('gender', 'Φύλο', 'select', { required: true, listed: false, options: GENDER_OPTIONS }),

@@ -3,7 +3,7 @@ import { paths, safeRedirect } from '../../../config/paths';
 import { mensChampionshipOf } from '../../../lib/championship-menu';
 
 /** The host of the main championship. */
-export const MAIN_HOST_ID = 1;
+const MAIN_HOST_ID = 1;
 
 type Input = {
   user: TCurrentUser;

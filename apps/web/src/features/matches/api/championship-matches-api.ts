@@ -13,7 +13,7 @@ import { MATCHES_KEY } from '../../../components/score-form/match-actions-api';
 
 export type MatchListQuery = TChampionshipMatchFilters & { page: number };
 
-export const championshipMatchesQuery = (championshipId: string, query: MatchListQuery) =>
+const championshipMatchesQuery = (championshipId: string, query: MatchListQuery) =>
   queryOptions({
     queryKey: [...MATCHES_KEY, 'championship', championshipId, query],
     queryFn: ({ signal }) =>

@@ -1,6 +1,6 @@
 import type { TCategoryDraw, TDrawMatch } from '@tennis/contracts';
 
-export type DrawSide = 'home' | 'away';
+type DrawSide = 'home' | 'away';
 
 /** A line of the draw nobody holds, where an unplaced entrant can be put. */
 export interface OpenLine {
