@@ -20,7 +20,7 @@ import { reportFormError } from '../../../lib/form-errors';
 import { toServerDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useScheduleChampionshipMatch, useScheduleForm } from '../api/championship-matches-api';
-import { PlayerPicker } from '../components/player-picker';
+import { ChampionshipPlayerPicker } from '../components/championship-player-picker';
 import { DEFAULT_TIME, quarterHourTimes } from '../../../components/score-form/schedule-times';
 import { MATCHES_NS } from '../i18n';
 
@@ -137,7 +137,7 @@ export function ScheduleMatchPage() {
                   control={form.control}
                   name={`player${slot}`}
                   render={({ field }) => (
-                    <PlayerPicker
+                    <ChampionshipPlayerPicker
                       championshipId={championshipId}
                       label={t('schedule.player', { n: slot })}
                       value={field.value}
