@@ -37,6 +37,66 @@ const importZones = [
   },
 ];
 
+/**
+ * Files that still hold a function over the limit below, written before it was set. The list
+ * only shrinks: a file leaves it when its long functions are split, and no file joins it.
+ */
+const filesWithLongFunctions = [
+  'apps/api/src/resources/resource-plugin.ts',
+  'apps/api/src/routes/auth/self-transform.ts',
+  'apps/api/src/routes/championship-matches/index.ts',
+  'apps/api/src/routes/championships-backoffice/championship-routes.ts',
+  'apps/api/src/routes/championships-backoffice/participation-routes.ts',
+  'apps/api/src/routes/tournament-draws/index.ts',
+  'apps/api/src/routes/tournament-matches/index.ts',
+  'apps/api/src/routes/tournament-matches/media-routes.ts',
+  'apps/api/src/routes/tournament-participations/backoffice-participation-routes.ts',
+  'apps/api/src/routes/tournament-participations/participation-action-routes.ts',
+  'apps/api/src/routes/tournaments/backoffice-routes.ts',
+  'apps/api/src/routes/tournaments/category-routes.ts',
+  'apps/api/src/routes/tournaments/public-file-routes.ts',
+  'apps/api/src/seed/finals-tournaments.ts',
+  'apps/api/src/seed/tournament-entries.ts',
+  'apps/api/src/tournaments/draws/change-groups.ts',
+  'apps/api/src/tournaments/draws/initialize-round-robin.ts',
+  'apps/web/src/app/shell/mobile-menu.tsx',
+  'apps/web/src/components/data-table/data-table.tsx',
+  'apps/web/src/components/file-upload/file-upload-dialog.tsx',
+  'apps/web/src/components/pagination/pagination.tsx',
+  'apps/web/src/components/participation-form/backoffice-participation-form.tsx',
+  'apps/web/src/components/resource-pages/parts/field-control.tsx',
+  'apps/web/src/components/resource-pages/parts/filter-panel.tsx',
+  'apps/web/src/components/resource-pages/resource-form-page.tsx',
+  'apps/web/src/components/resource-pages/resource-list-page.tsx',
+  'apps/web/src/components/score-form/match-options-dialog.tsx',
+  'apps/web/src/components/score-form/score-form.tsx',
+  'apps/web/src/features/account/components/account-tab.tsx',
+  'apps/web/src/features/auth/routes/login-page.tsx',
+  'apps/web/src/features/auth/routes/register-page.tsx',
+  'apps/web/src/features/championships-backoffice/components/championship-form.tsx',
+  'apps/web/src/features/championships-backoffice/routes/participations-page.tsx',
+  'apps/web/src/features/championships/components/standings-table.tsx',
+  'apps/web/src/features/championships/routes/landing-page.tsx',
+  'apps/web/src/features/contact/routes/contact-page.tsx',
+  'apps/web/src/features/dashboard/components/player-form.tsx',
+  'apps/web/src/features/matches/routes/championship-matches-page.tsx',
+  'apps/web/src/features/matches/routes/schedule-match-page.tsx',
+  'apps/web/src/features/search/components/search-dialog.tsx',
+  'apps/web/src/features/tournament-draws/components/category-draw-panel.tsx',
+  'apps/web/src/features/tournament-draws/components/initialize-draw-dialog.tsx',
+  'apps/web/src/features/tournament-draws/components/match-media-dialog.tsx',
+  'apps/web/src/features/tournament-draws/components/proceed-to-knockout-dialog.tsx',
+  'apps/web/src/features/tournament-draws/components/round-robin-groups.tsx',
+  'apps/web/src/features/tournament-draws/routes/order-of-play-page.tsx',
+  'apps/web/src/features/tournament-participations/routes/participate-page.tsx',
+  'apps/web/src/features/tournament-participations/routes/participations-page.tsx',
+  'apps/web/src/features/tournaments/routes/backoffice-list-page.tsx',
+  'apps/web/src/features/tournaments/routes/backoffice-show-page.tsx',
+  'apps/web/src/features/tournaments/routes/categories-page.tsx',
+  'apps/web/src/features/tournaments/routes/landing-page.tsx',
+  'apps/web/src/features/unified-schedule/routes/unified-schedule-page.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,5 +152,11 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // A function fits on a screen: over 80 lines it does several things and is split by what they are.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/*/src/test/**', ...filesWithLongFunctions],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
 );
