@@ -67,7 +67,6 @@ const filesWithLongFunctions = [
   'apps/web/src/components/resource-pages/parts/field-control.tsx',
   'apps/web/src/components/resource-pages/parts/filter-panel.tsx',
   'apps/web/src/components/resource-pages/resource-form-page.tsx',
-  'apps/web/src/components/resource-pages/resource-list-page.tsx',
   'apps/web/src/components/score-form/match-options-dialog.tsx',
   'apps/web/src/components/score-form/score-form.tsx',
   'apps/web/src/features/account/components/account-tab.tsx',
