@@ -79,7 +79,6 @@ const filesWithLongFunctions = [
   'apps/web/src/features/contact/routes/contact-page.tsx',
   'apps/web/src/features/dashboard/components/player-form.tsx',
   'apps/web/src/features/matches/routes/championship-matches-page.tsx',
-  'apps/web/src/features/matches/routes/schedule-match-page.tsx',
   'apps/web/src/features/search/components/search-dialog.tsx',
   'apps/web/src/features/tournament-draws/components/category-draw-panel.tsx',
   'apps/web/src/features/tournament-draws/components/initialize-draw-dialog.tsx',
