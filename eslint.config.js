@@ -87,7 +87,6 @@ const filesWithLongFunctions = [
   'apps/web/src/features/tournament-draws/components/round-robin-groups.tsx',
   'apps/web/src/features/tournament-draws/routes/order-of-play-page.tsx',
   'apps/web/src/features/tournament-participations/routes/participate-page.tsx',
-  'apps/web/src/features/tournament-participations/routes/participations-page.tsx',
   'apps/web/src/features/tournaments/routes/backoffice-list-page.tsx',
   'apps/web/src/features/tournaments/routes/backoffice-show-page.tsx',
   'apps/web/src/features/tournaments/routes/categories-page.tsx',
