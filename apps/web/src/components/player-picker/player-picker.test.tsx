@@ -52,9 +52,9 @@ describe('the player picker', () => {
     const { terms } = renderPicker();
     expect(terms).toEqual([]);
     await user.click(screen.getByLabelText('Αθλητής'));
-    expect(await screen.findByRole('button', { name: 'Παύλος Αθανασίου 3.0' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Παύλος Αθανασίου 3.0' })).toBeTruthy();
     // An unrated player shows 0.0, as the spec shows levels.
-    expect(screen.getByRole('button', { name: 'Παύλος Πετρόπουλος 0.0' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Παύλος Πετρόπουλος 0.0' })).toBeTruthy();
   });
 
   it('searches the typed term once the typing pauses, trimmed', async () => {
@@ -69,15 +69,15 @@ describe('the player picker', () => {
     const user = userEvent.setup();
     const { changes } = renderPicker();
     await user.click(screen.getByLabelText('Αθλητής'));
-    await user.click(await screen.findByRole('button', { name: /^Παύλος Αθανασίου/ }));
+    await user.click(await screen.findByRole('option', { name: /^Παύλος Αθανασίου/ }));
     expect(changes).toHaveBeenLastCalledWith(PLAYERS[0]);
     expect(screen.getByText('Παύλος Αθανασίου')).toBeTruthy();
     expect(screen.getByText('ATRP 3')).toBeTruthy();
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Αλλαγή' }));
     expect(changes).toHaveBeenLastCalledWith(null);
-    expect(screen.getByRole('searchbox', { name: 'Αθλητής' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Αθλητής' })).toBeTruthy();
   });
 
   it('says so when no player matches', async () => {
@@ -91,11 +91,11 @@ describe('the player picker', () => {
     const user = userEvent.setup();
     renderPicker();
     await user.click(screen.getByLabelText('Αθλητής'));
-    const first = await screen.findByRole('button', { name: /^Παύλος Αθανασίου/ });
+    const first = await screen.findByRole('option', { name: /^Παύλος Αθανασίου/ });
     await user.tab();
     expect(document.activeElement).toBe(first);
     await user.tab();
     await user.tab();
-    await waitFor(() => expect(screen.queryByRole('button', { name: /^Παύλος/ })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('option', { name: /^Παύλος/ })).toBeNull());
   });
 });

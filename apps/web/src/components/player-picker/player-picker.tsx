@@ -98,6 +98,7 @@ function PlayerSearch<Player extends PlayerOption, Key extends QueryKey>({
       <input
         id={id}
         type="search"
+        role="combobox"
         autoComplete="off"
         className={inputClasses}
         placeholder={t('playerPicker.search')}
@@ -111,6 +112,7 @@ function PlayerSearch<Player extends PlayerOption, Key extends QueryKey>({
       {open && (
         <ul
           id={`${id}-results`}
+          role="listbox"
           className="mt-1 max-h-64 divide-y divide-line overflow-y-auto rounded-control border border-line bg-surface shadow-sm"
         >
           {results.isPending && <PendingRows />}
@@ -118,9 +120,13 @@ function PlayerSearch<Player extends PlayerOption, Key extends QueryKey>({
             <li className="px-3 py-3 text-center text-sm text-ink-muted">{t('playerPicker.noPlayers')}</li>
           )}
           {results.data?.map((player) => (
-            <li key={player.playerId}>
+            <li key={player.playerId} role="none">
               <button
                 type="button"
+                role="option"
+                aria-selected={false}
+                // Keeps the focus in the field, so the list is still there when the click lands.
+                onMouseDown={(event) => event.preventDefault()}
                 className="focus-ring flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-surface-sunken"
                 onClick={() => {
                   onPick(player);

@@ -83,7 +83,7 @@ function renderPage() {
 // A player's option reads their name, then their ATRP.
 async function pick(user: ReturnType<typeof userEvent.setup>, label: string, name: string) {
   await user.type(await screen.findByLabelText(label), 'Παύλ');
-  await user.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${name}`) }));
 }
 const posted = () => calls.find((c) => c.method === 'POST');
 
