@@ -54,7 +54,8 @@ async function fillParticipant(page: Page, heading: string, person: typeof GUEST
 /** The back office's player picker: type the surname, pick the player. */
 async function pickPlayer(scope: Locator, player: Client): Promise<void> {
   await scope.getByLabel('Αθλητής').fill(player.displayName.split(' ').at(-1)!);
-  await scope.getByRole('button', { name: player.displayName, exact: true }).click();
+  // Each option reads the player's name, then their ATRP.
+  await scope.getByRole('option', { name: new RegExp(`^${player.displayName} \\d`) }).click();
 }
 
 async function chooseRowAction(page: Page, row: Locator, action: string): Promise<void> {

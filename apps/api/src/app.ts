@@ -30,7 +30,7 @@ declare module 'fastify' {
 export type AppDeps = { env: Env; database: Database };
 
 /** Upload limit of every multipart route (posters, proclamations, media). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
  * Builds the whole HTTP application on the given database. Tests call this with

@@ -24,7 +24,10 @@ export const ZPhoneDigits = z.string({ error: REQUIRED }).trim().min(1, REQUIRED
 
 export const CLIENT_CREATED = 'Η εγγραφή στο πελατολόγιο καταχωρήθηκε με επιτυχία';
 
-/** POST /api/clients: gender, surname, name, calling code and phone required; email and notes optional. */
+/**
+ * POST /api/clients and PUT /api/clients/{id} (the edit form has the same fields): gender,
+ * surname, name, calling code and phone required; email and notes optional.
+ */
 export const ZClientStoreRequest = z.object({
   gender: z.union([z.literal(0), z.literal(1)], { error: REQUIRED }),
   surname: requiredText(100),
@@ -42,14 +45,6 @@ export type TClientStoreRequest = z.infer<typeof ZClientStoreRequest>;
  */
 export const PLAYER_IDENTITY_LOCKED =
   'Το ονοματεπώνυμο και το φύλο του παίκτη αλλάζουν μόνο από τον ίδιο τον παίκτη ή από διαχειριστή';
-
-/**
- * PUT /api/clients/{id}: the same fields as the create form. The contact
- * details and notes are the host's own; name, surname and gender are the
- * player's, and on a shared player they must come back unchanged.
- */
-export const ZClientUpdateRequest = ZClientStoreRequest;
-export type TClientUpdateRequest = z.infer<typeof ZClientUpdateRequest>;
 
 /** One row of GET /api/clients. */
 export const ZClientEntry = z.object({

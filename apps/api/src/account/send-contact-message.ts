@@ -12,7 +12,7 @@ type ContactInput = Required<Pick<TContactRequest, 'name' | 'email' | 'subject' 
 };
 
 /** The platform team's address: CONTACT_EMAIL, else the address inside MAIL_FROM. */
-export function platformAddress(env: Pick<Env, 'CONTACT_EMAIL' | 'MAIL_FROM'>): string {
+function platformAddress(env: Pick<Env, 'CONTACT_EMAIL' | 'MAIL_FROM'>): string {
   return env.CONTACT_EMAIL ?? /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
 }
 

@@ -13,7 +13,7 @@ import { VERIFY_EMAIL_TEMPLATE, verifyEmailMail } from '../mail/templates/verify
 import { hashPassword, verifyPassword } from './password.js';
 
 /** `tennis.session_token`: one name on http and https (the Secure flag follows APP_URL instead of a `__Secure-` prefix). */
-export const COOKIE_PREFIX = 'tennis';
+const COOKIE_PREFIX = 'tennis';
 export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 /** Where better-auth keeps the god user's own session while it wears another user. */
 export const ADMIN_SESSION_COOKIE = `${COOKIE_PREFIX}.admin_session`;
@@ -26,9 +26,9 @@ export const emailHash = (email: string) => createHash('sha1').update(email.toLo
  * /verify-email/{id}/{hash}?token=… where the token is better-auth's signed,
  * expiring verification token (too long for a path segment).
  */
-export const verifyEmailUrl = (appUrl: string, userId: string | number, email: string, token: string) =>
+const verifyEmailUrl = (appUrl: string, userId: string | number, email: string, token: string) =>
   `${appUrl.replace(/\/$/, '')}/verify-email/${userId}/${emailHash(email)}?token=${encodeURIComponent(token)}`;
-export const resetPasswordUrl = (appUrl: string, token: string) =>
+const resetPasswordUrl = (appUrl: string, token: string) =>
   `${appUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
 const appPage = (appUrl: string, path: string) => `${appUrl.replace(/\/$/, '')}${path}`;
 

@@ -32,7 +32,7 @@ const TOP_LEVEL_API = new Set([
   '/self-transform',
 ]);
 
-export const isApiRoute = (routeUrl: string): boolean => routeUrl.startsWith('/api/') || TOP_LEVEL_API.has(routeUrl);
+const isApiRoute = (routeUrl: string): boolean => routeUrl.startsWith('/api/') || TOP_LEVEL_API.has(routeUrl);
 
 /** 403 on every API call but the allowed ones while the user must change their password. */
 export async function guardForcedPasswordChange(request: FastifyRequest): Promise<void> {

@@ -14,7 +14,7 @@ const GUEST_ONLY = ['/login', '/register', '/forgot-password', '/reset-password'
  * pass: `//evil.example`, `/\evil.example`, `javascript:` and absolute URLs of
  * other origins would turn the login page into an open redirect.
  */
-export function safeRedirectPath(requested: string | undefined, appUrl: string): string | null {
+function safeRedirectPath(requested: string | undefined, appUrl: string): string | null {
   const value = requested?.trim();
   const hasControlOrBackslash = [...(value ?? '')].some(
     (c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f,

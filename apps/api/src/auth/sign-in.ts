@@ -13,7 +13,7 @@ import { authHeaders, authRefusal, forwardCookies } from './better-auth-bridge.j
  * login is worth nothing after it), log the login and make the new user the
  * request's user.
  */
-export async function adoptNewSession(
+async function adoptNewSession(
   app: FastifyInstance,
   request: FastifyRequest,
   userId: number,

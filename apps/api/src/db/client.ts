@@ -10,17 +10,17 @@ import pg from 'pg';
 import type { Env } from '../config/env.js';
 import * as schema from './schema/index.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /**
  * What `db.execute(sql\`…\`)` returns on both drivers: the rows. (Each driver
  * adds its own fields; row counts differ in name, so use `.returning()`.)
  */
-export interface QueryResultHKT extends PgQueryResultHKT {
+interface QueryResultHKT extends PgQueryResultHKT {
   type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
 }
 
-export interface RowsResult<Row> {
+interface RowsResult<Row> {
   rows: Row[];
 }
 

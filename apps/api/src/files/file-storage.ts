@@ -16,7 +16,7 @@ export interface FileStorage {
 }
 
 /** The same folder the championship back office writes to, so one key format serves both. */
-export const uploadsFolder = (dataDir: string) => join(dataDir, 'uploads');
+const uploadsFolder = (dataDir: string) => join(dataDir, 'uploads');
 
 export function diskFileStorage(dataDir: string): FileStorage {
   const root = uploadsFolder(dataDir);

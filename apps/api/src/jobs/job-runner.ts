@@ -2,7 +2,7 @@ import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/client.js';
 
 /** Where a job's schedule is read: the organisers' clock, not the server's. */
-export const JOBS_TIME_ZONE = 'Europe/Athens';
+const JOBS_TIME_ZONE = 'Europe/Athens';
 
 export interface JobDefinition<Data extends object = object> {
   name: string;

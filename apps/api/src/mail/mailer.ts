@@ -4,7 +4,7 @@ import type { Env } from '../config/env.js';
 import type { Db } from '../db/client.js';
 import { sentEmails } from '../db/schema/index.js';
 
-export interface MailMessage {
+interface MailMessage {
   to: string | readonly string[];
   subject: string;
   html: string;
@@ -16,7 +16,7 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-export interface SendOptions {
+interface SendOptions {
   /**
    * Hand the mail to the transport without waiting for it. The row is stored
    * before `send` resolves either way; waiting only for the insert keeps a

@@ -17,17 +17,17 @@ export interface MatchLookups {
   events: Map<string, { name: string; archived: boolean }>;
 }
 
-export const eventKey = (row: Pick<MatchRow, 'tournamentId' | 'championshipId'>): string | null =>
+const eventKey = (row: Pick<MatchRow, 'tournamentId' | 'championshipId'>): string | null =>
   row.tournamentId !== null ? `t:${row.tournamentId}` : row.championshipId !== null ? `c:${row.championshipId}` : null;
 
 const presentPart = (part: PartScore) => ({ ...part, winner: setWinner(part) });
 
-export function presentScore(score: MatchScore): TPresentedScore {
+function presentScore(score: MatchScore): TPresentedScore {
   return { s1: presentPart(score.s1), s2: presentPart(score.s2), st: presentPart(score.st) };
 }
 
 /** The score as one line; a stored super tie-break of 0-0 with no flags means "not played". */
-export function scoreText(score: MatchScore): string {
+function scoreText(score: MatchScore): string {
   const domainScore: DomainScore = { s1: score.s1, s2: score.s2, st: score.st };
   return formatScore(domainScore);
 }

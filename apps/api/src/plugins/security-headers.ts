@@ -6,7 +6,7 @@ import { isBotCheckOn, type Env } from '../config/env.js';
 // and nowhere else. Decision 016 says why each source is allowed.
 
 /** Pages meant to be shown in other sites' frames; every other answer refuses to be framed (clickjacking). */
-export const EMBEDDABLE_PAGES: readonly string[] = ['/demo-pages/iframe-demo'];
+const EMBEDDABLE_PAGES: readonly string[] = ['/demo-pages/iframe-demo'];
 
 /** The privacy-enhanced YouTube player of the championship videos. */
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com'];
@@ -45,7 +45,7 @@ export function contentSecurityPolicy(
   return policy;
 }
 
-export const serializePolicy = (policy: Record<string, string[]>) =>
+const serializePolicy = (policy: Record<string, string[]>) =>
   Object.entries(policy)
     .map(([directive, sources]) => [directive, ...sources].join(' '))
     .join('; ');

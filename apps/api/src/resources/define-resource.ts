@@ -41,7 +41,7 @@ export type Verdict = boolean | string;
  * `false` is a 403. Rows outside `scope` are answered 404, as if they did not
  * exist, so a host cannot probe another host's ids.
  */
-export interface ResourcePolicy<Row> {
+interface ResourcePolicy<Row> {
   /** The list, the meta and single records. */
   read(actor: Actor): boolean;
   create(actor: Actor): boolean;

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { NORMALIZE_SEARCH_TEXT, searchNameMatches } from '../db/schema/search.js';
+import { NORMALIZE_SEARCH_TEXT } from '../db/schema/search.js';
 import type { ResourceFilter } from './define-resource.js';
 
 // The filters the generic lists offer. Text filters match part of the value
@@ -13,7 +13,7 @@ const normalized = (expression: SQL | PgColumn) => sql`${sql.raw(NORMALIZE_SEARC
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Accent- and case-insensitive "contains" on any text expression (searchNameMatches for columns not stored normalised). */
-export const containsNormalized = (expression: SQL | PgColumn, term: string): SQL =>
+const containsNormalized = (expression: SQL | PgColumn, term: string): SQL =>
   sql`${normalized(expression)} like '%' || ${normalized(sql`${escapeLike(term)}`)} || '%'`;
 
 /** Accent- and case-insensitive "contains" on any text column. */
@@ -21,12 +21,6 @@ export const textFilter =
   (column: SQL | PgColumn): ResourceFilter =>
   (value) =>
     containsNormalized(column, value);
-
-/** "contains" on a stored search_name column: the trigram index answers it. */
-export const searchNameFilter =
-  (searchNameColumn: PgColumn): ResourceFilter =>
-  (value) =>
-    searchNameMatches(searchNameColumn, value);
 
 /** An integer id or number equal to the value; anything else matches nothing. */
 export const integerFilter =

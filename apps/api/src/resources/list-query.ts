@@ -4,7 +4,7 @@ import { UNPAGINATED_LIMIT, type TListQuery } from '@tennis/contracts';
 import { fieldError } from '../lib/http-error.js';
 import type { AnyResourceDefinition, ResourceContext } from './define-resource.js';
 
-export const INVALID_SORT = 'Μη έγκυρη στήλη ταξινόμησης';
+const INVALID_SORT = 'Μη έγκυρη στήλη ταξινόμησης';
 
 const FILTER_KEY = /^filters\[([^\]]+)\]$/;
 

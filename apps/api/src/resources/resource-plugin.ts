@@ -83,10 +83,7 @@ export function presentRecord<Out extends PresentedRecord>(
   } as Out;
 }
 
-export async function resourceMeta(
-  definition: AnyResourceDefinition,
-  context: ResourceContext,
-): Promise<TResourceMeta> {
+async function resourceMeta(definition: AnyResourceDefinition, context: ResourceContext): Promise<TResourceMeta> {
   const fields = await definition.fields(context);
   const { actor } = context;
   const read = definition.policy.read(actor);

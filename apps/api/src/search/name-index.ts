@@ -16,7 +16,7 @@ export interface NamedEntry {
 }
 
 /** (searchName, id) order. */
-export function compareNamed(a: NamedEntry, b: NamedEntry): number {
+function compareNamed(a: NamedEntry, b: NamedEntry): number {
   if (a.searchName !== b.searchName) return a.searchName < b.searchName ? -1 : 1;
   return a.id - b.id;
 }

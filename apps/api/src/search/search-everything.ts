@@ -3,7 +3,7 @@ import { liveSearchIndex } from './live-search-index.js';
 import { searchNames } from './search-index.js';
 import type { SearchRequest, SearchRow } from './search-request.js';
 
-export type { DraftVisibility, SearchKind, SearchRequest, SearchRow } from './search-request.js';
+export type { SearchRequest, SearchRow } from './search-request.js';
 
 /**
  * The global search (spec 1 §2.2, §5) over this process's in-memory index of

@@ -15,7 +15,7 @@ export interface SearchRow {
 }
 
 /** Which unpublished (draft) tournaments and championships the searcher may find: those of the hosts they manage. */
-export type DraftVisibility = ManagedHosts;
+type DraftVisibility = ManagedHosts;
 
 export interface SearchRequest {
   term: string;

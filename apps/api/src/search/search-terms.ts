@@ -21,10 +21,6 @@ export function prefixRank(searchName: PgColumn | SQL, term: SQL): SQL<number> {
   return sql<number>`(case when ${searchName} like ${term} || '%' then 0 when ${searchName} like '% ' || ${term} || '%' then 1 else 2 end)`;
 }
 
-/** The name starts with the term or has a word that does. */
-export const startsAWord = (searchName: PgColumn | SQL, term: SQL): SQL =>
-  sql`(${searchName} like ${term} || '%' or ${searchName} like '% ' || ${term} || '%')`;
-
 /** The term anywhere in the name (the trigram index's case). */
 export const containsTerm = (searchName: PgColumn | SQL, term: SQL): SQL =>
   sql`${searchName} like '%' || ${term} || '%'`;

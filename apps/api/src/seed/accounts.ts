@@ -30,7 +30,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { key: 'newuser', email: 'newuser@demo.gr', name: 'Άννα', surname: 'Νικολάου', role: 'user', hostId: null },
 ];
 
-export const DEMO_HOSTS = [
+const DEMO_HOSTS = [
   { id: 1, name: 'Athens Tennis', slug: 'athens-tennis', email: 'athens-tennis@demo.gr', phone: '2100000001' },
   {
     id: 2,

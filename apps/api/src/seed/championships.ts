@@ -17,7 +17,7 @@ import { insertRows, stamped } from './rows.js';
 //   2  women-2025-2026          archived    10  women-2026-2027          underway
 //  11  men-doubles-2026-2027    coming-soon 12  mixed-doubles-2026-2027  coming-soon
 
-export type ParticipationStatus = 'play' | 'pause' | 'off';
+type ParticipationStatus = 'play' | 'pause' | 'off';
 
 export interface SeedChampionshipParticipation {
   id: number;
@@ -91,7 +91,7 @@ const REGISTRATION_NOTES = [
   'Επιστρέφω μετά από διάλειμμα ενός έτους.',
 ];
 
-export function championshipSlug(kind: Plan['kind'], startingYear: number): string {
+function championshipSlug(kind: Plan['kind'], startingYear: number): string {
   return `${kind}-${startingYear}-${startingYear + 1}`;
 }
 

@@ -38,8 +38,6 @@ import { emptyTournamentRows, insertTournamentRows } from './tournament-rows.js'
 import { buildCatalogueTournaments, seedHostOfferings } from './tournaments.js';
 import { seedWallets } from './wallets.js';
 
-export { DEMO_TODAY } from './calendar.js';
-
 /** What the demo data set holds, for the start-up log and the tests. */
 export interface DemoDataSummary {
   players: number;

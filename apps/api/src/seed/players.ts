@@ -203,7 +203,7 @@ function uniqueEmail(random: Random, name: string, surname: string, taken: Set<s
 const latin = (greek: string): string => slugify(greek).replace(/-/g, '');
 
 /** A standard normal draw (Box–Muller). */
-export function gaussian(random: Random): number {
+function gaussian(random: Random): number {
   const u = Math.max(random.next(), 1e-9);
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random.next());
 }

@@ -7,7 +7,7 @@ import type { SeedEntry } from './tournament-entries.js';
 // group, the rest drawn by lot), their matches by the circle method, and the
 // group tables ranked with the ITF tie-breaks.
 
-export interface GroupMatch {
+interface GroupMatch {
   home: SeedEntry;
   away: SeedEntry;
   /** 1-based round of the group's schedule. */

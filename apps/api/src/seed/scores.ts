@@ -10,7 +10,7 @@ import type { Random } from './random.js';
 export type Side = 'home' | 'away';
 
 /** How the match ended, in the words of decision 006. */
-export type ResultKind = 'normal' | 'ret' | 'def';
+type ResultKind = 'normal' | 'ret' | 'def';
 
 export interface PlayedMatch {
   score: MatchScore;

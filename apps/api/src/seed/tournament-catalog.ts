@@ -3,7 +3,7 @@ import { day, type Day } from './calendar.js';
 // The tournaments of the demo, one in every state the spec names, and what
 // the hosts offer to build them from (categories, sponsors).
 
-export type HostCategoryKey = 'MS' | 'WS' | 'MD' | 'WD' | 'XD' | 'MS45' | 'MA';
+type HostCategoryKey = 'MS' | 'WS' | 'MD' | 'WD' | 'XD' | 'MS45' | 'MA';
 
 export interface HostCategoryPlan {
   key: HostCategoryKey;
@@ -55,7 +55,7 @@ export interface KnockoutPlan {
 }
 
 /** Round-robin groups and how many group matches have been played. */
-export interface GroupsPlan {
+interface GroupsPlan {
   kind: 'round-robin';
   groups: number;
   groupSize: number;

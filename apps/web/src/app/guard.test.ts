@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TCurrentUser } from '@tennis/contracts';
 import { buildUser, PLAYER_PROFILE } from '../test/users';
 import { i18n } from '../lib/i18n';
-import { guard, type Requirement } from './guard';
+import type { Requirement } from '../lib/page-requirement';
+import { guard } from './guard';
 
 const base = buildUser();
 const player = buildUser({ player: PLAYER_PROFILE });

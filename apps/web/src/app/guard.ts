@@ -2,18 +2,9 @@ import type { TCurrentUser } from '@tennis/contracts';
 import { paths } from '../config/paths';
 import type { NotificationLevel } from '../lib/notify';
 import { isBackOffice } from '../lib/session';
+import type { Requirement } from '../lib/page-requirement';
 
-/**
- * Who may open a page (page inventory "who" column):
- * public = anyone; guest-only = only when logged out (login, register);
- * auth = logged in; player = logged in with a player profile;
- * guest-or-player = a guest, or a logged-in user with a player profile;
- * backoffice = admin, host, host-employee; admin; admin-or-host; god = super-admin.
- */
-export type Requirement =
-  'public' | 'guest-only' | 'auth' | 'player' | 'guest-or-player' | 'backoffice' | 'admin' | 'admin-or-host' | 'god';
-
-export type GuardFlash = { key: string; level: NotificationLevel };
+type GuardFlash = { key: string; level: NotificationLevel };
 export type GuardDecision = { redirect: string; flash?: GuardFlash } | null;
 
 const refused = (key: string, redirect: string = paths.root()): GuardDecision => ({

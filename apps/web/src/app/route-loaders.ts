@@ -5,7 +5,8 @@ import { i18n } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { sessionQuery } from '../lib/session';
-import { guard, type Requirement } from './guard';
+import type { Requirement } from '../lib/page-requirement';
+import { guard } from './guard';
 
 const targetOf = (request: Request) => {
   const url = new URL(request.url);

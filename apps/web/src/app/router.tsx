@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { loadLegalTexts } from '../lib/i18n';
-import type { Requirement } from './guard';
+import type { Requirement } from '../lib/page-requirement';
 import { NotFoundPage } from './not-found-page';
 import { AppLoading, RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';

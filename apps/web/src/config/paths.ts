@@ -11,7 +11,7 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 };
 
 /** The championship skin's pages live under this prefix. */
-export const CHAMPIONSHIP_SKIN_PREFIX = '/athens-tennis';
+const CHAMPIONSHIP_SKIN_PREFIX = '/athens-tennis';
 
 export const paths = {
   root: () => '/',

@@ -85,7 +85,7 @@ export function settleAnswer<T>(method: Method, path: string, status: number, te
  * One request to our server. Cookies travel with it; a failed answer throws
  * an ApiError carrying the one message to show.
  */
-export async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const headers = requestHeaders(method);
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -6,7 +6,7 @@ import { api } from './api-client';
  * When the server cannot be reached the app still draws its public pages, as in
  * live: no developer tools, no bot check.
  */
-export const FALLBACK_APP_CONFIG: TAppConfig = {
+const FALLBACK_APP_CONFIG: TAppConfig = {
   skin: 'multi-host',
   appEnv: 'live',
   godUserId: 0,

@@ -1,11 +1,11 @@
 import { format, isValid, parse } from 'date-fns';
 import { el } from 'date-fns/locale';
 
-export const DATE_FORMAT = 'd/M/yyyy';
-export const DATE_TIME_FORMAT = 'd/M/yyyy HH:mm';
+const DATE_FORMAT = 'd/M/yyyy';
+const DATE_TIME_FORMAT = 'd/M/yyyy HH:mm';
 /** How dates travel to and from the server, in Europe/Athens wall time. */
-export const SERVER_DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
-export const SERVER_DATE_FORMAT = 'yyyy-MM-dd';
+const SERVER_DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+const SERVER_DATE_FORMAT = 'yyyy-MM-dd';
 
 /** Greek locale, weeks start on Monday: pass to every date-fns call that knows weeks. */
 export const DATE_OPTIONS = { locale: el, weekStartsOn: 1 } as const;

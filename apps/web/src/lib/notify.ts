@@ -4,14 +4,14 @@ import { i18n } from './i18n';
 export type NotificationLevel = 'danger' | 'warning' | 'success' | 'info';
 
 /** How long a notice stays (spec 1 §9): toast 1.5 s, quick/short 2.5 s, normal 3.5 s, infinite never closes. */
-export const LIFESPANS = {
+const LIFESPANS = {
   toast: 1500,
   quick: 2500,
   short: 2500,
   normal: 3500,
   infinite: Number.POSITIVE_INFINITY,
 } as const;
-export type Lifespan = keyof typeof LIFESPANS | number;
+type Lifespan = keyof typeof LIFESPANS | number;
 
 export type Notice = {
   message: string;
@@ -29,7 +29,7 @@ const DEFAULT_LIFESPAN: Record<NotificationLevel, number> = {
   info: LIFESPANS.normal,
 };
 
-export function lifespanMs(lifespan: Lifespan | undefined, level: NotificationLevel): number {
+function lifespanMs(lifespan: Lifespan | undefined, level: NotificationLevel): number {
   if (lifespan === undefined) return DEFAULT_LIFESPAN[level];
   return typeof lifespan === 'number' ? lifespan : LIFESPANS[lifespan];
 }

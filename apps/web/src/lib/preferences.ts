@@ -5,12 +5,10 @@ export const PREFERENCES_COOKIE = 'preferences';
 /** The preferences cookie lives one year (spec 1 §3). */
 export const PREFERENCES_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-export const POPUP_ANSWERS = ['positive', 'snooze', 'never-show-again'] as const;
+const POPUP_ANSWERS = ['positive', 'snooze', 'never-show-again'] as const;
 export type PopupAnswer = (typeof POPUP_ANSWERS)[number];
-export const POPUP_KEYS = ['accountCreation', 'userFeedback'] as const;
-export type PopupKey = (typeof POPUP_KEYS)[number];
-export const LOCALES = ['el', 'en', 'fr', 'es', 'it'] as const;
-export type Locale = (typeof LOCALES)[number];
+export type PopupKey = 'accountCreation' | 'userFeedback';
+const LOCALES = ['el', 'en', 'fr', 'es', 'it'] as const;
 
 // Each key is read on its own so one bad value never throws the others away.
 const ZPreferences = z.object({

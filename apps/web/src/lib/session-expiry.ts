@@ -28,7 +28,7 @@ export function useSessionExpired(): boolean {
 }
 
 /** setTimeout cannot wait longer than about 24.8 days. */
-export const MAX_TIMER_MS = 2_147_483_647;
+const MAX_TIMER_MS = 2_147_483_647;
 
 /** Milliseconds until a session of `lifetimeMinutes` ends, or undefined when no timer can or need run. */
 export function sessionTimeoutMs(lifetimeMinutes: number): number | undefined {

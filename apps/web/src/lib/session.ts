@@ -54,6 +54,3 @@ export async function logout(): Promise<void> {
 }
 
 export const isBackOffice = (user: TCurrentUser | null) => user !== null && BACKOFFICE_ROLES.includes(user.role);
-
-export const isGod = (user: TCurrentUser | null, godUserId?: number) =>
-  user !== null && (user.godMode || (godUserId !== undefined && user.id === godUserId));

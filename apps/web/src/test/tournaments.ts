@@ -1,7 +1,7 @@
 import type { TCategoryDraw, TDrawMatch, TTournament, TTournamentCategory } from '@tennis/contracts';
 
 /** A tournament category for tests; override what the test is about. */
-export function buildTournamentCategory(overrides: Partial<TTournamentCategory> = {}): TTournamentCategory {
+function buildTournamentCategory(overrides: Partial<TTournamentCategory> = {}): TTournamentCategory {
   return {
     id: 11,
     tournamentId: 4,

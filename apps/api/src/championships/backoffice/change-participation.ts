@@ -30,11 +30,7 @@ const REVISION_ACTIONS: Record<TParticipationAction, string> = {
 };
 
 /** The participation of this championship, locked until the transaction ends: a second request waits and then sees the first's result. */
-export async function lockParticipation(
-  tx: Tx,
-  championshipId: number,
-  participationId: number,
-): Promise<ParticipationRow> {
+async function lockParticipation(tx: Tx, championshipId: number, participationId: number): Promise<ParticipationRow> {
   const [row] = await tx
     .select()
     .from(championshipParticipations)

@@ -27,7 +27,7 @@ interface ActivityRow extends Record<string, unknown> {
  * matches on court (walkovers put no tennis on the record, decision 006), wins,
  * losses and the last match; most active first.
  */
-export async function loadPlayerActivity(db: DbOrTx, championshipId: number): Promise<ActivityRow[]> {
+async function loadPlayerActivity(db: DbOrTx, championshipId: number): Promise<ActivityRow[]> {
   const { rows } = await db.execute<ActivityRow>(sql`
     with sides as (
       select m.home_player1_id as player_id, m.winner = 0 as won, m.winner is not null as decided, m.scheduled_at from matches m
@@ -53,7 +53,7 @@ export async function loadPlayerActivity(db: DbOrTx, championshipId: number): Pr
   return rows;
 }
 
-export const PLAYER_ACTIVITY_COLUMNS: SheetSpec['columns'] = [
+const PLAYER_ACTIVITY_COLUMNS: SheetSpec['columns'] = [
   { header: 'ID αθλητή', key: 'playerId', width: 10 },
   { header: 'Επώνυμο', key: 'surname', width: 22 },
   { header: 'Όνομα', key: 'name', width: 18 },

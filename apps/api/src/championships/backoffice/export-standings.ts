@@ -22,7 +22,7 @@ interface StandingsRow extends Record<string, unknown> {
 }
 
 /** The ranked rows as the standings keep them: approved participations, ranked ones in order, OFF players after them. */
-export async function loadStoredStandings(db: DbOrTx, championshipId: number): Promise<StandingsRow[]> {
+async function loadStoredStandings(db: DbOrTx, championshipId: number): Promise<StandingsRow[]> {
   const { rows } = await db.execute<StandingsRow>(sql`
     select cp.open_rank as "openRank", cp.under_rank as "underRank", pl.id as "playerId", pl.display_name as "displayName",
       cp.atrp::float8 as atrp, cp.status, cp.points, cp.secondary_points as "secondaryPoints",
@@ -33,7 +33,7 @@ export async function loadStoredStandings(db: DbOrTx, championshipId: number): P
   return rows;
 }
 
-export const STANDINGS_COLUMNS: SheetSpec['columns'] = [
+const STANDINGS_COLUMNS: SheetSpec['columns'] = [
   { header: 'Θέση', key: 'rank', width: 7 },
   { header: 'ID αθλητή', key: 'playerId', width: 10 },
   { header: 'Αθλητής', key: 'displayName', width: 28 },

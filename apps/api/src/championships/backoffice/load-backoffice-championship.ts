@@ -6,8 +6,8 @@ import { championshipParticipations, championshipVenues, clubs, tournamentHosts 
 import { loadChampionshipVideos, socialLinksOf } from '../landing-links.js';
 import { canEditChampionship, type ChampionshipRow } from './championship-access.js';
 
-export const backofficePosterUrl = (id: number) => `/api/backoffice/championships/${id}/files/poster`;
-export const backofficeProclamationUrl = (id: number) => `/api/backoffice/championships/${id}/files/proclamation`;
+const backofficePosterUrl = (id: number) => `/api/backoffice/championships/${id}/files/poster`;
+const backofficeProclamationUrl = (id: number) => `/api/backoffice/championships/${id}/files/proclamation`;
 
 /** The championship as the back-office show page and the edit form read it. */
 export async function loadBackofficeChampionship(

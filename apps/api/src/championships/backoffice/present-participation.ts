@@ -5,7 +5,7 @@ import { championshipParticipations, players } from '../../db/schema/index.js';
 import { formatAthensDateTime } from '../../lib/athens-time.js';
 
 /** The columns a participation row is presented from (participation joined with its player). */
-export const participationColumns = {
+const participationColumns = {
   id: championshipParticipations.id,
   atrp: championshipParticipations.atrp,
   points: championshipParticipations.points,

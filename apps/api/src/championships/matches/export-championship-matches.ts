@@ -7,7 +7,7 @@ import { matches } from '../../db/schema/index.js';
 import { presentMatches } from '../../matches/present-matches.js';
 import { championshipMatchWhere } from './championship-match-filters.js';
 
-export const MATCH_EXPORT_COLUMNS = [
+const MATCH_EXPORT_COLUMNS = [
   'ID',
   'Ημερομηνία',
   'Γηπεδούχος',

@@ -8,7 +8,7 @@ import { formatAthensDateTime } from '../../lib/athens-time.js';
 // the players' names, the club and the score, newest or soonest first.
 
 /** Enough for two weeks of fixtures or the latest results on one page. */
-export const PUBLIC_MATCHES_LIMIT = 50;
+const PUBLIC_MATCHES_LIMIT = 50;
 
 type MatchRow = ScoreRow &
   Record<string, unknown> & {

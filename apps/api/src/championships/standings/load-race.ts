@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { raceToMonth, type RaceRow, type StandingsLeague } from '@tennis/domain';
 import type { TRaceResponse, TStandingsEntry } from '@tennis/contracts';
 import { withTransaction, type Db, type Tx } from '../../db/client.js';
@@ -85,20 +85,4 @@ export async function loadRace(db: Db, head: StandingsHead, monthText: string): 
       under: head.openUnder ? rows.filter((r) => r.league === 'under').map(strip) : [],
     };
   });
-}
-
-/** Unused snapshots of open months are removed by updateStandingsForMatch; this one reads whether a month is cached. */
-export async function hasOpenRaceSnapshot(db: Db, championshipId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: standingsSnapshots.id })
-    .from(standingsSnapshots)
-    .where(
-      and(
-        eq(standingsSnapshots.championshipId, championshipId),
-        eq(standingsSnapshots.kind, 'monthly-race'),
-        isNull(standingsSnapshots.concludedAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

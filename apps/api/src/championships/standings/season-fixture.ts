@@ -22,7 +22,7 @@ export interface SeasonMatch {
 }
 
 /** An Athens wall time (winter, UTC+2) as an instant. */
-export const athensInstant = (wallTime: string) => new Date(`${wallTime.replace(' ', 'T')}:00+02:00`);
+const athensInstant = (wallTime: string) => new Date(`${wallTime.replace(' ', 'T')}:00+02:00`);
 
 export async function insertSeasonMatch(
   db: Db,

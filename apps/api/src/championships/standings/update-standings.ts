@@ -100,11 +100,7 @@ export async function updateStandingsForMatch(tx: Tx, matchId: number): Promise<
 }
 
 /** The same recount for the participations of these players (a deleted match's sides). */
-export async function updateStandingsForPlayers(
-  tx: Tx,
-  championshipId: number,
-  playerIds: readonly number[],
-): Promise<void> {
+async function updateStandingsForPlayers(tx: Tx, championshipId: number, playerIds: readonly number[]): Promise<void> {
   if (!(await lockChampionship(tx, championshipId))) return;
   if (playerIds.length === 0) return finish(tx, championshipId);
   const { rows } = await tx.execute<{ id: number; playerId: number }>(sql`

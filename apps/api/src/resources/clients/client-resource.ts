@@ -5,7 +5,6 @@ import {
   MAIN_HOST_ID,
   ZClientEntry,
   ZClientStoreRequest,
-  ZClientUpdateRequest,
   type TClientEntry,
 } from '@tennis/contracts';
 import { isBackoffice, managedHostsCondition } from '../../auth/backoffice-policy.js';
@@ -58,7 +57,7 @@ const clientQuery = (db: DbOrTx) =>
 
 type ClientRow = RowOf<ReturnType<typeof clientQuery>>;
 
-export function presentClient(row: ClientRow, reader: Actor): Omit<TClientEntry, 'permissions'> {
+function presentClient(row: ClientRow, reader: Actor): Omit<TClientEntry, 'permissions'> {
   const { client, player, walletId, balanceCents, balls } = row;
   const accounts = seesAccounts(reader);
   return {
@@ -92,7 +91,9 @@ export const clientResource = defineResource({
   idColumn: clients.id,
   title: 'Πελατολόγιο',
   singular: 'πελάτη',
-  schemas: { create: ZClientStoreRequest, update: ZClientUpdateRequest, record: ZClientEntry },
+  // PUT takes the create form's fields: the contact details and notes are the
+  // host's own; a shared player's name, surname and gender must come back unchanged.
+  schemas: { create: ZClientStoreRequest, update: ZClientStoreRequest, record: ZClientEntry },
   fields: ({ actor }) => [
     idField(),
     field('gender', 'Φύλο', 'select', { required: true, listed: false, options: GENDER_OPTIONS }),

@@ -17,7 +17,7 @@ export interface StoredKnockoutDraw {
   entrants: Map<number, DrawEntrant>;
 }
 
-export async function loadKnockoutRows(db: DbOrTx, categoryId: number): Promise<MatchRow[]> {
+async function loadKnockoutRows(db: DbOrTx, categoryId: number): Promise<MatchRow[]> {
   return db
     .select()
     .from(matches)

@@ -9,11 +9,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 export type DoublesTeamRow = typeof doublesTeams.$inferSelect;
 
 /** The team of these two players, whatever their order. */
-export async function findDoublesTeam(
-  db: DbOrTx,
-  player1Id: number,
-  player2Id: number,
-): Promise<DoublesTeamRow | null> {
+async function findDoublesTeam(db: DbOrTx, player1Id: number, player2Id: number): Promise<DoublesTeamRow | null> {
   const [team] = await db
     .select()
     .from(doublesTeams)

@@ -31,7 +31,7 @@ export function categoriesOf(db: DbOrTx, tournamentId: number) {
 }
 
 /** The rows of the participations list, or the few given by id. */
-export async function selectParticipations(
+async function selectParticipations(
   db: DbOrTx,
   hostHasRating: boolean,
   where: SQL | undefined,

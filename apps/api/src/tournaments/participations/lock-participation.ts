@@ -5,7 +5,7 @@ import { participations, tournamentCategories } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 
 export type ParticipationRow = typeof participations.$inferSelect;
-export type CategoryRow = typeof tournamentCategories.$inferSelect;
+type CategoryRow = typeof tournamentCategories.$inferSelect;
 
 export interface LockedParticipation {
   row: ParticipationRow;

@@ -26,7 +26,7 @@ const withHost = {
   hostPhone: tournamentHosts.phone,
 };
 
-export async function findTournamentWithHost(db: DbOrTx, id: number): Promise<TournamentWithHost> {
+async function findTournamentWithHost(db: DbOrTx, id: number): Promise<TournamentWithHost> {
   const [row] = await db
     .select(withHost)
     .from(tournaments)

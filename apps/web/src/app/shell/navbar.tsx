@@ -65,7 +65,7 @@ function DesktopItem({ item }: { item: NavItem }) {
   );
 }
 
-export function ThemeToggle() {
+function ThemeToggle() {
   const { t } = useTranslation();
   const [dark, toggle] = useDarkMode();
   return (

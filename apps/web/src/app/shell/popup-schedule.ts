@@ -4,11 +4,11 @@ import type { PopupKey, Preferences } from '../../lib/preferences';
 /** The popup check runs every minute (spec 1 §9). */
 export const POPUP_CHECK_INTERVAL_MS = 60_000;
 /** Browsing needed before a prompt: 5 minutes, 1 in dev. */
-export const BROWSING_BEFORE_PROMPT_MS = { dev: 60_000, other: 5 * 60_000 } as const;
+const BROWSING_BEFORE_PROMPT_MS = { dev: 60_000, other: 5 * 60_000 } as const;
 /** A snoozed popup returns after 14 days. */
 export const SNOOZE_MS = 14 * 24 * 60 * 60_000;
 /** Users at this browsing maturity level or above are asked for feedback. */
-export const FEEDBACK_MATURITY_LEVEL = 3;
+const FEEDBACK_MATURITY_LEVEL = 3;
 
 /** Pages where a prompt to create an account or give feedback would be in the way. */
 const QUIET_PAGES = ['/login', '/register', '/forgot-password', '/reset-password', '/change-password', '/contact'];

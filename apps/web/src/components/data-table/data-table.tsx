@@ -6,7 +6,7 @@ import { Skeleton } from '../ui/spinner';
 import { SortIcon } from '../svg-icons/icons';
 import { SHARED_UI_NS } from '../shared-ui-i18n';
 
-export type DataTableSort = { column: string; direction: 'asc' | 'desc' };
+type DataTableSort = { column: string; direction: 'asc' | 'desc' };
 
 type DataTableProps<T> = {
   /** Columns; a column sorts only when `enableSorting` is true on it. */

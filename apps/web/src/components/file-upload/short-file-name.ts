@@ -1,5 +1,5 @@
 /** Spec 2 §2: a file name is shown with at most 16 characters, then an ellipsis. */
-export const FILE_NAME_LENGTH = 16;
+const FILE_NAME_LENGTH = 16;
 
 export function shortFileName(name: string | null | undefined): string {
   if (!name) return '';

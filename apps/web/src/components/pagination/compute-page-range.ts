@@ -2,7 +2,7 @@
 export type PageRangeItem = number | 'gap';
 
 /** The spec's paginator shows one page either side of the current one. */
-export const PAGE_RANGE_SIZE = 1;
+const PAGE_RANGE_SIZE = 1;
 
 /**
  * The pages a paginator shows: always the first and the last, the current one

@@ -9,7 +9,9 @@ import { CheckboxField, inputClasses } from '../ui/field';
 import { SubmitButton } from '../ui/submit-button';
 import { PARTICIPATION_FORM_NS } from './i18n';
 import { createParticipation, useDoublesTeam } from './participation-form-api';
-import { PlayerPicker, type PickedPlayer } from './player-picker';
+import type { TPlayerPickerEntry } from '@tennis/contracts';
+import { PlayerPicker } from '../player-picker/player-picker';
+import { clientSearchQuery } from '../player-picker/client-search-query';
 
 type ParticipationType = TParticipateCategory['type'];
 
@@ -49,8 +51,8 @@ export function BackofficeParticipationForm({
   const { t } = useTranslation(PARTICIPATION_FORM_NS);
   const fixed = categories.find((c) => c.id === fixedCategoryId);
   const [type, setType] = useState<ParticipationType>(fixed?.type ?? 'singles');
-  const [player1, setPlayer1] = useState<PickedPlayer | null>(null);
-  const [player2, setPlayer2] = useState<PickedPlayer | null>(null);
+  const [player1, setPlayer1] = useState<TPlayerPickerEntry | null>(null);
+  const [player2, setPlayer2] = useState<TPlayerPickerEntry | null>(null);
   const [selected, setSelected] = useState<number[]>(fixed ? [fixed.id] : []);
   const [atrp, setAtrp] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -111,13 +113,20 @@ export function BackofficeParticipationForm({
         </div>
       )}
       <PlayerPicker
+        search={clientSearchQuery}
         label={type === 'singles' ? t('player') : t('player1')}
         value={player1}
         onChange={setPlayer1}
         error={(errors.playerId ?? errors.player1Id)?.[0]}
       />
       {type === 'doubles' && (
-        <PlayerPicker label={t('player2')} value={player2} onChange={setPlayer2} error={errors.player2Id?.[0]} />
+        <PlayerPicker
+          search={clientSearchQuery}
+          label={t('player2')}
+          value={player2}
+          onChange={setPlayer2}
+          error={errors.player2Id?.[0]}
+        />
       )}
       {type === 'doubles' && player1 && player2 && !team.isPending && (
         <p className="text-sm text-ink-muted">{team.data ? t('existingTeam') : t('newTeam')}</p>

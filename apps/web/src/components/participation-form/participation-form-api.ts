@@ -1,21 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  ZClientSearchResponse,
-  ZDoublesTeam,
-  ZParticipationCreatedResponse,
-  type TBackofficeParticipationRequest,
-} from '@tennis/contracts';
+import { ZDoublesTeam, ZParticipationCreatedResponse, type TBackofficeParticipationRequest } from '@tennis/contracts';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-
-/** The player picker: GET /api/clients/search (at most 20). */
-export function usePlayerSearch(q: string) {
-  return useQuery({
-    queryKey: ['clients-search', q],
-    queryFn: () => api.get(`/api/clients/search?q=${encodeURIComponent(q)}`, { schema: ZClientSearchResponse }),
-    enabled: q.trim().length > 0,
-  });
-}
 
 /** The two players' doubles team, or null when they have none yet (the server's 404). */
 export function useDoublesTeam(tournamentId: number, player1Id: number | null, player2Id: number | null) {

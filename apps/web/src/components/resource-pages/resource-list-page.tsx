@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFieldMeta, TRecord, TResourceMeta } from '@tennis/contracts';
@@ -14,16 +13,11 @@ import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { DataTable } from '../data-table/data-table';
 import { Pagination } from '../pagination/pagination';
 import { PlusCircleIcon } from '../svg-icons/icons';
-import { resourceListQuery, resourceMetaQuery, useDeleteRecord, type ResourceRef } from './api/resource-api';
-import {
-  applyFilters,
-  listStateFromSearchParams,
-  listStateToSearchParams,
-  toggleSort,
-  type ListState,
-  type ListStateRules,
-} from './model/list-query';
-import { formatFieldValue, recordIdOf, rowPermissionsOf } from './model/record-view';
+import { resourceMetaQuery, useDeleteRecord, type ResourceRef } from './api/resource-api';
+import { applyFilters, toggleSort, type ListState } from './model/list-query';
+import { recordIdOf, rowPermissionsOf } from './model/record-view';
+import { CellValue, RecordCard } from './parts/record-card';
+import { useResourceListState } from './use-resource-list-state';
 import { FilterPanel } from './parts/filter-panel';
 import { RecordDetails } from './parts/record-details';
 import { RowActions } from './parts/row-actions';
@@ -41,18 +35,12 @@ export type ResourceListPageProps = ResourceRef & {
 
 /** A generic list page: `<ResourceListPage resource="clubs" base="/api/clubs" />`. */
 export function ResourceListPage(props: ResourceListPageProps) {
-  const { t } = useTranslation(RESOURCES_NS);
   const meta = useQuery(resourceMetaQuery(props));
   if (meta.data) return <ResourceList {...props} meta={meta.data} />;
   return (
     <Page title={props.title ?? ''}>
       {meta.isError ? (
-        <Alert tone="danger" title={t('list.loadFailed')}>
-          <p>{meta.error.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void meta.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed error={meta.error} onRetry={() => void meta.refetch()} />
       ) : (
         <div className="space-y-3" aria-busy="true">
           <Skeleton className="h-12 w-full" />
@@ -61,35 +49,6 @@ export function ResourceListPage(props: ResourceListPageProps) {
       )}
     </Page>
   );
-}
-
-function rulesOf(meta: TResourceMeta): ListStateRules {
-  return {
-    defaultSort: meta.defaultSort,
-    defaultSortDir: meta.defaultSortDir,
-    filterNames: meta.fields.filter((f) => f.filterable).map((f) => f.name),
-    sortableNames: meta.fields.filter((f) => f.sortable).map((f) => f.name),
-  };
-}
-
-function CellValue({ field, value, words }: { field: TFieldMeta; value: unknown; words: { yes: string; no: string } }) {
-  const text = formatFieldValue(field, value, words);
-  if (text && field.type === 'email')
-    return (
-      <a href={`mailto:${text}`} className="text-clay-700 hover:underline dark:text-clay-300">
-        {text}
-      </a>
-    );
-  if (text && (field.type === 'phone' || field.type === 'tel'))
-    return (
-      <a
-        href={`tel:${text.replace(/\s/g, '')}`}
-        className="whitespace-nowrap text-clay-700 hover:underline dark:text-clay-300"
-      >
-        {text}
-      </a>
-    );
-  return <>{text}</>;
 }
 
 function ResourceList({
@@ -104,25 +63,10 @@ function ResourceList({
   const { t } = useTranslation(RESOURCES_NS);
   const ref = { resource, base };
   const paths = { ...defaultResourcePaths(resource), ...pathOverrides };
-  const [searchParams, setSearchParams] = useSearchParams();
-  const rules = useMemo(() => rulesOf(meta), [meta]);
-  const state = listStateFromSearchParams(searchParams, rules);
-  const list = useQuery(resourceListQuery(ref, state));
-  const remove = useDeleteRecord(ref);
+  const { state, go, list } = useResourceListState(ref, meta);
   const [shown, setShown] = useState<TRecord | null>(null);
-  const [toDelete, setToDelete] = useState<TRecord | null>(null);
+  const deletion = useDeletion(ref);
   const words = { yes: t('values.yes'), no: t('values.no') };
-
-  const go = (next: ListState) => setSearchParams(listStateToSearchParams(next, rules, searchParams));
-
-  // After a deletion empties the last page, step back to the new last page.
-  const lastPage = list.data?.meta.lastPage;
-  useEffect(() => {
-    if (lastPage !== undefined && lastPage >= 1 && state.page > lastPage) {
-      setSearchParams(listStateToSearchParams({ ...state, page: lastPage }, rules, searchParams), { replace: true });
-    }
-  }, [lastPage, state, rules, searchParams, setSearchParams]);
-
   const listed = meta.fields.filter((f) => f.listed);
   const filterable = meta.fields.filter((f) => f.filterable);
 
@@ -134,54 +78,71 @@ function ResourceList({
         permissions={permissions}
         editTo={paths.edit(id)}
         onShow={() => setShown(record)}
-        onDelete={() => setToDelete(record)}
+        onDelete={() => deletion.ask(record)}
         extra={rowActions?.(record)}
       />
     );
   };
 
-  const columns: ColumnDef<TRecord>[] = [
-    ...listed.map((field): ColumnDef<TRecord> => ({
-      id: field.name,
-      accessorFn: (row) => row[field.name],
-      header: field.label,
-      enableSorting: field.sortable,
-      cell: (info) => <CellValue field={field} value={info.getValue()} words={words} />,
-    })),
-    {
-      id: '__actions',
-      header: () => <span className="sr-only">{t('list.actions')}</span>,
-      enableSorting: false,
-      cell: (info) => actionsOf(info.row.original),
-    },
-  ];
+  const columns = columnsOf(listed, words, t('list.actions'), actionsOf);
 
-  const [titleField, ...restFields] = listed.filter((f) => f.name !== 'id');
-  const renderCard = (record: TRecord) => (
-    <article className="rounded-card border border-line bg-surface p-4 shadow-sm">
-      <header className="flex items-start justify-between gap-2">
-        <div>
-          <p className="text-xs text-ink-muted">#{recordIdOf(record)}</p>
-          <h2 className="font-semibold">
-            {titleField ? formatFieldValue(titleField, record[titleField.name], words) : ''}
-          </h2>
-        </div>
-      </header>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {restFields.map((field) => (
-          <div key={field.name} className="contents">
-            <dt className="text-ink-muted">{field.label}</dt>
-            <dd className="min-w-0 break-words">
-              <CellValue field={field} value={record[field.name]} words={words} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-2 -mb-2 border-t border-line pt-1">{actionsOf(record)}</div>
-    </article>
+  return (
+    <Page
+      title={title ?? meta.title}
+      intro={intro}
+      actions={meta.permissions.create ? <CreateLink to={paths.create} /> : undefined}
+    >
+      {filterable.length > 0 && (
+        <FilterPanel
+          key={JSON.stringify(state.filters)}
+          fields={filterable}
+          values={state.filters}
+          onApply={(filters) => go(applyFilters(state, filters))}
+        />
+      )}
+
+      {list.isError ? (
+        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            columns={columns}
+            data={list.data?.data ?? []}
+            getRowId={(row) => String(recordIdOf(row))}
+            loading={list.isPending}
+            sort={{ column: state.sort, direction: state.sortDir }}
+            onSort={(column) => go(toggleSort(state, column))}
+            renderCard={(record) => (
+              <RecordCard record={record} listed={listed} words={words} actions={actionsOf(record)} />
+            )}
+            caption={title ?? meta.title}
+            skeletonRows={Math.min(state.pageLength, 10)}
+          />
+          {list.data && <ListPagination answer={list.data.meta} state={state} go={go} />}
+        </>
+      )}
+
+      <RecordDetails record={shown} fields={meta.fields} onClose={() => setShown(null)} />
+      <ConfirmDialog
+        open={deletion.record !== null}
+        title={t('delete.title')}
+        confirmLabel={t('delete.confirm')}
+        pending={deletion.pending}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
+      >
+        <p>{t('delete.message', { id: deletion.record ? recordIdOf(deletion.record) : '' })}</p>
+      </ConfirmDialog>
+    </Page>
   );
+}
 
-  const confirmDelete = () => {
+/** The record the user asked to delete, until they confirm (then it is deleted and a notice says so) or cancel. */
+function useDeletion(ref: ResourceRef) {
+  const { t } = useTranslation(RESOURCES_NS);
+  const remove = useDeleteRecord(ref);
+  const [toDelete, setToDelete] = useState<TRecord | null>(null);
+  const confirm = () => {
     if (!toDelete) return;
     remove.mutate(recordIdOf(toDelete), {
       onSuccess: () => {
@@ -195,73 +156,79 @@ function ResourceList({
     });
   };
 
+  return {
+    record: toDelete,
+    ask: setToDelete,
+    cancel: () => setToDelete(null),
+    confirm,
+    pending: remove.isPending,
+  };
+}
+
+function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation(RESOURCES_NS);
   return (
-    <Page
-      title={title ?? meta.title}
-      intro={intro}
-      actions={
-        meta.permissions.create ? (
-          <ButtonLink to={paths.create}>
-            <PlusCircleIcon className="size-5" />
-            {t('list.create')}
-          </ButtonLink>
-        ) : undefined
-      }
-    >
-      {filterable.length > 0 && (
-        <FilterPanel
-          key={JSON.stringify(state.filters)}
-          fields={filterable}
-          values={state.filters}
-          onApply={(filters) => go(applyFilters(state, filters))}
-        />
-      )}
+    <Alert tone="danger" title={t('list.loadFailed')}>
+      <p>{error.message}</p>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+        {t('list.retry')}
+      </Button>
+    </Alert>
+  );
+}
 
-      {list.isError ? (
-        <Alert tone="danger" title={t('list.loadFailed')}>
-          <p>{list.error.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <>
-          <DataTable
-            columns={columns}
-            data={list.data?.data ?? []}
-            getRowId={(row) => String(recordIdOf(row))}
-            loading={list.isPending}
-            sort={{ column: state.sort, direction: state.sortDir }}
-            onSort={(column) => go(toggleSort(state, column))}
-            renderCard={renderCard}
-            caption={title ?? meta.title}
-            skeletonRows={Math.min(state.pageLength, 10)}
-          />
-          {list.data && (
-            <Pagination
-              className="mt-4"
-              page={list.data.meta.page}
-              lastPage={list.data.meta.lastPage}
-              total={list.data.meta.total}
-              pageLength={state.pageLength}
-              onPageChange={(page) => go({ ...state, page })}
-              onPageLengthChange={(pageLength) => go({ ...state, pageLength, page: 1 })}
-            />
-          )}
-        </>
-      )}
+/** One column per listed field, then the row's actions. */
+function columnsOf(
+  listed: TFieldMeta[],
+  words: { yes: string; no: string },
+  actionsLabel: string,
+  actionsOf: (record: TRecord) => ReactNode,
+): ColumnDef<TRecord>[] {
+  return [
+    ...listed.map((field): ColumnDef<TRecord> => ({
+      id: field.name,
+      accessorFn: (row) => row[field.name],
+      header: field.label,
+      enableSorting: field.sortable,
+      cell: (info) => <CellValue field={field} value={info.getValue()} words={words} />,
+    })),
+    {
+      id: '__actions',
+      header: () => <span className="sr-only">{actionsLabel}</span>,
+      enableSorting: false,
+      cell: (info) => actionsOf(info.row.original),
+    },
+  ];
+}
 
-      <RecordDetails record={shown} fields={meta.fields} onClose={() => setShown(null)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('delete.title')}
-        confirmLabel={t('delete.confirm')}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      >
-        <p>{t('delete.message', { id: toDelete ? recordIdOf(toDelete) : '' })}</p>
-      </ConfirmDialog>
-    </Page>
+function ListPagination({
+  answer,
+  state,
+  go,
+}: {
+  answer: { page: number; lastPage: number; total: number };
+  state: ListState;
+  go: (next: ListState) => void;
+}) {
+  return (
+    <Pagination
+      className="mt-4"
+      page={answer.page}
+      lastPage={answer.lastPage}
+      total={answer.total}
+      pageLength={state.pageLength}
+      onPageChange={(page) => go({ ...state, page })}
+      onPageLengthChange={(pageLength) => go({ ...state, pageLength, page: 1 })}
+    />
+  );
+}
+
+function CreateLink({ to }: { to: string }) {
+  const { t } = useTranslation(RESOURCES_NS);
+  return (
+    <ButtonLink to={to}>
+      <PlusCircleIcon className="size-5" />
+      {t('list.create')}
+    </ButtonLink>
   );
 }

@@ -13,7 +13,7 @@ import {
   type SetScore,
   type Side,
 } from '@tennis/domain';
-import type { TMatchScoreRequest, TPresentedScore } from '@tennis/contracts';
+import type { TMatchScoreRequest } from '@tennis/contracts';
 
 // The score form's rules, all from the domain the server validates with: a
 // box refuses anything but 0–7 (99 in the super tie-break) and keeps its old
@@ -31,20 +31,6 @@ const emptyPart = (): SetScore => ({
   awayDef: false,
 });
 export const emptyScore = (): ScoreDraft => ({ s1: emptyPart(), s2: emptyPart(), st: emptyPart() });
-
-/** A stored score back into the form (editing a concluded match after a rollback starts empty). */
-export function draftFromPresented(score: TPresentedScore | null | undefined): ScoreDraft {
-  if (!score) return emptyScore();
-  const part = ({ home, away, homeRet, awayRet, homeDef, awayDef }: SetScore): SetScore => ({
-    home,
-    away,
-    homeRet,
-    awayRet,
-    homeDef,
-    awayDef,
-  });
-  return { s1: part(score.s1), s2: part(score.s2), st: part(score.st) };
-}
 
 export type BoxResult = { ok: true; draft: ScoreDraft } | { ok: false; error: string };
 

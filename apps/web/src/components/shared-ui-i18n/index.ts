@@ -4,7 +4,7 @@ import en from './en.json';
 
 /** The texts of the shared tables, paginator, dialogs and fields, registered on first use. */
 export const SHARED_UI_NS = 'shared-ui';
-export const sharedUiTexts = { el, en };
+const sharedUiTexts = { el, en };
 
 for (const [lng, texts] of Object.entries(sharedUiTexts)) {
   if (!i18n.hasResourceBundle(lng, SHARED_UI_NS)) i18n.addResourceBundle(lng, SHARED_UI_NS, texts);

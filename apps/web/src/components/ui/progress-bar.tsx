@@ -1,7 +1,7 @@
 import { cx } from './cx';
 
 /** The progress colours of spec 2 §9; the bar is clay unless told. */
-export type ProgressColour = 'gray' | 'red' | 'yellow' | 'green' | 'blue' | 'indigo' | 'purple' | 'pink';
+type ProgressColour = 'gray' | 'red' | 'yellow' | 'green' | 'blue' | 'indigo' | 'purple' | 'pink';
 const COLOURS: Record<ProgressColour, string> = {
   gray: 'bg-gray-500',
   red: 'bg-red-500',

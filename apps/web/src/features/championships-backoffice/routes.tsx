@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { Requirement } from '../../app/guard';
+import type { Requirement } from '../../lib/page-requirement';
 
 const pages = {
   show: () => import('./routes/championship-show-page').then((m) => m.ChampionshipShowPage),

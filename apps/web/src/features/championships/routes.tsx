@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { Requirement } from '../../app/guard';
+import type { Requirement } from '../../lib/page-requirement';
 import { paths } from '../../config/paths';
 
 // The championships' public pages; each loads its texts with its code.

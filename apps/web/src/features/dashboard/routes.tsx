@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { Requirement } from '../../app/guard';
+import type { Requirement } from '../../lib/page-requirement';
 
 /** The dashboard's page, with the guard of the page inventory in `handle.requirement`. */
 export const dashboardRoutes: (RouteObject & { handle: { requirement: Requirement } })[] = [

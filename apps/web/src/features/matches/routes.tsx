@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { Requirement } from '../../app/guard';
+import type { Requirement } from '../../lib/page-requirement';
 
 /** The championship match pages of the back office (page inventory: bo). */
 export const matchesRoutes: (RouteObject & { handle: { requirement: Requirement } })[] = [

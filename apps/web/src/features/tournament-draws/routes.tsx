@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { Requirement } from '../../app/guard';
+import type { Requirement } from '../../lib/page-requirement';
 
 const withTexts = async <T,>(module: Promise<T>): Promise<T> => {
   await import('./i18n');

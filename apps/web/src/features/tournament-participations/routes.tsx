@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { Requirement } from '../../app/guard';
+import type { Requirement } from '../../lib/page-requirement';
 
 const loadList = () => import('./routes/participations-page');
 const loadParticipate = () => import('./routes/participate-page');

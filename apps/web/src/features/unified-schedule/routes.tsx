@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { Requirement } from '../../app/guard';
+import type { Requirement } from '../../lib/page-requirement';
 
 /** The public daily schedule of an organiser (page inventory: guest). */
 export const unifiedScheduleRoutes: (RouteObject & { handle: { requirement: Requirement } })[] = [

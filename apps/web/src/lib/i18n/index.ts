@@ -4,11 +4,10 @@ import el from './el.json';
 import en from './en.json';
 import { getPreferences } from '../preferences-store';
 
-export const DEFAULT_LOCALE = 'el';
-export const FALLBACK_LOCALE = 'en';
+const DEFAULT_LOCALE = 'el';
+const FALLBACK_LOCALE = 'en';
 /** The locales of the whole app; fr, es and it exist on marketing pages only. */
-export const APP_LOCALES = ['el', 'en'] as const;
-export type AppLocale = (typeof APP_LOCALES)[number];
+export type AppLocale = 'el' | 'en';
 
 export const i18n = i18next.createInstance();
 

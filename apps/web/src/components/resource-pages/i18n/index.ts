@@ -4,7 +4,7 @@ import en from './en.json';
 
 /** The texts of the generic list, create and edit pages, registered when those pages load. */
 export const RESOURCES_NS = 'resources';
-export const resourcesTexts = { el, en };
+const resourcesTexts = { el, en };
 
 for (const [lng, texts] of Object.entries(resourcesTexts)) {
   if (!i18n.hasResourceBundle(lng, RESOURCES_NS)) i18n.addResourceBundle(lng, RESOURCES_NS, texts);

@@ -14,7 +14,7 @@ export interface FormMessages {
   maxLength: (n: number) => string;
 }
 
-export const GREEK_FORM_MESSAGES: FormMessages = {
+const GREEK_FORM_MESSAGES: FormMessages = {
   required: REQUIRED,
   invalidEmail: INVALID_EMAIL,
   invalidPhone: INVALID_PHONE,

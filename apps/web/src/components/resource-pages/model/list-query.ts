@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_LENGTH, PAGE_LENGTHS } from '@tennis/contracts';
 
-export type SortDir = 'asc' | 'desc';
+type SortDir = 'asc' | 'desc';
 
 /** What a generic list shows: the page, its length, the order and the filters. */
 export interface ListState {

@@ -4,7 +4,6 @@ import {
   ZBackofficeChampionshipResponse,
   ZBulkMarkPaidResponse,
   ZChampionshipStatsResponse,
-  ZClientSearchResponse,
   ZParticipationActionResponse,
   ZParticipationListResponse,
   ZVenueOptionsResponse,
@@ -69,18 +68,6 @@ export const statsQuery = (id: string, month: string) =>
       }),
     placeholderData: keepPreviousData,
   });
-
-/** GET /api/clients/search: the player picker (the host's clients; every player for an admin). */
-export const playerSearchQuery = (term: string) =>
-  queryOptions({
-    queryKey: ['player-picker', term],
-    queryFn: ({ signal }) =>
-      api
-        .get('/api/clients/search', { schema: ZClientSearchResponse, query: { q: term }, signal })
-        .then((answer) => answer.data),
-    staleTime: 30_000,
-  });
-
 export type ParticipationCommand =
   | { action: 'approve'; atrp: number }
   | { action: 'reject' | 'reset' | 'mark-as-paid' | 'cancel-payment' }

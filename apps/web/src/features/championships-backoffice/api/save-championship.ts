@@ -13,7 +13,7 @@ export type ChampionshipFiles = { poster?: File | null; proclamation?: File | nu
  * `payload` part, beside the poster and proclamation files. The shared client
  * sends JSON only, so this call sets the CSRF header itself.
  */
-export async function saveChampionship(id: string, fields: TChampionshipUpdateRequest, files: ChampionshipFiles) {
+async function saveChampionship(id: string, fields: TChampionshipUpdateRequest, files: ChampionshipFiles) {
   const body = new FormData();
   body.append('payload', JSON.stringify(fields));
   if (files.poster) body.append('poster', files.poster);

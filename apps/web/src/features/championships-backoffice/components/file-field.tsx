@@ -4,7 +4,7 @@ import { FieldShell, inputClasses } from '../../../components/ui/field';
 import { CHAMPIONSHIPS_BO_NS } from '../i18n';
 
 /** Mirrors the server's upload limit, so a too-large file is refused before it travels. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 type Props = {
   label: string;

@@ -4,7 +4,7 @@ import en from './en.json';
 
 /** The texts of the championships' back office, registered when its pages load. */
 export const CHAMPIONSHIPS_BO_NS = 'championships-backoffice';
-export const championshipsBackofficeTexts = { el, en };
+const championshipsBackofficeTexts = { el, en };
 
 for (const [lng, texts] of Object.entries(championshipsBackofficeTexts)) {
   if (!i18n.hasResourceBundle(lng, CHAMPIONSHIPS_BO_NS)) i18n.addResourceBundle(lng, CHAMPIONSHIPS_BO_NS, texts);

@@ -16,7 +16,7 @@ export const showTilesFor = (championship: Pick<TBackofficeChampionship, 'state'
   );
 
 /** `YYYY-MM` of a date, on the browser's calendar. */
-export const monthOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+const monthOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 
 /**
  * The months the stats page offers: the season the championship runs

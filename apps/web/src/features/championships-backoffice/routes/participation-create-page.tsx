@@ -12,7 +12,8 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { useCreateParticipation } from '../api/championship-backoffice-api';
 import { ChampionshipPageFrame } from '../components/championship-page-frame';
 import { championshipBackofficePaths as to } from '../components/championship-paths';
-import { PlayerPicker } from '../components/player-picker';
+import { PlayerPicker } from '../../../components/player-picker/player-picker';
+import { clientSearchQuery } from '../../../components/player-picker/client-search-query';
 import { useChampionshipId } from '../components/use-championship-id';
 import { CHAMPIONSHIPS_BO_NS } from '../i18n';
 
@@ -62,6 +63,8 @@ function CreateForm() {
     <Card>
       <form className="space-y-5" onSubmit={submit} noValidate>
         <PlayerPicker
+          label={t('create.player')}
+          search={clientSearchQuery}
           value={player}
           onChange={(next) => {
             setPlayer(next);

@@ -2,7 +2,7 @@
 // the current one (never a future month, never after the regular season).
 
 /** 'YYYY-MM' of a server date-time 'YYYY-MM-DD HH:mm:ss'. */
-export const monthOf = (dateTime: string): string => dateTime.slice(0, 7);
+const monthOf = (dateTime: string): string => dateTime.slice(0, 7);
 
 function nextMonth(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];

@@ -4,7 +4,7 @@ import en from './en.json';
 
 /** The texts of the client register, registered when its pages load. */
 export const CLIENTS_NS = 'clients';
-export const clientsTexts = { el, en };
+const clientsTexts = { el, en };
 
 for (const [lng, texts] of Object.entries(clientsTexts)) {
   if (!i18n.hasResourceBundle(lng, CLIENTS_NS)) i18n.addResourceBundle(lng, CLIENTS_NS, texts);

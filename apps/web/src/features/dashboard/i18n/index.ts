@@ -4,7 +4,7 @@ import en from './en.json';
 
 /** The texts of the dashboard, registered when its page loads. */
 export const DASHBOARD_NS = 'dashboard';
-export const dashboardTexts = { el, en };
+const dashboardTexts = { el, en };
 
 for (const [lng, texts] of Object.entries(dashboardTexts)) {
   if (!i18n.hasResourceBundle(lng, DASHBOARD_NS)) i18n.addResourceBundle(lng, DASHBOARD_NS, texts);

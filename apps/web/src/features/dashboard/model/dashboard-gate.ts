@@ -6,15 +6,8 @@ import type { TCurrentUser } from '@tennis/contracts';
  * notice, the player-info confirmation card, the player form, and only then
  * the tiles. Earlier gates win.
  */
-export const DASHBOARD_GATES = [
-  'change-password',
-  'verify-email',
-  'phone-mismatch',
-  'confirm-player-info',
-  'player-form',
-  'tiles',
-] as const;
-export type DashboardGate = (typeof DASHBOARD_GATES)[number];
+export type DashboardGate =
+  'change-password' | 'verify-email' | 'phone-mismatch' | 'confirm-player-info' | 'player-form' | 'tiles';
 
 export type DashboardView = {
   gate: DashboardGate;
@@ -30,7 +23,7 @@ export type GateUser = Pick<
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 
 /** A player profile is complete once strong hand, backhand type and style of play are all given. */
-export function playerProfileIncomplete(player: GateUser['player']): boolean {
+function playerProfileIncomplete(player: GateUser['player']): boolean {
   return player !== null && (blank(player.strongHand) || blank(player.backhandType) || blank(player.styleOfPlay));
 }
 

@@ -13,7 +13,7 @@ import { MATCHES_KEY } from '../../../components/score-form/match-actions-api';
 
 export type MatchListQuery = TChampionshipMatchFilters & { page: number };
 
-export const championshipMatchesQuery = (championshipId: string, query: MatchListQuery) =>
+const championshipMatchesQuery = (championshipId: string, query: MatchListQuery) =>
   queryOptions({
     queryKey: [...MATCHES_KEY, 'championship', championshipId, query],
     queryFn: ({ signal }) =>
@@ -34,16 +34,18 @@ export const useScheduleForm = (championshipId: string) =>
       }),
   });
 
-export const useChampionshipPlayers = (championshipId: string, q: string) =>
-  useQuery({
+/** The championship's approved players matching the term (any length, at most 20), for the player picker. */
+export const championshipPlayersQuery = (championshipId: string, q: string) =>
+  queryOptions({
     queryKey: ['championship-players', championshipId, q],
     queryFn: ({ signal }) =>
-      api.get(`/api/championships/${championshipId}/players`, {
-        query: { q },
-        schema: ZChampionshipPlayerOptions,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+      api
+        .get(`/api/championships/${championshipId}/players`, {
+          query: { q },
+          schema: ZChampionshipPlayerOptions,
+          signal,
+        })
+        .then((answer) => answer.data),
   });
 
 export function useScheduleChampionshipMatch(championshipId: string) {

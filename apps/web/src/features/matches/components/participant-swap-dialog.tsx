@@ -7,7 +7,7 @@ import { FieldShell, inputClasses } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { notify } from '../../../lib/notify';
-import { PlayerPicker } from './player-picker';
+import { ChampionshipPlayerPicker } from './championship-player-picker';
 import { MATCHES_NS } from '../i18n';
 
 /**
@@ -74,9 +74,14 @@ export function ParticipantSwapDialog({ match, onClose }: { match: TMatch; onClo
             </option>
           </select>
         </FieldShell>
-        <PlayerPicker championshipId={championshipId} label={t('swap.player1')} value={player1} onChange={setPlayer1} />
+        <ChampionshipPlayerPicker
+          championshipId={championshipId}
+          label={t('swap.player1')}
+          value={player1}
+          onChange={setPlayer1}
+        />
         {doubles && (
-          <PlayerPicker
+          <ChampionshipPlayerPicker
             championshipId={championshipId}
             label={t('swap.player2')}
             value={player2}

@@ -10,7 +10,7 @@ export function searchableTerm(raw: string): string | null {
   return [...term].length >= SEARCH_MIN_LENGTH ? term : null;
 }
 
-export const SEARCH_GROUPS = ['players', 'tournaments', 'championships'] as const;
+const SEARCH_GROUPS = ['players', 'tournaments', 'championships'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
 /**

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { loadLegalTexts } from '../../../lib/i18n';
 
-export type LegalSection = { id: string; heading: string; paragraphs?: string[]; items?: string[]; after?: string[] };
-export type LegalTable = { caption: string; columns: string[]; rows: string[][] };
+type LegalSection = { id: string; heading: string; paragraphs?: string[]; items?: string[]; after?: string[] };
+type LegalTable = { caption: string; columns: string[]; rows: string[][] };
 export type LegalDocumentTexts = {
   title: string;
   updated?: string;
@@ -18,7 +18,7 @@ export type LegalDocumentTexts = {
  * The texts of a legal or information page, from the `legal` namespace that is
  * fetched with the page; on a language switch the other language is fetched.
  */
-export function useLegalTexts(key: string): LegalDocumentTexts | undefined {
+function useLegalTexts(key: string): LegalDocumentTexts | undefined {
   const { t, i18n } = useTranslation('legal');
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const loaded = i18n.hasResourceBundle(i18n.language, 'legal');

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 
 /** Where an unplaced entrant can go: an open line of the draw, or a group. */
-export type PlacementTarget = { key: string; label: string };
+type PlacementTarget = { key: string; label: string };
 
 type Props = {
   title: string;

@@ -1,7 +1,7 @@
 import type { TCategoryDraw, TDrawMatch } from '@tennis/contracts';
 import { placementRefusal, type PlacementLine } from '@tennis/domain';
 
-export type DrawSide = 'home' | 'away';
+type DrawSide = 'home' | 'away';
 
 /** A line of the draw nobody holds, where an unplaced entrant can be put. */
 export interface OpenLine {

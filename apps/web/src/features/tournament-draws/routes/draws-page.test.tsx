@@ -63,7 +63,7 @@ describe('the back-office draws page', () => {
     expect(within(dialog).queryByRole('button', { name: 'Διπλό' })).toBeNull();
 
     await user.type(within(dialog).getByLabelText('Αθλητής'), 'Παύλ');
-    await user.click(await within(dialog).findByRole('button', { name: 'Παύλος Αθανασίου' }));
+    await user.click(await within(dialog).findByRole('option', { name: /^Παύλος Αθανασίου/ }));
     const drawLoads = calls.filter((c) => c.url.endsWith('/draw')).length;
     await user.click(within(dialog).getByRole('button', { name: 'Καταχώρηση' }));
 

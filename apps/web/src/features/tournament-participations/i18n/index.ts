@@ -4,7 +4,7 @@ import en from './en.json';
 
 /** The texts of the tournament participation pages, registered when they load. */
 export const PARTICIPATIONS_NS = 'tournament-participations';
-export const participationsTexts = { el, en };
+const participationsTexts = { el, en };
 
 for (const [lng, texts] of Object.entries(participationsTexts)) {
   if (!i18n.hasResourceBundle(lng, PARTICIPATIONS_NS)) i18n.addResourceBundle(lng, PARTICIPATIONS_NS, texts);

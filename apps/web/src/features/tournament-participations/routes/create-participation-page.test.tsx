@@ -80,9 +80,10 @@ function renderPage() {
   return router;
 }
 
+// A player's option reads their name, then their ATRP.
 async function pick(user: ReturnType<typeof userEvent.setup>, label: string, name: string) {
   await user.type(await screen.findByLabelText(label), 'Παύλ');
-  await user.click(await screen.findByRole('button', { name }));
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${name}`) }));
 }
 const posted = () => calls.find((c) => c.method === 'POST');
 

@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ColumnDef } from '@tanstack/react-table';
 import {
   factsOfParticipation,
   type TTournamentParticipation,
   type TTournamentParticipationAction,
 } from '@tennis/contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Pagination } from '../../../components/pagination/pagination';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -16,21 +14,19 @@ import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import {
   useApproveAll,
-  useConfirmPayment,
   useParticipationAction,
   useParticipations,
   type ParticipationFilters,
 } from '../api/participations-api';
-import { NumberDialog } from '../components/number-dialog';
-import { ParticipantName, ParticipationCard, PaymentText } from '../components/participation-card';
+import { ParticipationCard } from '../components/participation-card';
+import { participationColumns, PaySelectBox } from '../components/participation-columns';
 import { ParticipationActionMenu } from '../components/participation-action-menu';
 import { ParticipationRequestsPanel } from '../components/participation-requests-panel';
 import { ParticipationFiltersBar } from '../components/participation-filters';
-import { RejectDialog } from '../components/reject-dialog';
+import { ParticipationRowDialog, PayOnTheSpotDialog, type RowDialog } from '../components/participation-dialogs';
 import { PARTICIPATIONS_NS } from '../i18n';
 
-type Dialog =
-  { kind: 'reject' | 'delete' | 'boost-rating' | 'seed'; row: TTournamentParticipation } | { kind: 'pay' } | null;
+type Dialog = RowDialog | { kind: 'pay' } | null;
 
 function filtersOf(query: URLSearchParams): ParticipationFilters {
   const text = (key: string) => query.get(key) ?? undefined;
@@ -45,22 +41,9 @@ function filtersOf(query: URLSearchParams): ParticipationFilters {
   };
 }
 
-/** /backoffice/tournaments/{tournamentId}/participations (spec 2 §2). */
-export function ParticipationsPage() {
-  const { t } = useTranslation(PARTICIPATIONS_NS);
-  const { tournamentId = '' } = useParams();
+/** The list's filters, page and sort, kept in the URL; a change replaces the history entry. */
+function useParticipationFilters() {
   const [query, setQuery] = useSearchParams();
-  const filters = filtersOf(query);
-  const user = useCurrentUser();
-  const list = useParticipations(tournamentId, filters);
-  const action = useParticipationAction(tournamentId);
-  const approveAll = useApproveAll(tournamentId);
-  const confirmPayment = useConfirmPayment(tournamentId);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [selected, setSelected] = useState<number[]>([]);
-  const hasRating = list.data?.tournament.hasRating ?? false;
-  const showId = user?.role === 'admin';
-
   const setFilters = (change: Partial<ParticipationFilters>) => {
     const next = new URLSearchParams(query);
     for (const [key, value] of Object.entries(change)) {
@@ -69,72 +52,37 @@ export function ParticipationsPage() {
     }
     setQuery(next, { replace: true });
   };
+  return [filtersOf(query), setFilters] as const;
+}
 
-  const run = (participationId: number, name: TTournamentParticipationAction, body?: object) =>
-    action.mutate(
-      { participationId, action: name, ...(body ? { body } : {}) },
-      {
-        onSuccess: (result) => notify({ message: result.message, level: 'success' }),
-        onSettled: () => setDialog(null),
-      },
-    );
+/** /backoffice/tournaments/{tournamentId}/participations (spec 2 §2). */
+export function ParticipationsPage() {
+  const { t } = useTranslation(PARTICIPATIONS_NS);
+  const { tournamentId = '' } = useParams();
+  const [filters, setFilters] = useParticipationFilters();
+  const user = useCurrentUser();
+  const list = useParticipations(tournamentId, filters);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const closeDialog = () => setDialog(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const hasRating = list.data?.tournament.hasRating ?? false;
+  const showId = user?.role === 'admin';
 
-  const choose = (row: TTournamentParticipation, name: TTournamentParticipationAction) => {
-    if (name === 'reject' || name === 'delete' || name === 'boost-rating' || name === 'seed')
-      setDialog({ kind: name, row });
-    else run(row.id, name);
-  };
+  const { run, choose, pending } = useRowActions(tournamentId, setDialog);
 
   const menu = (row: TTournamentParticipation) => (
     <ParticipationActionMenu facts={factsOfParticipation(row, hasRating)} onChoose={(name) => choose(row, name)} />
   );
-  const payable = (row: TTournamentParticipation) => row.state === 'approved' && !row.paid;
   const toggle = (id: number) =>
     setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
-  const selectBox = (row: TTournamentParticipation) =>
-    payable(row) ? (
-      <input
-        type="checkbox"
-        className="focus-ring size-5"
-        aria-label={`${t('select')} ${row.playerFullname}`}
-        checked={selected.includes(row.id)}
-        onChange={() => toggle(row.id)}
-      />
-    ) : null;
-
-  const columns = useMemo<ColumnDef<TTournamentParticipation>[]>(
-    () => [
-      { id: 'select', header: '', cell: ({ row }) => selectBox(row.original) },
-      ...(showId
-        ? [
-            {
-              id: 'id',
-              header: t('columns.id'),
-              cell: ({ row }: { row: { original: TTournamentParticipation } }) => row.original.id,
-            },
-          ]
-        : []),
-      { id: 'player', header: t('columns.player'), cell: ({ row }) => <ParticipantName row={row.original} /> },
-      { id: 'category', header: t('columns.category'), cell: ({ row }) => row.original.tournamentCategoryName },
-      { id: 'state', header: t('columns.state'), cell: ({ row }) => t(`states.${row.original.state}`) },
-      { id: 'seed', header: t('columns.seed'), cell: ({ row }) => row.original.seed ?? '—' },
-      ...(hasRating
-        ? [
-            {
-              id: 'rating',
-              header: t('columns.rating'),
-              cell: ({ row }: { row: { original: TTournamentParticipation } }) =>
-                row.original.tournamentCategoryRating ?? 0,
-            },
-          ]
-        : []),
-      { id: 'paid', header: t('columns.paid'), cell: ({ row }) => <PaymentText row={row.original} /> },
-      { id: 'actions', header: t('columns.actions'), cell: ({ row }) => menu(row.original) },
-    ],
-    [t, showId, hasRating, selected, list.data],
+  const selectBox = (row: TTournamentParticipation) => (
+    <PaySelectBox row={row} checked={selected.includes(row.id)} onToggle={() => toggle(row.id)} />
   );
 
-  const categoryId = filters.tournamentCategoryId ? Number(filters.tournamentCategoryId) : null;
+  const columns = useMemo(
+    () => participationColumns(t, { showId, hasRating, selectBox, menu }),
+    [t, showId, hasRating, selected, list.data],
+  );
 
   return (
     <Page
@@ -148,23 +96,12 @@ export function ParticipationsPage() {
           categories={list.data?.tournament.categories ?? []}
           onChange={setFilters}
         />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            variant="court"
-            disabled={categoryId === null || approveAll.isPending}
-            title={categoryId === null ? t('approveAllHint') : undefined}
-            onClick={() =>
-              categoryId !== null &&
-              approveAll.mutate(categoryId, { onSuccess: (r) => notify({ message: r.message, level: 'success' }) })
-            }
-          >
-            {t('approveAll')}
-          </Button>
-          {categoryId === null && <span className="text-sm text-ink-muted">{t('approveAllHint')}</span>}
-          <Button variant="secondary" disabled={selected.length === 0} onClick={() => setDialog({ kind: 'pay' })}>
-            {`${t('payOnTheSpot')}${selected.length > 0 ? ` (${selected.length})` : ''}`}
-          </Button>
-        </div>
+        <BulkActions
+          tournamentId={tournamentId}
+          categoryId={filters.tournamentCategoryId ? Number(filters.tournamentCategoryId) : null}
+          selectedCount={selected.length}
+          onPay={() => setDialog({ kind: 'pay' })}
+        />
         <DataTable
           columns={columns}
           data={list.data?.data ?? []}
@@ -186,82 +123,95 @@ export function ParticipationsPage() {
             />
           )}
         />
-        {list.data && (
-          <Pagination
-            page={list.data.meta.page}
-            lastPage={list.data.meta.lastPage}
-            total={list.data.meta.total}
-            pageLength={list.data.meta.pageLength}
-            onPageChange={(page) => setFilters({ page })}
-            onPageLengthChange={(pageLength) => setFilters({ pageLength, page: 1 })}
-          />
-        )}
+        {list.data && <ParticipationsPagination meta={list.data.meta} setFilters={setFilters} />}
       </div>
 
-      {dialog?.kind === 'reject' && (
-        <RejectDialog
-          pending={action.isPending}
-          onClose={() => setDialog(null)}
-          onConfirm={(body) => run(dialog.row.id, 'reject', body)}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          open
-          title={t('delete.title')}
-          confirmLabel={t('delete.confirm')}
-          pending={action.isPending}
-          onClose={() => setDialog(null)}
-          onConfirm={() => run(dialog.row.id, 'delete')}
-        >
-          {t('delete.body')}
-        </ConfirmDialog>
-      )}
-      {dialog?.kind === 'boost-rating' && (
-        <NumberDialog
-          title={t('boost.title')}
-          label={t('boost.label')}
-          confirmLabel={t('boost.confirm')}
-          min={1}
-          max={250}
-          pending={action.isPending}
-          onClose={() => setDialog(null)}
-          onConfirm={(boost) => run(dialog.row.id, 'boost-rating', { boost })}
-        />
-      )}
-      {dialog?.kind === 'seed' && (
-        <NumberDialog
-          title={t('seed.title')}
-          label={t('seed.label', { max: dialog.row.seedCount })}
-          confirmLabel={t('seed.confirm')}
-          min={1}
-          max={dialog.row.seedCount}
-          pending={action.isPending}
-          onClose={() => setDialog(null)}
-          onConfirm={(seed) => run(dialog.row.id, 'seed', { seed })}
-        />
+      {dialog && dialog.kind !== 'pay' && (
+        <ParticipationRowDialog dialog={dialog} pending={pending} onClose={closeDialog} run={run} />
       )}
       {dialog?.kind === 'pay' && (
-        <ConfirmDialog
-          open
-          tone="default"
-          title={t('payOnTheSpotTitle')}
-          confirmLabel={t('payOnTheSpot')}
-          pending={confirmPayment.isPending}
-          onClose={() => setDialog(null)}
-          onConfirm={() =>
-            confirmPayment.mutate(selected, {
-              onSuccess: (r) => {
-                notify({ message: r.message, level: 'success' });
-                setSelected([]);
-              },
-              onSettled: () => setDialog(null),
-            })
-          }
-        >
-          {t('payOnTheSpotBody', { count: selected.length })}
-        </ConfirmDialog>
+        <PayOnTheSpotDialog
+          tournamentId={tournamentId}
+          selected={selected}
+          onClose={closeDialog}
+          onPaid={() => setSelected([])}
+        />
       )}
     </Page>
+  );
+}
+
+/** Approve every pending participation of the filtered category; confirm the selected ones as paid. */
+function BulkActions({
+  tournamentId,
+  categoryId,
+  selectedCount,
+  onPay,
+}: {
+  tournamentId: string;
+  categoryId: number | null;
+  selectedCount: number;
+  onPay: () => void;
+}) {
+  const { t } = useTranslation(PARTICIPATIONS_NS);
+  const approveAll = useApproveAll(tournamentId);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        variant="court"
+        disabled={categoryId === null || approveAll.isPending}
+        title={categoryId === null ? t('approveAllHint') : undefined}
+        onClick={() =>
+          categoryId !== null &&
+          approveAll.mutate(categoryId, { onSuccess: (r) => notify({ message: r.message, level: 'success' }) })
+        }
+      >
+        {t('approveAll')}
+      </Button>
+      {categoryId === null && <span className="text-sm text-ink-muted">{t('approveAllHint')}</span>}
+      <Button variant="secondary" disabled={selectedCount === 0} onClick={onPay}>
+        {`${t('payOnTheSpot')}${selectedCount > 0 ? ` (${selectedCount})` : ''}`}
+      </Button>
+    </div>
+  );
+}
+
+/** Runs an action on one participation, or first opens the dialog that asks what it needs. */
+function useRowActions(tournamentId: string, setDialog: (dialog: Dialog) => void) {
+  const action = useParticipationAction(tournamentId);
+  const closeDialog = () => setDialog(null);
+  const run = (participationId: number, name: TTournamentParticipationAction, body?: object) =>
+    action.mutate(
+      { participationId, action: name, ...(body ? { body } : {}) },
+      {
+        onSuccess: (result) => notify({ message: result.message, level: 'success' }),
+        onSettled: closeDialog,
+      },
+    );
+
+  const choose = (row: TTournamentParticipation, name: TTournamentParticipationAction) => {
+    if (name === 'reject' || name === 'delete' || name === 'boost-rating' || name === 'seed')
+      setDialog({ kind: name, row });
+    else run(row.id, name);
+  };
+  return { run, choose, pending: action.isPending };
+}
+
+function ParticipationsPagination({
+  meta,
+  setFilters,
+}: {
+  meta: { page: number; lastPage: number; total: number; pageLength: number };
+  setFilters: (change: Partial<ParticipationFilters>) => void;
+}) {
+  return (
+    <Pagination
+      page={meta.page}
+      lastPage={meta.lastPage}
+      total={meta.total}
+      pageLength={meta.pageLength}
+      onPageChange={(page) => setFilters({ page })}
+      onPageLengthChange={(pageLength) => setFilters({ pageLength, page: 1 })}
+    />
   );
 }

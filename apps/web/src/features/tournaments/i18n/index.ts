@@ -4,7 +4,7 @@ import en from './en.json';
 
 /** The texts of the tournament pages, registered when one of them loads. */
 export const TOURNAMENTS_NS = 'tournaments';
-export const tournamentsTexts = { el, en };
+const tournamentsTexts = { el, en };
 
 for (const [lng, texts] of Object.entries(tournamentsTexts)) {
   if (!i18n.hasResourceBundle(lng, TOURNAMENTS_NS)) i18n.addResourceBundle(lng, TOURNAMENTS_NS, texts);

@@ -1,0 +1,169 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { UseFormReturn } from 'react-hook-form';
+import {
+  SURFACES,
+  SURFACE_LABELS,
+  type TTournament,
+  type TTournamentCreateRequest,
+  type TTournamentFormOptions,
+} from '@tennis/contracts';
+import { Card } from '../../../components/ui/card';
+import { FieldShell, inputClasses, TextField } from '../../../components/ui/field';
+import { VARIOUS_CLUBS, type TournamentFormValues } from '../model/tournament-form-values';
+import { TOURNAMENTS_NS } from '../i18n';
+
+type Props = {
+  form: UseFormReturn<TournamentFormValues, unknown, TTournamentCreateRequest>;
+  options: TTournamentFormOptions | undefined;
+  tournament: TTournament | undefined;
+};
+
+/** The tournament's basic data: host (a new tournament's), name, place, dates, limits, costs and contacts. */
+export function TournamentBasicFields({ form, options, tournament }: Props) {
+  const { t } = useTranslation(TOURNAMENTS_NS);
+  const { register, formState } = form;
+  const error = (field: keyof TournamentFormValues) => formState.errors[field]?.message;
+  const editing = tournament !== undefined;
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-lg font-semibold">{t('form.basic')}</h2>
+      {!editing && options && options.hosts.length > 0 && (
+        <FieldShell id="tournament-host" label={t('form.host')}>
+          <select id="tournament-host" className={inputClasses} {...register('hostId')}>
+            {options.hosts.map((host) => (
+              <option key={host.id} value={host.id}>
+                {host.name}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('form.name')} error={error('name')} {...register('name')} />
+        <TextField label={t('form.slug')} error={error('slug')} {...register('slug')} />
+        <TournamentPlaceFields form={form} options={options} />
+        <TournamentScheduleFields form={form} />
+      </div>
+      {editing && tournament.state !== 'draft' && (
+        <p className="text-sm">
+          <Link className="focus-ring text-clay-700 hover:underline dark:text-clay-300" to={tournament.publicUrl}>
+            {t('form.publicLink')}
+          </Link>
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** Club, surface and address: choosing a club with an address fills the address in. */
+function TournamentPlaceFields({ form, options }: Omit<Props, 'tournament'>) {
+  const { t } = useTranslation(TOURNAMENTS_NS);
+  const { register, setValue, formState } = form;
+  const error = (field: keyof TournamentFormValues) => formState.errors[field]?.message;
+  return (
+    <>
+      <FieldShell id="tournament-club" label={t('form.club')} error={error('clubId')}>
+        <select
+          id="tournament-club"
+          className={inputClasses}
+          aria-invalid={error('clubId') ? true : undefined}
+          {...register('clubId', {
+            onChange: (event: { target: { value: string } }) => {
+              const club = options?.clubs.find((c) => String(c.id) === event.target.value);
+              if (club?.address) setValue('address', club.address);
+            },
+          })}
+        >
+          <option value="">{t('form.choose')}</option>
+          <option value={VARIOUS_CLUBS}>{t('landing.variousClubs')}</option>
+          {options?.clubs.map((club) => (
+            <option key={club.id} value={club.id}>
+              {club.name}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <FieldShell id="tournament-surface" label={t('form.surface')} error={error('surface')}>
+        <select id="tournament-surface" className={inputClasses} {...register('surface')}>
+          <option value="">{t('form.variousSurfaces')}</option>
+          {SURFACES.map((surface) => (
+            <option key={surface} value={surface}>
+              {SURFACE_LABELS[surface]}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <TextField
+        className="sm:col-span-2"
+        label={t('form.address')}
+        error={error('address')}
+        {...register('address')}
+      />
+    </>
+  );
+}
+
+/** Dates, the participation limit, the category costs and the contact phones. */
+function TournamentScheduleFields({ form }: Pick<Props, 'form'>) {
+  const { t } = useTranslation(TOURNAMENTS_NS);
+  const { register, formState } = form;
+  const error = (field: keyof TournamentFormValues) => formState.errors[field]?.message;
+  return (
+    <>
+      <TextField
+        type="datetime-local"
+        step={900}
+        label={t('form.tournamentStart')}
+        error={error('tournamentStart')}
+        {...register('tournamentStart')}
+      />
+      <TextField
+        type="datetime-local"
+        step={900}
+        label={t('form.tournamentEnd')}
+        error={error('tournamentEnd')}
+        {...register('tournamentEnd')}
+      />
+      <TextField
+        type="datetime-local"
+        step={900}
+        label={t('form.participationsEnd')}
+        error={error('participationsEnd')}
+        {...register('participationsEnd')}
+      />
+      <TextField
+        type="number"
+        min={1}
+        step={1}
+        label={t('form.maxParticipations')}
+        error={error('maxParticipations')}
+        {...register('maxParticipations')}
+      />
+      <TextField
+        type="number"
+        min={0}
+        step={5}
+        inputMode="numeric"
+        label={t('form.firstCategoryCost')}
+        error={error('firstCategoryCost')}
+        {...register('firstCategoryCost')}
+      />
+      <TextField
+        type="number"
+        min={0}
+        step={5}
+        inputMode="numeric"
+        label={t('form.secondCategoryCost')}
+        error={error('secondCategoryCost')}
+        {...register('secondCategoryCost')}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label={t('form.contactPhones')}
+        error={error('contactPhones')}
+        {...register('contactPhones')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Who may open a page (page inventory "who" column):
+ * public = anyone; guest-only = only when logged out (login, register);
+ * auth = logged in; player = logged in with a player profile;
+ * guest-or-player = a guest, or a logged-in user with a player profile;
+ * backoffice = admin, host, host-employee; admin; admin-or-host; god = super-admin.
+ * Each feature's routes name it in `handle.requirement`; the app's guard enforces it.
+ */
+export type Requirement =
+  'public' | 'guest-only' | 'auth' | 'player' | 'guest-or-player' | 'backoffice' | 'admin' | 'admin-or-host' | 'god';
