@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { useGreekMessages } from '@tennis/contracts';
 import { trustProxySetting, type Env } from './config/env.js';
 import type { Database, Db } from './db/client.js';
@@ -11,9 +11,10 @@ import { createCounterStore } from './lib/create-counter-store.js';
 import { rateLimitStoreOn } from './lib/rate-limit-store.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerSearchFreshness } from './plugins/search-freshness.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { validateRouteInput } from './plugins/validation.js';
 import { defaultWebDist, registerWeb } from './plugins/web.js';
 import { registerRoutes } from './routes/index.js';
 
@@ -42,8 +43,10 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
     logger: env.APP_ENV === 'test' ? false : { level: env.LOG_LEVEL },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRouteInput);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('db', database.db);

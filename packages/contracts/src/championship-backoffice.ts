@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATRP_MESSAGES, isValidAtrp } from '@tennis/domain';
-import { REQUIRED, ZDateTime, listResponse, requiredText } from './common.js';
+import { REQUIRED, ZDateTime, listResponse, requiredText, ZId } from './common.js';
 import { PAGE_LENGTHS } from './common.js';
 import { ZSocialLinks, ZSocialLinksInput, ZYoutubeVideoUrl } from './external-links.js';
 import { ZSurface } from './surface.js';
@@ -170,7 +170,7 @@ export const ZChampionshipUpdateRequest = z.object({
   participationsOpen: ZFormBoolean,
   silenced: ZFormBoolean,
   state: ZChampionshipState,
-  venues: z.array(z.coerce.number().int().positive()).max(50).default([]),
+  venues: z.array(ZId).max(50).default([]),
   type: z.enum(['singles', 'doubles']).optional(),
   gender: z.coerce.number().int().optional(),
   action: z.enum(CHAMPIONSHIP_SAVE_ACTIONS, { error: REQUIRED }),
@@ -249,17 +249,14 @@ export type TUpdateParticipationStatusRequest = z.infer<typeof ZUpdateParticipat
 
 /** POST /api/championships/{id}/participations/mark-as-paid: several rows at once. */
 export const ZBulkMarkPaidRequest = z.object({
-  participationIds: z
-    .array(z.number().int().positive())
-    .min(1, CHAMPIONSHIP_BACKOFFICE_ERRORS.nothingSelected)
-    .max(250),
+  participationIds: z.array(ZId).min(1, CHAMPIONSHIP_BACKOFFICE_ERRORS.nothingSelected).max(250),
 });
 export type TBulkMarkPaidRequest = z.infer<typeof ZBulkMarkPaidRequest>;
 export const ZBulkMarkPaidResponse = z.object({ message: z.string(), count: z.number().int() });
 
 /** POST /api/championships/{id}/participations: the back office registers a player. */
 export const ZCreateParticipationRequest = z.object({
-  playerId: z.number({ error: REQUIRED }).int().positive(REQUIRED),
+  playerId: ZId,
   atrp: z
     .number()
     .refine((v) => isValidAtrp(v), ATRP_MESSAGES.notALevel)

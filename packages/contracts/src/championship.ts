@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZChampionshipParticipationStatus, ZChampionshipState } from './championship-backoffice.js';
-import { ZDateTime } from './common.js';
+import { ZDateTime, ZId } from './common.js';
 import { ZSocialLinks } from './external-links.js';
 import { ZPartScore } from './match.js';
 import { ZSurface } from './surface.js';
@@ -23,7 +23,7 @@ export const CHAMPIONSHIP_MESSAGES = {
   imageTooLarge: 'Η εικόνα δεν μπορεί να υπερβαίνει τα 10 MB',
 } as const;
 
-export const ZChampionshipIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZChampionshipIdParams = z.object({ id: ZId });
 export const ZChampionshipSlugParams = z.object({ slug: z.string().min(1).max(200) });
 
 export const ZPublicVenue = z.object({

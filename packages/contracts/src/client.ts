@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATRP_LEVELS, ATRP_MESSAGES, PHONE_MESSAGES, isValidAtrp, isValidPhone } from '@tennis/domain';
-import { INVALID_EMAIL, REQUIRED, ZDateTime, requiredText } from './common.js';
+import { INVALID_EMAIL, REQUIRED, ZDateTime, requiredText, ZId } from './common.js';
 import { ZReadOnlyFields } from './resource.js';
 
 /**
@@ -111,7 +111,7 @@ export const PLAYER_SEARCH_MAX_RESULTS = 20;
  */
 export const ZClientSearchQuery = z.object({
   q: z.string().max(100).default(''),
-  championshipId: z.coerce.number().int().positive().optional(),
+  championshipId: ZId.optional(),
 });
 export type TClientSearchQuery = z.infer<typeof ZClientSearchQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_EMAIL, ZDateTime, requiredText } from './common.js';
+import { INVALID_EMAIL, ZDateTime, requiredText, ZId } from './common.js';
 import { INVALID_SLUG, SLUG_PATTERN, ZRecordPermissions, optionalText } from './resource.js';
 import { ZSurface } from './surface.js';
 
@@ -18,7 +18,7 @@ export const ZClubRequest = z.object({
   /** Partner-facility page key (taf, tenez, kavouri). */
   slug: z.string().trim().regex(SLUG_PATTERN, INVALID_SLUG).max(64).nullable().optional(),
   /** The organiser the club belongs to; null: shared by every host. */
-  hostId: z.number().int().positive().nullable().optional(),
+  hostId: ZId.nullable().optional(),
   description: optionalText(5000),
   morningZoneCostCents: cents,
   eveningZoneCostCents: cents,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { REQUIRED, ZDateTime, requiredText } from './common.js';
+import { REQUIRED, ZDateTime, requiredText, ZId } from './common.js';
 import { ZRecordPermissions } from './resource.js';
 import { SURFACES, ZSurface } from './surface.js';
 
 /** The courts of a club (/api/courts). */
 
 export const ZCourtRequest = z.object({
-  clubId: z.number({ error: REQUIRED }).int().positive(),
+  clubId: ZId,
   name: requiredText(100),
   surface: z.enum(SURFACES, { error: REQUIRED }),
 });

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { REQUIRED } from './common.js';
+import { REQUIRED, ZId } from './common.js';
 import { ZMatch, ZScheduleVenue } from './match.js';
 
 // Tournament draws and their matches (spec 2 §2 "Draws screen", "Order of
 // play", §3 Category and Match, §5 Draw setup, §7 "Categories, draws, round
 // robin"). The rules are the domain's; these schemas fix the shapes.
 
-export const ZCategoryIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZCategoryIdParams = z.object({ id: ZId });
 export type TCategoryIdParams = z.infer<typeof ZCategoryIdParams>;
 /** A category under its tournament: the paths of the back office's draw and group calls (spec 2 API inventory). */
 export const ZTournamentCategoryParams = z.object({
-  tournamentId: z.coerce.number().int().positive(),
-  categoryId: z.coerce.number().int().positive(),
+  tournamentId: ZId,
+  categoryId: ZId,
 });
 export type TTournamentCategoryParams = z.infer<typeof ZTournamentCategoryParams>;
 
@@ -115,7 +115,7 @@ export type TCategoryDraw = z.infer<typeof ZCategoryDraw>;
 export const ZCategoryDrawResponse = z.object({ message: z.string().optional(), data: ZCategoryDraw });
 export type TCategoryDrawResponse = z.infer<typeof ZCategoryDrawResponse>;
 
-export const ZOrderOfPlayParams = z.object({ tournamentId: z.coerce.number().int().positive() });
+export const ZOrderOfPlayParams = z.object({ tournamentId: ZId });
 export const ZOrderOfPlayQuery = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 export type TOrderOfPlayQuery = z.infer<typeof ZOrderOfPlayQuery>;
 
@@ -129,13 +129,13 @@ export type TOrderOfPlay = z.infer<typeof ZOrderOfPlay>;
 export const ZOrderOfPlayResponse = z.object({ data: ZOrderOfPlay });
 
 export const ZMatchSideParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: ZId,
   homeAway: z.enum(['home', 'away']),
 });
 export type TMatchSideParams = z.infer<typeof ZMatchSideParams>;
 /** The unplaced participation to put on an open line (spec 2 §2 "unplaced-participations context menu"). */
 export const ZPlaceParticipationRequest = z.object({
-  participationId: z.coerce.number({ error: REQUIRED }).int().positive(),
+  participationId: ZId,
 });
 export type TPlaceParticipationRequest = z.infer<typeof ZPlaceParticipationRequest>;
 
@@ -180,20 +180,20 @@ export const ZMatchMediaResponse = z.object({ message: z.string().optional(), da
 export type TMatchMediaResponse = z.infer<typeof ZMatchMediaResponse>;
 
 export const ZMediaItemParams = z.object({
-  id: z.coerce.number().int().positive(),
-  mediaId: z.coerce.number().int().positive(),
+  id: ZId,
+  mediaId: ZId,
 });
 export const ZMediaShiftRequest = z.object({ direction: z.enum(['left', 'right']) });
 
-export const ZGroupParams = ZTournamentCategoryParams.extend({ groupId: z.coerce.number().int().positive() });
-export const ZGroupParticipantParams = ZGroupParams.extend({ groupParticipantId: z.coerce.number().int().positive() });
+export const ZGroupParams = ZTournamentCategoryParams.extend({ groupId: ZId });
+export const ZGroupParticipantParams = ZGroupParams.extend({ groupParticipantId: ZId });
 /** The add-group call: the size is fixed at 4 (spec 2 §9). */
 export const ZAddGroupRequest = z.object({ groupSize: z.literal(4).default(4) });
 /** A singles participation, or for doubles the team (its player 1's participation is used). */
 export const ZAddGroupParticipantRequest = z
   .object({
-    participationId: z.coerce.number().int().positive().optional(),
-    doublesTeamId: z.coerce.number().int().positive().optional(),
+    participationId: ZId.optional(),
+    doublesTeamId: ZId.optional(),
   })
   .refine((body) => body.participationId !== undefined || body.doublesTeamId !== undefined, {
     message: 'Αυτό το πεδίο είναι υποχρεωτικό',
@@ -210,7 +210,7 @@ export const seedCountOutOfRange = (max: number): string => `Ο αριθμός �
 
 /** Place i + 1 of the knockout is selectedParticipantIds[i] (null: left empty); the first drawSize / 4 are the seeds. */
 export const ZProceedToKnockoutRequest = z.object({
-  selectedParticipantIds: z.array(z.coerce.number().int().positive().nullable()).max(16),
+  selectedParticipantIds: z.array(ZId.nullable()).max(16),
 });
 
 /** Success notices of the draw actions (ours; the spec names the actions, not their wording). */

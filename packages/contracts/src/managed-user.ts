@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './auth.js';
-import { REQUIRED, ZDateTime, ZEmail, requiredText } from './common.js';
+import { REQUIRED, ZDateTime, ZEmail, requiredText, ZId } from './common.js';
 import { ZRecordPermissions } from './resource.js';
 import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG } from './session.js';
 import { ZRole } from './user.js';
@@ -27,7 +27,7 @@ const userFields = {
   email: ZEmail,
   role: z.enum(ZRole.options, { error: REQUIRED }),
   /** The organiser of a host or host-employee; a host's own users always get the host's. */
-  hostId: z.number().int().positive().nullable().optional(),
+  hostId: ZId.nullable().optional(),
   forcePasswordChange: z.boolean().default(false),
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_INPUT_MAX, KNOCKOUT_PHASE, REGULAR_SEASON_PHASE, SCORE_MESSAGES } from '@tennis/domain';
-import { DEFAULT_PAGE_LENGTH, REQUIRED, ZDateTime, listResponse } from './common.js';
+import { DEFAULT_PAGE_LENGTH, ZDateTime, listResponse, ZId } from './common.js';
 import { ZSurface } from './surface.js';
 
 // Matches of every kind (tournament, championship, friendly) and their
@@ -146,12 +146,12 @@ export type TMatch = z.infer<typeof ZMatch>;
 export const ZMatchResponse = z.object({ message: z.string(), data: ZMatch });
 export type TMatchResponse = z.infer<typeof ZMatchResponse>;
 
-export const ZMatchIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZMatchIdParams = z.object({ id: ZId });
 
 /** POST /api/matches/{id}/schedule: when and where. */
 export const ZMatchScheduleRequest = z.object({
   scheduledAt: ZDateTime,
-  clubId: z.number({ error: REQUIRED }).int().positive(),
+  clubId: ZId,
   surface: ZSurface,
 });
 export type TMatchScheduleRequest = z.infer<typeof ZMatchScheduleRequest>;
@@ -159,8 +159,8 @@ export type TMatchScheduleRequest = z.infer<typeof ZMatchScheduleRequest>;
 /** POST /api/matches/{id}/swap-participant: the new players of one side. */
 export const ZSwapParticipantRequest = z.object({
   homeOrAway: ZSideName,
-  player1Id: z.number({ error: REQUIRED }).int().positive(),
-  player2Id: z.number().int().positive().nullable().optional(),
+  player1Id: ZId,
+  player2Id: ZId.nullable().optional(),
 });
 export type TSwapParticipantRequest = z.infer<typeof ZSwapParticipantRequest>;
 
@@ -169,12 +169,12 @@ export const ZOrderOfPlayCommentsRequest = z.object({
   orderOfPlayComments: z.string().trim().max(1000).nullable(),
 });
 
-const playerRef = z.number().int().positive().nullable().optional();
+const playerRef = ZId.nullable().optional();
 
 /** POST /api/championships/{id}/matches/schedule (spec 3 §2 schedule match screen). */
 export const ZChampionshipMatchScheduleRequest = z.object({
-  player1Id: z.number({ error: REQUIRED }).int().positive(),
-  player2Id: z.number({ error: REQUIRED }).int().positive(),
+  player1Id: ZId,
+  player2Id: ZId,
   player3Id: playerRef,
   player4Id: playerRef,
   player1Balls: z.boolean().default(false),
@@ -182,7 +182,7 @@ export const ZChampionshipMatchScheduleRequest = z.object({
   player3Balls: z.boolean().default(false),
   player4Balls: z.boolean().default(false),
   scheduledAt: ZDateTime,
-  clubId: z.number({ error: REQUIRED }).int().positive(),
+  clubId: ZId,
   surface: ZSurface,
   phase: ZChampionshipPhase.default(REGULAR_SEASON_PHASE),
   orderOfPlayComments: z.string().trim().max(1000).nullable().optional(),
@@ -198,8 +198,8 @@ export const ZChampionshipMatchRescheduleRequest = ZMatchScheduleRequest.extend(
 });
 
 export const ZChampionshipMatchParams = z.object({
-  id: z.coerce.number().int().positive(),
-  matchId: z.coerce.number().int().positive(),
+  id: ZId,
+  matchId: ZId,
 });
 
 const yesNo = z.enum(['0', '1']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_MESSAGES, isValidMobile } from '@tennis/domain';
-import { DEFAULT_PAGE_LENGTH, PAGE_LENGTHS, REQUIRED, ZDateTime, ZListMeta, requiredText } from './common.js';
+import { DEFAULT_PAGE_LENGTH, PAGE_LENGTHS, REQUIRED, ZDateTime, ZListMeta, requiredText, ZId } from './common.js';
 
 // Tournament participations (spec 2 §2–§8): the self-participation form, the
 // back-office list and its actions. The action rules live here once, so the
@@ -140,7 +140,7 @@ export const ZParticipant = z.object({
 });
 export type TParticipant = z.infer<typeof ZParticipant>;
 
-const ZCategoryIds = z.array(z.number().int().positive()).max(50);
+const ZCategoryIds = z.array(ZId).max(50);
 
 export const ZSelfParticipationRequest = z.object({
   /** Ignored for a signed-in player: their profile is used. */
@@ -187,10 +187,10 @@ export const ATRP_OPTIONS = [1.5, 2, 2.5, 3, 3.5, 4, 4.5] as const;
 
 export const ZBackofficeParticipationRequest = z.object({
   type: z.enum(['singles', 'doubles']),
-  playerId: z.number().int().positive().nullish(),
-  doublesTeamId: z.number().int().positive().nullish(),
-  player1Id: z.number().int().positive().nullish(),
-  player2Id: z.number().int().positive().nullish(),
+  playerId: ZId.nullish(),
+  doublesTeamId: ZId.nullish(),
+  player1Id: ZId.nullish(),
+  player2Id: ZId.nullish(),
   tournamentCategoryIds: ZCategoryIds,
   atrp: z
     .number()
@@ -205,13 +205,13 @@ export const ZBackofficeParticipationRequest = z.object({
 });
 export type TBackofficeParticipationRequest = z.infer<typeof ZBackofficeParticipationRequest>;
 
-export const ZApproveAllRequest = z.object({ tournamentCategoryId: z.number().int().positive() });
+export const ZApproveAllRequest = z.object({ tournamentCategoryId: ZId });
 export const ZRejectParticipationRequest = z.object({
   notes: z.string().trim().max(1000).nullish(),
   cascadeDeletion: z.boolean().default(true),
 });
 export const ZConfirmPaymentRequest = z.object({
-  tournamentCategoryParticipationIds: z.array(z.number().int().positive()).min(1, REQUIRED).max(500),
+  tournamentCategoryParticipationIds: z.array(ZId).min(1, REQUIRED).max(500),
 });
 export const ZSeedRequest = z.object({ seed: z.number({ error: REQUIRED }).int().min(1, 'Μη έγκυρο seed') });
 export const ZBoostRatingRequest = z.object({
@@ -231,7 +231,7 @@ export const ZTournamentParticipationListQuery = z.object({
     .default(DEFAULT_PAGE_LENGTH),
   sortDir: z.enum(['asc', 'desc']).default('desc'),
   state: ZTournamentParticipationState.optional(),
-  tournamentCategoryId: z.coerce.number().int().positive().optional(),
+  tournamentCategoryId: ZId.optional(),
   paid: z.enum(['yes', 'no']).optional(),
   search: z.string().trim().max(100).optional(),
 });
@@ -290,9 +290,9 @@ export const factsOfParticipation = (
 export const ZCountResponse = z.object({ message: z.string(), count: z.number().int() });
 
 export const ZDoublesTeamSearchQuery = z.object({
-  player1Id: z.coerce.number().int().positive(),
-  player2Id: z.coerce.number().int().positive(),
-  tournamentId: z.coerce.number().int().positive().optional(),
+  player1Id: ZId,
+  player2Id: ZId,
+  tournamentId: ZId.optional(),
 });
 export const ZDoublesTeam = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED, ZDateTime, requiredText } from './common.js';
+import { ZDateTime, requiredText, ZId } from './common.js';
 import { ZChangePasswordRequest } from './auth.js';
 import { ZCurrentUser } from './user.js';
 
@@ -62,12 +62,10 @@ export const ZChangePasswordBody = z.preprocess(
  * `hash` is the SHA-1 of the address, `token` the signed, expiring proof.
  */
 export const ZVerifyEmailParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: ZId,
   hash: z.string().regex(/^[0-9a-f]{40}$/),
 });
 export const ZVerifyEmailQuery = z.object({ token: z.string().min(1).max(4096) });
-
-const ZId = z.coerce.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED);
 
 /** POST /api/self-transform (god mode): become another user until POST /api/self-transform/stop. */
 export const ZSelfTransformRequest = z.object({ userId: ZId });

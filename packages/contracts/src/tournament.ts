@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TOURNAMENT_STATES } from '@tennis/domain';
-import { REQUIRED, ZDateTime, listResponse, requiredText } from './common.js';
+import { REQUIRED, ZDateTime, listResponse, requiredText, ZId } from './common.js';
 import { ZSurface } from './surface.js';
 
 // Tournaments (spec 2): lifecycle, form, categories, public pages and statistics.
@@ -70,7 +70,7 @@ export const ZTournamentFields = z.object({
   name: requiredText(200),
   slug: ZTournamentSlug,
   /** Null: "various tennis clubs" (a deliberate choice in the form, not a missing one). */
-  clubId: z.number({ error: REQUIRED }).int().positive(REQUIRED).nullable(),
+  clubId: ZId.nullable(),
   surface: ZSurface.nullable(),
   address: requiredText(300),
   tournamentStart: ZFormDateTime,
@@ -80,14 +80,14 @@ export const ZTournamentFields = z.object({
   secondCategoryCost: ZFeeEuros.nullable().optional(),
   maxParticipations: z.number().int().min(1, TOURNAMENT_ERRORS.maxParticipationsMin).nullable().optional(),
   contactPhones: z.string().trim().max(200).nullable().optional(),
-  sponsorIds: z.array(z.number().int().positive()).max(50).default([]),
+  sponsorIds: z.array(ZId).max(50).default([]),
 });
 export type TTournamentFields = z.infer<typeof ZTournamentFields>;
 
 export const ZTournamentCreateRequest = ZTournamentFields.extend({
   /** The host of the tournament; hosts and employees always create for their own host. */
-  hostId: z.number().int().positive().optional(),
-  categoryIds: z.array(z.number().int().positive()).max(50).default([]),
+  hostId: ZId.optional(),
+  categoryIds: z.array(ZId).max(50).default([]),
 });
 export type TTournamentCreateRequest = z.infer<typeof ZTournamentCreateRequest>;
 
@@ -189,7 +189,7 @@ export const ZTournamentListQuery = z.object({
     .default(10),
 });
 
-export const ZUpcomingTournamentsQuery = z.object({ hostId: z.coerce.number().int().positive().optional() });
+export const ZUpcomingTournamentsQuery = z.object({ hostId: ZId.optional() });
 export const ZUpcomingTournamentsResponse = z.object({ data: z.array(ZTournamentListItem) });
 
 export const ZTournamentCategoriesResponse = z.object({
@@ -208,7 +208,7 @@ export const ZTournamentCategoriesResponse = z.object({
 export type TTournamentCategoriesResponse = z.infer<typeof ZTournamentCategoriesResponse>;
 
 export const ZAddTournamentCategoryRequest = z.object({
-  hostCategoryId: z.number({ error: REQUIRED }).int().positive(REQUIRED),
+  hostCategoryId: ZId,
 });
 export const ZCategoryVisibilityRequest = z.object({ visible: z.boolean() });
 export const ZTournamentCategorySavedResponse = z.object({ message: z.string(), data: ZTournamentCategory });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../lib/http-error.js';
 import type { UploadedFile } from './check-upload.js';
+import { multipartParts } from './multipart-parts.js';
 import { readFilePart } from './read-file-part.js';
 
 const filesOf = new WeakMap<FastifyRequest, Record<string, UploadedFile>>();
@@ -21,7 +22,7 @@ export async function readMultipartForm(request: FastifyRequest, fileFields: rea
   if (!request.isMultipart()) return;
   const files: Record<string, UploadedFile> = {};
   let body: unknown = {};
-  for await (const part of request.parts()) {
+  for await (const part of multipartParts(request)) {
     if (part.type === 'file') {
       const buffer = await readFilePart(part);
       if (fileFields.includes(part.fieldname) && buffer.length > 0)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { Env } from '../config/env.js';
@@ -41,11 +42,13 @@ function debugDetails(error: Error): Record<string, unknown> {
 export function registerErrorHandling(app: FastifyInstance, env: Env): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
+      // A Map, not an object: a field may be named `toString` or `__proto__` by the client.
+      const byField = new Map<string, string[]>();
       for (const issue of error.validation) {
         const field = fieldOf(issue.instancePath, error.validationContext);
-        (errors[field] ??= []).push(issue.message ?? MESSAGES.badRequest);
+        byField.set(field, [...(byField.get(field) ?? []), issue.message ?? MESSAGES.badRequest]);
       }
+      const errors: Record<string, string[]> = Object.fromEntries(byField);
       const first = Object.values(errors)[0]?.[0] ?? MESSAGES.badRequest;
       return reply.code(422).send({ message: first, errors } satisfies ErrorBody);
     }
@@ -73,4 +76,37 @@ export function registerErrorHandling(app: FastifyInstance, env: Env): void {
     if (env.APP_ENV === 'dev') Object.assign(body, { status: 500 }, debugDetails(error));
     return reply.code(500).send(body);
   });
+}
+
+/**
+ * Refusals Fastify makes before any route runs, in the same shape as every
+ * other answer and without repeating the client's URL back: a path with bad
+ * percent-encoding (FST_ERR_BAD_URL) is a 400, a path parameter over the
+ * router's length limit a 414.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(414).send({ message: MESSAGES.urlTooLong });
+  else void reply.code(400).send({ message: MESSAGES.badRequest });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them: headers over
+ * the size limit (431) and malformed requests (400). Written to the socket
+ * directly, as Node does, in the documented `{ message }` shape.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', MESSAGES.badRequest]
+        : [400, 'Bad Request', MESSAGES.badRequest];
+  const body = JSON.stringify({ message });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }

@@ -80,9 +80,24 @@ describe('request logs', () => {
     expect(rows.map((row) => (row.params as { query: { message: string } }).query.message).sort()).toEqual(['xy', 'z']);
     for (const row of rows) expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
+
+  it('keeps a batch whose query named a key with a NUL character or held half a surrogate pair', async () => {
+    await agent(t.app, { ip: '10.9.0.6' }).get('/api/js-log?action=a&message=m&x%00y=1');
+    await agent(t.app, { ip: '10.9.0.6' }).get('/api/js-log?action=b&message=%ED%A0%80');
+    await agent(t.app, { ip: '10.9.0.6' }).get('/api/js-log?action=c&message=z');
+    await vi.waitFor(async () => expect(await rowsFrom('10.9.0.6')).toHaveLength(3), { timeout: 5000 });
+  });
 });
 
 describe('loggableParams', () => {
+  it('drops NUL characters and lone surrogate halves from keys and texts, which PostgreSQL refuses', () => {
+    expect(loggableParams({ 'a\u0000b': 'c\u0000d', e: 'f\ud800g', h: 'ok 😀' })).toEqual({
+      ab: 'cd',
+      e: 'fg',
+      h: 'ok 😀',
+    });
+  });
+
   it('redacts secrets at any depth and keeps the rest', () => {
     expect(loggableParams({ a: 1, token: 'x', nested: { newPassword_confirmation: 'y', ok: true } })).toEqual({
       a: 1,

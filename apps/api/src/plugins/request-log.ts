@@ -15,9 +15,12 @@ declare module 'fastify' {
 }
 const SECRET_KEY = /pass|token|secret|hash|cookie|authorization/i;
 
-/** Cut to the limit, without NUL characters (PostgreSQL text refuses them, and one would lose the whole batch). */
+/** Halves of surrogate pairs: PostgreSQL's jsonb refuses them, as its text refuses NUL characters. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Cut to the limit, without what PostgreSQL refuses (one such text would lose the whole batch). */
 const cut = (text: string) => {
-  const clean = text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
+  const clean = text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '');
   return clean.length > LOG_TEXT_LIMIT ? clean.slice(0, LOG_TEXT_LIMIT) : clean;
 };
 
@@ -28,8 +31,9 @@ export function loggableParams(value: unknown, depth = 0): unknown {
   if (depth >= 3) return '[…]';
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => loggableParams(v, depth + 1));
   return Object.fromEntries(
+    // Keys are the client's text too.
     Object.entries(value as Record<string, unknown>).map(([key, v]) => [
-      key,
+      cut(key),
       SECRET_KEY.test(key) ? '[redacted]' : loggableParams(v, depth + 1),
     ]),
   );

@@ -35,7 +35,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     // (/logout, /verify-email/…), so anything else unknown is a client-side page.
     const isApi = path === '/api' || path.startsWith('/api/');
     if (!built || request.method !== 'GET' || isApi || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.code(404).send({ message: MESSAGES.routeNotFound, path });
+      // A fixed message: the path is the client's own text, not ours to repeat.
+      return reply.code(404).send({ message: MESSAGES.routeNotFound });
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');

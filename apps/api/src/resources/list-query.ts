@@ -1,29 +1,32 @@
 import { and, asc, desc, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { UNPAGINATED_LIMIT, type TListQuery } from '@tennis/contracts';
 import { fieldError } from '../lib/http-error.js';
 import type { AnyResourceDefinition, ResourceContext } from './define-resource.js';
 
-const INVALID_SORT = 'Μη έγκυρη στήλη ταξινόμησης';
+export const INVALID_SORT = 'Μη έγκυρη στήλη ταξινόμησης';
 
 const FILTER_KEY = /^filters\[([^\]]+)\]$/;
 
 /**
  * The query string arrives flat (`filters[name]=Πεύκη`); the list schema
- * wants `filters: { name: 'Πεύκη' }`. Runs before validation.
+ * wants `filters: { name: 'Πεύκη' }`. Runs before validation. Built from
+ * entries, so a name like `__proto__` is an own key like any other and never
+ * reaches an object's prototype.
  */
 export function foldFilterParams(query: unknown): unknown {
   if (query === null || typeof query !== 'object') return query;
-  const folded: Record<string, unknown> = {};
-  const filters: Record<string, string> = {};
+  const folded: [string, unknown][] = [];
+  const filters: [string, string][] = [];
   for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
     const name = FILTER_KEY.exec(key)?.[1];
-    if (name === undefined) folded[key] = value;
-    else if (typeof value === 'string') filters[name] = value;
-    else if (Array.isArray(value) && typeof value.at(-1) === 'string') filters[name] = value.at(-1) as string;
+    if (name === undefined) folded.push([key, value]);
+    else if (typeof value === 'string') filters.push([name, value]);
+    else if (Array.isArray(value) && typeof value.at(-1) === 'string') filters.push([name, value.at(-1) as string]);
   }
-  if (Object.keys(filters).length > 0) folded.filters = { ...(folded.filters as object | undefined), ...filters };
-  return folded;
+  if (filters.length === 0) return Object.fromEntries(folded);
+  const given = folded.find(([key]) => key === 'filters')?.[1];
+  const merged = [...Object.entries(given !== null && typeof given === 'object' ? given : {}), ...filters];
+  return Object.fromEntries([...folded.filter(([key]) => key !== 'filters'), ['filters', Object.fromEntries(merged)]]);
 }
 
 export interface ListPlan {
@@ -44,11 +47,12 @@ export function planList(definition: AnyResourceDefinition, query: TListQuery, c
   const conditions: (SQL | undefined)[] = [definition.policy.scope?.(context.actor)];
   for (const [name, raw] of Object.entries(query.filters ?? {})) {
     const value = raw.trim();
-    const filter = definition.filters[name];
+    // Own names only: `constructor` or `toString` name no filter, not Object's methods.
+    const filter = Object.hasOwn(definition.filters, name) ? definition.filters[name] : undefined;
     if (filter && value !== '') conditions.push(filter(value, context));
   }
   const sortName = query.sort ?? definition.sort.default;
-  const column: SQL | PgColumn | undefined = definition.sort.columns[sortName];
+  const column = Object.hasOwn(definition.sort.columns, sortName) ? definition.sort.columns[sortName] : undefined;
   if (column === undefined) throw fieldError('sort', INVALID_SORT);
   const direction = query.sortDir ?? (query.sort === undefined ? definition.sort.defaultDir : 'asc');
   const order = direction === 'desc' ? desc : asc;

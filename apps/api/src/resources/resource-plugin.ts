@@ -1,10 +1,10 @@
 import { and, eq, getTableName, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   RESOURCE_NOTICES,
   ZListQuery,
+  ZIdParams,
   ZMessageResponse,
   ZResourceMeta,
   listResponse,
@@ -31,14 +31,6 @@ import { translateWriteError } from './resource-errors.js';
 // One route factory for every generic resource: GET {base}/meta, GET {base},
 // GET {base}/{id}, POST {base}, PUT {base}/{id}, DELETE {base}/{id}. Every
 // mutation runs in one transaction that also writes its revision row.
-
-const ZIdParams = z.object({ id: z.string() });
-
-/** Ids are positive integers; anything else names no record (404, not a validation error). */
-function parseId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw notFound();
-  return Number(raw);
-}
 
 function contextOf(request: FastifyRequest): ResourceContext {
   requireUser(request);
@@ -184,7 +176,7 @@ export function resourcePlugin(definition: AnyResourceDefinition): FastifyPlugin
       async (request) => {
         const context = contextOf(request);
         allow(definition.policy.read(context.actor));
-        const row = await loadRow(definition, context, app.db, parseId(request.params.id));
+        const row = await loadRow(definition, context, app.db, request.params.id);
         return { data: presentRecord(definition, context, row) };
       },
     );
@@ -228,7 +220,7 @@ export function resourcePlugin(definition: AnyResourceDefinition): FastifyPlugin
       async (request) => {
         const context = contextOf(request);
         allow(definition.policy.read(context.actor));
-        const id = parseId(request.params.id);
+        const id = request.params.id;
         const record = await inMutation(definition, 'write', () =>
           withTransaction(app.db, async (tx) => {
             const mutation: MutationContext = { ...context, db: tx };
@@ -264,7 +256,7 @@ export function resourcePlugin(definition: AnyResourceDefinition): FastifyPlugin
       async (request) => {
         const context = contextOf(request);
         allow(definition.policy.read(context.actor));
-        const id = parseId(request.params.id);
+        const id = request.params.id;
         await inMutation(definition, 'delete', () =>
           withTransaction(app.db, async (tx) => {
             const mutation: MutationContext = { ...context, db: tx };

@@ -8,13 +8,6 @@ import { notFound } from '../lib/http-error.js';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
-/** A path id as a number; anything else names no tournament (404, like an unknown id). */
-export function parseId(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
-  return id;
-}
-
 export async function findTournament(db: DbOrTx, id: number): Promise<TournamentRow> {
   const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
   if (!row) throw notFound();
@@ -22,9 +15,9 @@ export async function findTournament(db: DbOrTx, id: number): Promise<Tournament
 }
 
 /** The back-office user who may manage this tournament: 401 guest, 403 anyone else, 404 unknown. */
-export async function requireTournamentBackoffice(request: FastifyRequest, db: DbOrTx, rawId: string) {
+export async function requireTournamentBackoffice(request: FastifyRequest, db: DbOrTx, id: number) {
   const user = requireBackoffice(request);
-  const tournament = await findTournament(db, parseId(rawId));
+  const tournament = await findTournament(db, id);
   assertManagesHost(user, tournament.hostId);
   return { user, tournament };
 }
@@ -33,9 +26,9 @@ export async function requireTournamentBackoffice(request: FastifyRequest, db: D
  * Statistics: the route list says admin and host, another reading says god
  * mode; admins (the god user is one) and the tournament's own host satisfy both.
  */
-export async function requireTournamentStatsAccess(request: FastifyRequest, db: DbOrTx, rawId: string) {
+export async function requireTournamentStatsAccess(request: FastifyRequest, db: DbOrTx, id: number) {
   const user = requireRole(request, ['admin', 'host']);
-  const tournament = await findTournament(db, parseId(rawId));
+  const tournament = await findTournament(db, id);
   assertManagesHost(user, tournament.hostId);
   return { user, tournament };
 }

@@ -9,12 +9,6 @@ import { notFound } from '../../lib/http-error.js';
 
 export type ChampionshipRow = typeof championships.$inferSelect;
 
-/** Route ids arrive as text: anything but a plain positive integer is an unknown record (404), not a bad request. */
-export function idOf(text: string): number {
-  if (!/^\d{1,9}$/.test(text) || Number(text) === 0) throw notFound();
-  return Number(text);
-}
-
 /** Editing the championship itself (name, slug, state, files) is for admins only. */
 export const canEditChampionship = isAdmin;
 
@@ -28,10 +22,10 @@ export async function findChampionship(db: DbOrTx, id: number): Promise<Champion
 export async function requireChampionshipBackoffice(
   request: FastifyRequest,
   db: DbOrTx,
-  idText: string,
+  id: number,
 ): Promise<{ user: AuthUser; championship: ChampionshipRow }> {
   const user = requireBackoffice(request);
-  const championship = await findChampionship(db, idOf(idText));
+  const championship = await findChampionship(db, id);
   assertManagesHost(user, championship.hostId);
   return { user, championship };
 }
@@ -40,9 +34,9 @@ export async function requireChampionshipBackoffice(
 export async function requireChampionshipEdit(
   request: FastifyRequest,
   db: DbOrTx,
-  idText: string,
+  id: number,
 ): Promise<{ user: AuthUser; championship: ChampionshipRow }> {
   const user = requireRole(request, ['admin']);
-  const championship = await findChampionship(db, idOf(idText));
+  const championship = await findChampionship(db, id);
   return { user, championship };
 }

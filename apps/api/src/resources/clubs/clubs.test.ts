@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUIRED, RESOURCE_ERRORS, RESOURCE_NOTICES, type TResourceMeta } from '@tennis/contracts';
+import { INVALID_ID, REQUIRED, RESOURCE_ERRORS, RESOURCE_NOTICES, type TResourceMeta } from '@tennis/contracts';
 import { revisions } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, expectFieldError, type TestApp } from '../../test/app.js';
 import { buildChampionship, buildClub, buildVenue } from '../../test/build-records.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
 import type { Agent } from '../../test/app.js';
@@ -165,10 +165,14 @@ describe('GET /api/clubs/{id}', () => {
     });
   });
 
-  it.each(['999999', 'abc', '0'])('answers 404 for %s', async (id) => {
-    const response = await as.god.get(`/api/clubs/${id}`);
+  it('answers 404 for an unknown id', async () => {
+    const response = await as.god.get('/api/clubs/999999');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Η εγγραφή που ζητήσατε δε βρέθηκε' });
+  });
+
+  it.each(['abc', '0'])('answers 422 on the id for the malformed id %s', async (id) => {
+    expectFieldError(await as.god.get(`/api/clubs/${id}`), 'id', INVALID_ID);
   });
 });
 

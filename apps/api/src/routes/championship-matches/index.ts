@@ -12,6 +12,7 @@ import {
   ZChampionshipPlayerQuery,
   ZChampionshipScheduleForm,
   ZErrorResponse,
+  ZIdParams,
   ZMatchResponse,
   ZMessageResponse,
 } from '@tennis/contracts';
@@ -28,7 +29,6 @@ import { notFound } from '../../lib/http-error.js';
 import { presentMatches, presentOneMatch } from '../../matches/present-matches.js';
 import { scheduleMatch } from '../../matches/schedule-match.js';
 
-const ZId = z.object({ id: z.coerce.number().int().positive() });
 const refusals = {
   401: ZErrorResponse,
   403: ZErrorResponse,
@@ -47,7 +47,7 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Matches of the championship, ten a page, newest first.',
-        params: ZId,
+        params: ZIdParams,
         querystring: ZChampionshipMatchListQuery,
         response: { 200: ZChampionshipMatchList, ...refusals },
       },
@@ -67,7 +67,7 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The filtered matches as an xlsx workbook.',
-        params: ZId,
+        params: ZIdParams,
         querystring: ZChampionshipMatchFilters,
         response: {
           200: z.unknown().describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
@@ -92,7 +92,7 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Approved players for the schedule pickers, with ATRP and ball history (at most 20).',
-        params: ZId,
+        params: ZIdParams,
         querystring: ZChampionshipPlayerQuery,
         response: { 200: ZChampionshipPlayerOptions, ...refusals },
       },
@@ -110,7 +110,7 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The schedule screen: championship type and its venues with their surfaces.',
-        params: ZId,
+        params: ZIdParams,
         response: { 200: ZChampionshipScheduleForm, ...refusals },
       },
     },
@@ -127,7 +127,7 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Schedules a match; with a score it is concluded at once.',
-        params: ZId,
+        params: ZIdParams,
         body: ZChampionshipMatchScheduleRequest,
         response: { 200: ZMatchResponse, ...refusals },
       },

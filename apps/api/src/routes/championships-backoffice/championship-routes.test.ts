@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAMPIONSHIP_BACKOFFICE_ERRORS as ERRORS,
   CHAMPIONSHIP_BACKOFFICE_NOTICES as NOTICES,
+  INVALID_ID,
 } from '@tennis/contracts';
 import { championshipVenues, championships, revisions } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
@@ -76,9 +77,9 @@ describe('GET /api/backoffice/championships/{id}', () => {
     expect(host.data.permissions.update).toBe(false);
   });
 
-  it('answers 404 for an unknown or malformed id', async () => {
+  it('answers 404 for an unknown id and 422 for a malformed one', async () => {
     expect((await as.admin.get('/api/backoffice/championships/999999')).statusCode).toBe(404);
-    expect((await as.admin.get('/api/backoffice/championships/abc')).statusCode).toBe(404);
+    expectFieldError(await as.admin.get('/api/backoffice/championships/abc'), 'id', INVALID_ID);
   });
 });
 

@@ -8,6 +8,8 @@ import {
   ZChampionshipUpdateRequest,
   ZChampionshipUpdateResponse,
   ZVenueOptionsResponse,
+  ZId,
+  ZIdParams,
 } from '@tennis/contracts';
 import { requireBackoffice } from '../../auth/policy.js';
 import { clubs } from '../../db/schema/index.js';
@@ -23,8 +25,7 @@ import { loadBackofficeChampionship } from '../../championships/backoffice/load-
 import { updateChampionship } from '../../championships/backoffice/update-championship.js';
 import { readMultipartUpdate, uploadsOfRequest } from './read-multipart-update.js';
 
-const ZIdParams = z.object({ id: z.string() });
-const ZFileParams = z.object({ id: z.string(), kind: z.enum(['poster', 'proclamation']) });
+const ZFileParams = z.object({ id: ZId, kind: z.enum(['poster', 'proclamation']) });
 
 /** The championship's back-office page and its admin-only edit form (spec 3 §2, §5). */
 export const championshipBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {

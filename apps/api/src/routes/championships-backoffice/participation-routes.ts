@@ -11,17 +11,18 @@ import {
   ZParticipationListResponse,
   ZUpdateParticipationStatusRequest,
   paidNotice,
+  ZId,
+  ZIdParams,
 } from '@tennis/contracts';
 import { foldFilterParams } from '../../resources/list-query.js';
-import { idOf, requireChampionshipBackoffice } from '../../championships/backoffice/championship-access.js';
+import { requireChampionshipBackoffice } from '../../championships/backoffice/championship-access.js';
 import { changeParticipation, type ParticipationChange } from '../../championships/backoffice/change-participation.js';
 import { createParticipation } from '../../championships/backoffice/create-participation.js';
 import { listParticipations } from '../../championships/backoffice/list-participations.js';
 import { markParticipationsPaid } from '../../championships/backoffice/mark-participations-paid.js';
 import { loadParticipation } from '../../championships/backoffice/present-participation.js';
 
-const ZIdParams = z.object({ id: z.string() });
-const ZParticipationParams = z.object({ id: z.string(), pid: z.string() });
+const ZParticipationParams = z.object({ id: ZId, pid: ZId });
 const TAGS = ['championships-backoffice'];
 
 /** `filters[state]=pending` and `state=pending` both work: the list's links and the table's own calls. */
@@ -116,7 +117,7 @@ export const participationBackofficeRoutes: FastifyPluginAsyncZod = async (app) 
       },
       async (request) => {
         const { user, championship } = await requireChampionshipBackoffice(request, app.db, request.params.id);
-        const participationId = idOf(request.params.pid);
+        const participationId = request.params.pid;
         await changeParticipation(app.db, {
           championshipId: championship.id,
           participationId,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireRole } from '../../auth/policy.js';
 import { fieldError } from '../../lib/http-error.js';
 import type { ChampionshipUploads } from '../../championships/backoffice/update-championship.js';
+import { multipartParts } from '../../files/multipart-parts.js';
 import { readFilePart } from '../../files/read-file-part.js';
 
 const uploadsOf = new WeakMap<FastifyRequest, ChampionshipUploads>();
@@ -25,7 +26,7 @@ export async function readMultipartUpdate(request: FastifyRequest): Promise<void
   if (!request.isMultipart()) return;
   const uploads: ChampionshipUploads = {};
   let body: unknown = {};
-  for await (const part of request.parts()) {
+  for await (const part of multipartParts(request)) {
     if (part.type === 'file') {
       const buffer = await readFilePart(part);
       if ((part.fieldname === 'poster' || part.fieldname === 'proclamation') && buffer.length > 0) {

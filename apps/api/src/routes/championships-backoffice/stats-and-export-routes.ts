@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZChampionshipStatsQuery, ZChampionshipStatsResponse } from '@tennis/contracts';
+import { ZChampionshipStatsQuery, ZChampionshipStatsResponse, ZIdParams } from '@tennis/contracts';
 import { requireChampionshipBackoffice } from '../../championships/backoffice/championship-access.js';
 import {
   computeChampionshipStats,
@@ -10,7 +9,6 @@ import { exportPlayerActivity } from '../../championships/backoffice/export-play
 import { exportStandings } from '../../championships/backoffice/export-standings.js';
 import { XLSX_CONTENT_TYPE } from '../../championships/backoffice/write-workbook.js';
 
-const ZIdParams = z.object({ id: z.string() });
 const TAGS = ['championships-backoffice'];
 
 /** The back-office stats page and the xlsx exports of a championship. */

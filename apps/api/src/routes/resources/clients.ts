@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ATRP_UPDATED,
   ZClientSearchQuery,
   ZClientSearchResponse,
   ZUpdateAtrpRequest,
   ZUpdateAtrpResponse,
+  ZIdParams,
 } from '@tennis/contracts';
 import type { AtrpLevel } from '@tennis/domain';
-import { requireBackoffice } from '../../auth/policy.js';
-import { actorOf } from '../../auth/policy.js';
-import { notFound } from '../../lib/http-error.js';
+import { actorOf, requireBackoffice } from '../../auth/policy.js';
 import { searchClientPlayers } from '../../resources/clients/search-client-players.js';
 import { updateClientAtrp } from '../../resources/clients/update-client-atrp.js';
 
@@ -39,19 +37,17 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['clients'],
         summary: "Set the client's ATRP (1.5 to 4.5 in steps of 0.5).",
-        params: z.object({ id: z.string() }),
+        params: ZIdParams,
         body: ZUpdateAtrpRequest,
         response: { 200: ZUpdateAtrpResponse },
       },
     },
     async (request) => {
       requireBackoffice(request);
-      const { id } = request.params;
-      if (!/^\d{1,9}$/.test(id)) throw notFound();
       const data = await updateClientAtrp(
         app.db,
         { actor: actorOf(request), db: app.db },
-        Number(id),
+        request.params.id,
         request.body.atrp as AtrpLevel,
       );
       return { message: ATRP_UPDATED, data };

@@ -26,6 +26,7 @@ import {
   shiftMatchMedia,
 } from '../../tournaments/media/change-match-media.js';
 import { loadManagedMatchMedia, loadMatchMedia } from '../../tournaments/media/load-match-media.js';
+import { multipartParts } from '../../files/multipart-parts.js';
 import { readFilePart } from '../../files/read-file-part.js';
 
 const refusals = {
@@ -38,13 +39,18 @@ const refusals = {
 };
 
 /** The shared file sender knows images and documents; match videos are served with their own types. */
-const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' };
+const VIDEO_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  mkv: 'video/x-matroska',
+};
 
 /** The files of a multipart request under media[] (or media); each is held to the 10 MB upload limit. */
 async function mediaFilesOf(request: FastifyRequest): Promise<MediaFile[]> {
   if (!request.isMultipart()) throw fieldError('media', MEDIA_MESSAGES.noMedia);
   const files: MediaFile[] = [];
-  for await (const part of request.parts()) {
+  for await (const part of multipartParts(request)) {
     if (part.type !== 'file') continue;
     const buffer = await readFilePart(part);
     if ((part.fieldname === 'media[]' || part.fieldname === 'media') && buffer.length > 0)

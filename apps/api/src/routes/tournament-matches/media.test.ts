@@ -8,6 +8,7 @@ import { createTestApp, expectFieldError, type Agent, type TestApp } from '../..
 import { demoAgents, type Who } from '../../test/demo-agents.js';
 import { buildCategoryFixture, categoryPath, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
 import { FILE_TOO_LARGE } from '../../files/read-file-part.js';
+import { mp4Video, webmVideo } from '../../files/video-samples.test-helpers.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -26,7 +27,6 @@ const png = () =>
   sharp({ create: { width: 4, height: 4, channels: 3, background: '#c2410c' } })
     .png()
     .toBuffer();
-const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(32)]);
 
 function multipart(files: { filename: string; content: Buffer }[]) {
   const boundary = `----match-media-${Date.now()}`;
@@ -60,7 +60,7 @@ describe('match media', () => {
     const id = await aMatch();
     const response = await upload('host', id, [
       { filename: 'set1.png', content: await png() },
-      { filename: 'point.mp4', content: mp4() },
+      { filename: 'point.mp4', content: mp4Video() },
     ]);
     expect(response.statusCode).toBe(200);
     const media = response.json<TMatchMediaResponse>().data.media;
@@ -87,6 +87,37 @@ describe('match media', () => {
       { filename: 'fake.jpg', content: Buffer.from('just text') },
     ]);
     expectFieldError(response, 'media', MEDIA_MESSAGES.invalidMedia);
+    expect((await as.host.get(`/api/matches/${id}/media`)).json<TMatchMediaResponse>().data.media).toEqual([]);
+  });
+
+  it('accepts a WebM recording and a QuickTime movie, served with their own types', async () => {
+    const id = await aMatch();
+    const response = await upload('host', id, [
+      { filename: 'rally.webm', content: webmVideo({ unknownSizes: true }) },
+      { filename: 'serve.mov', content: mp4Video({ brand: 'qt  ' }) },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const media = response.json<TMatchMediaResponse>().data.media;
+    expect((await as.guest.get(media[0]!.url)).headers['content-type']).toBe('video/webm');
+    expect((await as.guest.get(media[1]!.url)).headers['content-type']).toBe('video/quicktime');
+  });
+
+  it('refuses a forged video by its structure: a real header followed by garbage, or a file cut short', async () => {
+    const id = await aMatch();
+    const mp4 = mp4Video();
+    const webm = webmVideo();
+    for (const content of [
+      Buffer.concat([mp4.subarray(0, 32), Buffer.from('<?php system($_GET["c"]); ?>'), Buffer.alloc(64)]),
+      mp4.subarray(0, mp4.length - 8),
+      Buffer.concat([webm.subarray(0, 40), Buffer.from('<script>alert(1)</script>')]),
+      webm.subarray(0, webm.length - 8),
+    ]) {
+      expectFieldError(
+        await upload('host', id, [{ filename: 'clip.mp4', content }]),
+        'media',
+        MEDIA_MESSAGES.invalidMedia,
+      );
+    }
     expect((await as.host.get(`/api/matches/${id}/media`)).json<TMatchMediaResponse>().data.media).toEqual([]);
   });
 

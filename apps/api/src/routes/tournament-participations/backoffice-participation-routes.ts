@@ -13,6 +13,7 @@ import {
   participationCreatedNotice,
   participationsApprovedNotice,
   participationsPaidNotice,
+  ZId,
 } from '@tennis/contracts';
 import { assertManagesHost } from '../../auth/backoffice-policy.js';
 import { requireBackoffice } from '../../auth/policy.js';
@@ -25,7 +26,7 @@ import { listParticipations } from '../../tournaments/participations/list-partic
 import { requireTournamentWithHostBackoffice } from '../../tournaments/participations/tournament-with-host.js';
 import { findTournament } from '../../tournaments/tournament-access.js';
 
-const ZTournamentParams = z.object({ tournamentId: z.string() });
+const ZTournamentParams = z.object({ tournamentId: ZId });
 const TAGS = ['tournament-participations'];
 
 /** `filters[state]=pending` and `state=pending` both work. */

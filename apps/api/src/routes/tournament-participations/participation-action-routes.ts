@@ -7,14 +7,15 @@ import {
   ZRejectParticipationRequest,
   ZSeedRequest,
   participationsPaidNotice,
+  ZId,
 } from '@tennis/contracts';
 import {
   changeParticipation,
   type ParticipationChange,
 } from '../../tournaments/participations/change-participation.js';
-import { idOf, requireTournamentWithHostBackoffice } from '../../tournaments/participations/tournament-with-host.js';
+import { requireTournamentWithHostBackoffice } from '../../tournaments/participations/tournament-with-host.js';
 
-const ZParams = z.object({ tournamentId: z.string(), participationId: z.string() });
+const ZParams = z.object({ tournamentId: ZId, participationId: ZId });
 const ZEmpty = z.object({}).strict().nullish();
 const TAGS = ['tournament-participations'];
 const BASE = '/api/tournaments/:tournamentId/participations/:participationId';
@@ -32,7 +33,7 @@ export const participationActionRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     await changeParticipation(app.db, {
       tournamentId: tournament.id,
-      participationId: idOf(request.params.participationId),
+      participationId: request.params.participationId,
       hasRating: tournament.hostHasRating,
       userId: user.id,
       change,

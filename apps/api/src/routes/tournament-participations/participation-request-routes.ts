@@ -5,14 +5,15 @@ import {
   ZMessageResponse,
   ZParticipationCreatedResponse,
   ZParticipationRequestListResponse,
+  ZId,
 } from '@tennis/contracts';
 import { confirmParticipationRequest } from '../../tournaments/participations/confirm-participation-request.js';
 import { listParticipationRequests } from '../../tournaments/participations/list-participation-requests.js';
 import { rejectParticipationRequest } from '../../tournaments/participations/reject-participation-request.js';
-import { idOf, requireTournamentWithHostBackoffice } from '../../tournaments/participations/tournament-with-host.js';
+import { requireTournamentWithHostBackoffice } from '../../tournaments/participations/tournament-with-host.js';
 
-const ZTournamentParams = z.object({ tournamentId: z.string() });
-const ZRequestParams = z.object({ tournamentId: z.string(), requestId: z.string() });
+const ZTournamentParams = z.object({ tournamentId: ZId });
+const ZRequestParams = z.object({ tournamentId: ZId, requestId: ZId });
 const TAGS = ['tournament-participations'];
 
 /** Sign-ups naming an existing player's phone, which the tournament's back office confirms or rejects. */
@@ -50,7 +51,7 @@ export const participationRequestRoutes: FastifyPluginAsyncZod = async (app) => 
         app.db,
         request.params.tournamentId,
       );
-      const ids = await confirmParticipationRequest(app.db, tournament, idOf(request.params.requestId), user.id);
+      const ids = await confirmParticipationRequest(app.db, tournament, request.params.requestId, user.id);
       return { message: PARTICIPATION_REQUEST_NOTICES.confirmed, ids };
     },
   );
@@ -71,7 +72,7 @@ export const participationRequestRoutes: FastifyPluginAsyncZod = async (app) => 
         app.db,
         request.params.tournamentId,
       );
-      await rejectParticipationRequest(app.db, tournament.id, idOf(request.params.requestId), user.id);
+      await rejectParticipationRequest(app.db, tournament.id, request.params.requestId, user.id);
       return { message: PARTICIPATION_REQUEST_NOTICES.rejected };
     },
   );

@@ -11,6 +11,8 @@ import {
   ZTournamentSavedResponse,
   ZTournamentStats,
   ZTournamentUpdateRequest,
+  ZId,
+  ZIdParams,
 } from '@tennis/contracts';
 import { hasPlayBegun } from '@tennis/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
@@ -33,10 +35,10 @@ import {
 } from '../../tournaments/tournament-access.js';
 import { checkTournamentFiles } from '../../tournaments/tournament-files.js';
 import { updateTournament } from '../../tournaments/update-tournament.js';
+import { idBeforeValidation } from '../../lib/id-before-validation.js';
 
-const ZIdParams = z.object({ id: z.string() });
 const FILE_FIELDS = ['poster', 'proclamation'] as const;
-const ZHostChoice = z.coerce.number().int().positive().optional();
+const ZHostChoice = ZId.optional();
 
 /** Whose categories and sponsors the form chooses from: the host a new tournament of this user would belong to. */
 function formHostId(user: AuthUser, requested: number | undefined): number {
@@ -160,7 +162,7 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
     '/api/tournaments/:id',
     {
       preValidation: async (request) => {
-        await requireTournamentBackoffice(request, app.db, (request.params as { id: string }).id);
+        await requireTournamentBackoffice(request, app.db, idBeforeValidation(request));
         await readMultipartForm(request, FILE_FIELDS);
       },
       schema: {

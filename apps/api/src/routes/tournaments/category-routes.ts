@@ -7,10 +7,11 @@ import {
   ZMessageResponse,
   ZTournamentCategoriesResponse,
   ZTournamentCategorySavedResponse,
+  ZId,
 } from '@tennis/contracts';
 import { requireGod } from '../../auth/policy.js';
 import { loadTournamentCategories } from '../../tournaments/load-tournament-categories.js';
-import { parseId, isGodRequest, requireTournamentBackoffice } from '../../tournaments/tournament-access.js';
+import { isGodRequest, requireTournamentBackoffice } from '../../tournaments/tournament-access.js';
 import {
   addTournamentCategory,
   availableHostCategories,
@@ -18,8 +19,8 @@ import {
   setCategoryVisible,
 } from '../../tournaments/tournament-categories.js';
 
-const ZTournamentParams = z.object({ tournamentId: z.string() });
-const ZCategoryParams = z.object({ tournamentId: z.string(), categoryId: z.string() });
+const ZTournamentParams = z.object({ tournamentId: ZId });
+const ZCategoryParams = z.object({ tournamentId: ZId, categoryId: ZId });
 
 /** The categories page: list, add from the host's categories, show/hide, delete (god mode). */
 export const tournamentCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,7 +81,7 @@ export const tournamentCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await setCategoryVisible(
         app.db,
         tournament.id,
-        parseId(request.params.categoryId),
+        request.params.categoryId,
         request.body.visible,
         user.id,
       );
@@ -101,7 +102,7 @@ export const tournamentCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { tournament } = await requireTournamentBackoffice(request, app.db, request.params.tournamentId);
       const user = requireGod(request);
-      await deleteTournamentCategory(app.db, tournament.id, parseId(request.params.categoryId), user.id);
+      await deleteTournamentCategory(app.db, tournament.id, request.params.categoryId, user.id);
       return { message: TOURNAMENT_NOTICES.categoryDeleted };
     },
   );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCategoryDrawResponse, ZErrorResponse, ZNotModified } from '@tennis/contracts';
+import { ZCategoryDrawResponse, ZErrorResponse, ZNotModified, ZId } from '@tennis/contracts';
 import { isBackoffice } from '../../auth/backoffice-policy.js';
 import { tournamentCategories } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
@@ -13,7 +13,7 @@ import { findTournamentBySlugsIncludingDrafts } from '../../tournaments/load-tou
 const ZParams = z.object({
   hostSlug: z.string(),
   tournamentSlug: z.string(),
-  categoryId: z.coerce.number().int().positive(),
+  categoryId: ZId,
 });
 
 /** The public draws page's category, found by the landing page's slugs (spec 2 §7): the same answer as its draw. */

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZId, ZIdParams } from '@tennis/contracts';
 import { championships, players, sponsors, tournamentHosts, tournamentSponsors } from '../../db/schema/index.js';
 import { diskFileStorage } from '../../files/file-storage.js';
 import { sendStoredFile } from '../../files/send-stored-file.js';
 import { notFound } from '../../lib/http-error.js';
 import { assertPubliclyVisible } from '../../tournaments/load-tournament.js';
-import { findTournament, parseId } from '../../tournaments/tournament-access.js';
+import { findTournament } from '../../tournaments/tournament-access.js';
 
-const ZIdParams = z.object({ id: z.string() });
 const FILE_KINDS = ['poster', 'proclamation'] as const;
 
 /**
@@ -24,7 +24,7 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/tournaments/:id/${kind}`,
       { schema: { tags: ['files'], summary: `A tournament's ${kind}.`, params: ZIdParams } },
       async (request, reply) => {
-        const tournament = await findTournament(app.db, parseId(request.params.id));
+        const tournament = await findTournament(app.db, request.params.id);
         assertPubliclyVisible(tournament, request.user);
         const poster = kind === 'poster';
         return sendStoredFile(
@@ -44,17 +44,17 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: "A sponsor's image, as the tournament shows it.",
-        params: z.object({ id: z.string(), sponsorId: z.string() }),
+        params: z.object({ id: ZId, sponsorId: ZId }),
       },
     },
     async (request, reply) => {
-      const tournament = await findTournament(app.db, parseId(request.params.id));
+      const tournament = await findTournament(app.db, request.params.id);
       assertPubliclyVisible(tournament, request.user);
       const [row] = await app.db
         .select({ imagePath: sponsors.imagePath, tournamentId: tournamentSponsors.tournamentId })
         .from(sponsors)
         .innerJoin(tournamentSponsors, eq(tournamentSponsors.sponsorId, sponsors.id))
-        .where(eq(sponsors.id, parseId(request.params.sponsorId)));
+        .where(eq(sponsors.id, request.params.sponsorId));
       if (!row || row.tournamentId !== tournament.id) throw notFound();
       return sendStoredFile(reply, storage, row.imagePath, 'sponsor');
     },
@@ -67,7 +67,7 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const [host] = await app.db
         .select({ slug: tournamentHosts.slug, logoPath: tournamentHosts.logoPath })
         .from(tournamentHosts)
-        .where(eq(tournamentHosts.id, parseId(request.params.id)));
+        .where(eq(tournamentHosts.id, request.params.id));
       if (!host) throw notFound();
       return sendStoredFile(reply, storage, host.logoPath, `${host.slug}-logo`);
     },
@@ -81,7 +81,7 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const [player] = await app.db
         .select({ id: players.id, picturePath: players.profilePicturePath })
         .from(players)
-        .where(eq(players.id, parseId(request.params.id)));
+        .where(eq(players.id, request.params.id));
       if (!player) throw notFound();
       return sendStoredFile(reply, storage, player.picturePath, `player-${player.id}`);
     },
@@ -106,7 +106,7 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
             proclamationPath: championships.proclamationPath,
           })
           .from(championships)
-          .where(eq(championships.id, parseId(request.params.id)));
+          .where(eq(championships.id, request.params.id));
         if (!championship || championship.state === 'draft') throw notFound();
         const poster = kind === 'poster';
         return sendStoredFile(
@@ -127,7 +127,7 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const [championship] = await app.db
         .select({ slug: championships.slug, state: championships.state, logoPath: championships.logoPath })
         .from(championships)
-        .where(eq(championships.id, parseId(request.params.id)));
+        .where(eq(championships.id, request.params.id));
       if (!championship || championship.state === 'draft') throw notFound();
       return sendStoredFile(reply, storage, championship.logoPath, `${championship.slug}-logo`);
     },

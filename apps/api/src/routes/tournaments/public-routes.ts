@@ -6,6 +6,7 @@ import {
   ZTournamentResponse,
   ZUpcomingTournamentsQuery,
   ZUpcomingTournamentsResponse,
+  ZIdParams,
 } from '@tennis/contracts';
 import { listMeta, listTournaments } from '../../tournaments/list-tournaments.js';
 import {
@@ -13,7 +14,7 @@ import {
   findTournamentBySlugsIncludingDrafts,
   presentTournament,
 } from '../../tournaments/load-tournament.js';
-import { findTournament, isGodRequest, parseId } from '../../tournaments/tournament-access.js';
+import { findTournament, isGodRequest } from '../../tournaments/tournament-access.js';
 
 const UPCOMING_LIMIT = 100;
 
@@ -69,12 +70,12 @@ export const tournamentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tournaments'],
         summary: 'A tournament with its host, club, sponsors, categories, entry counts and permissions.',
-        params: z.object({ id: z.string() }),
+        params: ZIdParams,
         response: { 200: ZTournamentResponse },
       },
     },
     async (request) => {
-      const tournament = await findTournament(app.db, parseId(request.params.id));
+      const tournament = await findTournament(app.db, request.params.id);
       assertPubliclyVisible(tournament, request.user);
       return { data: await presentTournament(app.db, tournament, request.user, isGodRequest(request)) };
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { REQUIRED, TOURNAMENT_NOTICES, ZTournamentSavedResponse } from '@tennis/contracts';
+import { REQUIRED, TOURNAMENT_NOTICES, ZTournamentSavedResponse, ZIdParams } from '@tennis/contracts';
 import { diskFileStorage } from '../../files/file-storage.js';
 import { readMultipartForm, uploadedFilesOf } from '../../files/read-multipart-form.js';
 import { fieldError } from '../../lib/http-error.js';
@@ -9,8 +8,7 @@ import { presentTournament } from '../../tournaments/load-tournament.js';
 import { findTournament, isGodRequest, requireTournamentBackoffice } from '../../tournaments/tournament-access.js';
 import { checkTournamentFile, TOURNAMENT_FILE_KINDS } from '../../tournaments/tournament-files.js';
 import { uploadTournamentFile } from '../../tournaments/upload-tournament-file.js';
-
-const ZIdParams = z.object({ id: z.string() });
+import { idBeforeValidation } from '../../lib/id-before-validation.js';
 
 /** The lifecycle buttons of the details page: state moves, the participations toggle, file uploads. */
 export const tournamentStateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +65,7 @@ export const tournamentStateRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/tournaments/:id/${kind}/upload`,
       {
         preValidation: async (request) => {
-          await requireTournamentBackoffice(request, app.db, (request.params as { id: string }).id);
+          await requireTournamentBackoffice(request, app.db, idBeforeValidation(request));
           await readMultipartForm(request, [kind]);
         },
         schema: {

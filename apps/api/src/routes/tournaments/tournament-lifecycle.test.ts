@@ -2,7 +2,12 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOURNAMENT_ERRORS as ERRORS, TOURNAMENT_NOTICES as NOTICES, type TTournamentState } from '@tennis/contracts';
+import {
+  INVALID_ID,
+  TOURNAMENT_ERRORS as ERRORS,
+  TOURNAMENT_NOTICES as NOTICES,
+  type TTournamentState,
+} from '@tennis/contracts';
 import { revisions, tournamentCategories, tournamentSponsors, tournaments } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { buildClub, buildTournament } from '../../test/build-records.js';
@@ -272,9 +277,9 @@ describe('PUT /api/tournaments/{id}', () => {
     ).toBe(409);
   });
 
-  it('answers 404 for an unknown or malformed id', async () => {
+  it('answers 404 for an unknown id and 422 for a malformed one', async () => {
     expect((await as.admin.put('/api/tournaments/999999', { ...form(), action: 'update' })).statusCode).toBe(404);
-    expect((await as.admin.put('/api/tournaments/abc', { ...form(), action: 'update' })).statusCode).toBe(404);
+    expectFieldError(await as.admin.put('/api/tournaments/abc', { ...form(), action: 'update' }), 'id', INVALID_ID);
   });
 });
 

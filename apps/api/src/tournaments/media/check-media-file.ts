@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { isoMediaVideoExtension } from '../../files/iso-media-video.js';
+import { matroskaVideoExtension } from '../../files/matroska-video.js';
 
 export interface MediaFile {
   filename: string;
@@ -12,18 +14,14 @@ export interface CheckedMedia {
 
 const IMAGE_FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
 
-/** Videos by their container signature: ISO media (mp4, mov) has "ftyp" at byte 4; WebM starts with the EBML header. */
-function videoExtension(buffer: Buffer): string | null {
-  if (buffer.length >= 12 && buffer.subarray(4, 8).toString('latin1') === 'ftyp') {
-    return buffer.subarray(8, 10).toString('latin1') === 'qt' ? 'mov' : 'mp4';
-  }
-  if (buffer.length >= 4 && buffer.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
-  return null;
-}
+/** Videos by their container's whole structure, not by their first bytes (which anyone can copy). */
+const videoExtension = (buffer: Buffer): string | null =>
+  isoMediaVideoExtension(buffer) ?? matroskaVideoExtension(buffer);
 
 /**
  * What a media upload really is, judged by its bytes (a renamed text file is
- * neither): an image sharp decodes, or a known video container; null otherwise.
+ * neither): an image sharp decodes, or a well-formed MP4, MOV, WebM or
+ * Matroska video; null otherwise.
  */
 export async function checkMediaFile(file: MediaFile): Promise<CheckedMedia | null> {
   const video = videoExtension(file.buffer);

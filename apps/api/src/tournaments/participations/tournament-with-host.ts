@@ -13,12 +13,6 @@ import type { TournamentRow } from '../tournament-access.js';
 
 export type TournamentWithHost = TournamentRow & { hostHasRating: boolean; hostName: string; hostPhone: string | null };
 
-/** Route ids arrive as text: anything but a plain positive integer is an unknown record (404), not a bad request. */
-export function idOf(text: string): number {
-  if (!/^\d{1,9}$/.test(text) || Number(text) === 0) throw notFound();
-  return Number(text);
-}
-
 const withHost = {
   tournament: tournaments,
   hostHasRating: tournamentHosts.hasRating,
@@ -55,10 +49,10 @@ export async function findPublicTournamentBySlugs(
 export async function requireTournamentWithHostBackoffice(
   request: FastifyRequest,
   db: DbOrTx,
-  idText: string,
+  id: number,
 ): Promise<{ user: AuthUser; tournament: TournamentWithHost }> {
   const user = requireBackoffice(request);
-  const tournament = await findTournamentWithHost(db, idOf(idText));
+  const tournament = await findTournamentWithHost(db, id);
   assertManagesHost(user, tournament.hostId);
   return { user, tournament };
 }
