@@ -16,7 +16,7 @@ import { registerSearchFreshness } from './plugins/search-freshness.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { validateRouteInput } from './plugins/validation.js';
 import { defaultWebDist, registerWeb } from './plugins/web.js';
-import { registerRoutes } from './routes/index.js';
+import { registerRoutes } from './routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

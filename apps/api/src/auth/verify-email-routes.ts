@@ -1,0 +1,58 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZVerifyEmailParams, ZVerifyEmailQuery } from '@tennis/contracts';
+import { authRefusal } from './better-auth-bridge.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import { emailHash } from './create-auth.js';
+import { users } from '../db/schema/index.js';
+
+/** What the token says it was issued for (better-auth checks the signature and expiry; this only compares). */
+function tokenClaims(token: string): { userId?: unknown; email?: unknown } {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      userId?: unknown;
+      email?: unknown;
+    };
+  } catch {
+    return {};
+  }
+}
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/verify-email/:id/:hash',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The mailed verification link: marks the email verified and opens /dashboard?verified=1.',
+        description:
+          'An invalid or expired link opens /verify-email?error=invalid (or error=expired), where a new link can be asked for.',
+        params: ZVerifyEmailParams,
+        querystring: ZVerifyEmailQuery,
+      },
+    },
+    async (request, reply) => {
+      const { id, hash } = request.params;
+      const { token } = request.query;
+      const claims = tokenClaims(token);
+      const matches =
+        claims.userId === String(id) && typeof claims.email === 'string' && sameText(emailHash(claims.email), hash);
+      if (!matches) return reply.redirect('/verify-email?error=invalid');
+      try {
+        await app.auth.api.verifyEmail({ query: { token } });
+      } catch (error) {
+        const refusal = authRefusal(error);
+        if (!refusal) throw error;
+        return reply.redirect(`/verify-email?error=${refusal.code === 'TOKEN_EXPIRED' ? 'expired' : 'invalid'}`);
+      }
+      // better-auth keeps only the flag; the moment is ours (the first confirmation counts).
+      await app.db
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+      return reply.redirect('/dashboard?verified=1');
+    },
+  );
+};

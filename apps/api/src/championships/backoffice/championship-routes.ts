@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  CHAMPIONSHIP_BACKOFFICE_NOTICES,
+  ZBackofficeChampionshipListResponse,
+  ZBackofficeChampionshipResponse,
+  ZChampionshipUpdateRequest,
+  ZChampionshipUpdateResponse,
+  ZVenueOptionsResponse,
+  ZId,
+  ZIdParams,
+} from '@tennis/contracts';
+import { requireBackoffice } from '../../auth/policy.js';
+import { clubs } from '../../db/schema/index.js';
+import { notFound } from '../../lib/http-error.js';
+import { listBackofficeChampionships } from './list-backoffice-championships.js';
+import { findChampionship, requireChampionshipBackoffice, requireChampionshipEdit } from './championship-access.js';
+import { CONTENT_TYPES, readStoredFile } from './championship-files.js';
+import { loadBackofficeChampionship } from './load-backoffice-championship.js';
+import { updateChampionship } from './update-championship.js';
+import { readMultipartUpdate, uploadsOfRequest } from './read-multipart-update.js';
+
+const ZFileParams = z.object({ id: ZId, kind: z.enum(['poster', 'proclamation']) });
+
+/** The championship's back-office page and its admin-only edit form (spec 3 §2, §5). */
+export const championshipBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/backoffice/championships',
+    {
+      schema: {
+        tags: ['championships-backoffice'],
+        summary: "The championships the user's back office runs (admins: all; host staff: their host's).",
+        response: { 200: ZBackofficeChampionshipListResponse },
+      },
+    },
+    async (request) => {
+      const user = requireBackoffice(request);
+      return { data: await listBackofficeChampionships(app.db, user) };
+    },
+  );
+
+  app.get(
+    '/api/backoffice/championships/:id',
+    {
+      schema: {
+        tags: ['championships-backoffice'],
+        summary: "The championship for its back-office page and edit form: the host's back office (admins any).",
+        params: ZIdParams,
+        response: { 200: ZBackofficeChampionshipResponse },
+      },
+    },
+    async (request) => {
+      const { user, championship } = await requireChampionshipBackoffice(request, app.db, request.params.id);
+      return { data: await loadBackofficeChampionship(app.db, championship, user) };
+    },
+  );
+
+  app.get(
+    '/api/backoffice/championships/:id/venue-options',
+    {
+      schema: {
+        tags: ['championships-backoffice'],
+        summary: 'Every club the edit form may choose as a venue (admins).',
+        params: ZIdParams,
+        response: { 200: ZVenueOptionsResponse },
+      },
+    },
+    async (request) => {
+      await requireChampionshipEdit(request, app.db, request.params.id);
+      const data = await app.db
+        .select({ id: clubs.id, name: clubs.name, acronym: clubs.acronym })
+        .from(clubs)
+        .orderBy(asc(clubs.name), asc(clubs.id));
+      return { data };
+    },
+  );
+
+  app.get(
+    '/api/backoffice/championships/:id/files/:kind',
+    {
+      schema: {
+        tags: ['championships-backoffice'],
+        summary: 'The stored poster or proclamation, for the edit form preview.',
+        params: ZFileParams,
+      },
+    },
+    async (request, reply) => {
+      const { championship } = await requireChampionshipBackoffice(request, app.db, request.params.id);
+      const key = request.params.kind === 'poster' ? championship.posterPath : championship.proclamationPath;
+      const file = key ? await readStoredFile(app.env.DATA_DIR, key) : null;
+      if (!key || !file) throw notFound();
+      const extension = key.split('.').pop() ?? '';
+      return reply
+        .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('cache-control', 'private, max-age=60')
+        .header('content-disposition', `inline; filename="${championship.slug}.${extension}"`)
+        .send(file);
+    },
+  );
+
+  app.put(
+    '/api/championships/:id',
+    {
+      preValidation: readMultipartUpdate,
+      schema: {
+        tags: ['championships-backoffice'],
+        summary:
+          'Saves the championship form (admins): JSON, or multipart with the fields as JSON in `payload` and the `poster` (jpeg, png, gif) and `proclamation` (pdf, doc, docx) files, 10 MB at most, checked by content. Type and gender are read-only; publish only from draft.',
+        params: ZIdParams,
+        body: ZChampionshipUpdateRequest,
+        response: { 200: ZChampionshipUpdateResponse },
+      },
+    },
+    async (request) => {
+      const { user, championship } = await requireChampionshipEdit(request, app.db, request.params.id);
+      await updateChampionship(app.db, app.env.DATA_DIR, {
+        championshipId: championship.id,
+        userId: user.id,
+        update: request.body,
+        uploads: uploadsOfRequest(request),
+      });
+      const saved = await findChampionship(app.db, championship.id);
+      return {
+        message: CHAMPIONSHIP_BACKOFFICE_NOTICES.updated,
+        data: await loadBackofficeChampionship(app.db, saved, user),
+      };
+    },
+  );
+};

@@ -1,0 +1,191 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MATCH_MESSAGES,
+  ZChampionshipMatchFilters,
+  ZChampionshipMatchList,
+  ZChampionshipMatchListQuery,
+  ZChampionshipMatchParams,
+  ZChampionshipMatchRescheduleRequest,
+  ZChampionshipMatchScheduleRequest,
+  ZChampionshipPlayerOptions,
+  ZChampionshipPlayerQuery,
+  ZChampionshipScheduleForm,
+  ZErrorResponse,
+  ZIdParams,
+  ZMatchResponse,
+  ZMessageResponse,
+} from '@tennis/contracts';
+import { requireBackoffice } from '../../auth/policy.js';
+import { deleteChampionshipMatch } from './delete-championship-match.js';
+import { exportChampionshipMatches } from './export-championship-matches.js';
+import { listChampionshipMatches } from './list-championship-matches.js';
+import { loadManagedChampionship } from './load-managed-championship.js';
+import { loadScheduleForm } from './load-schedule-form.js';
+import { scheduleChampionshipMatch } from './schedule-championship-match.js';
+import { searchChampionshipPlayers } from './search-championship-players.js';
+import { withTransaction } from '../../db/client.js';
+import { notFound } from '../../lib/http-error.js';
+import { presentMatches, presentOneMatch } from '../../matches/present-matches.js';
+import { scheduleMatch } from '../../matches/schedule-match.js';
+
+const refusals = {
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+};
+
+/** The back office's championship matches (spec 3 §2, §7): schedule, reschedule, delete, list, export, player pickers. */
+export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['championship matches'];
+
+  app.get(
+    '/api/championships/:id/matches',
+    {
+      schema: {
+        tags,
+        summary: 'Matches of the championship, ten a page, newest first.',
+        params: ZIdParams,
+        querystring: ZChampionshipMatchListQuery,
+        response: { 200: ZChampionshipMatchList, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = requireBackoffice(request);
+      await loadManagedChampionship(app.db, request.params.id, user);
+      const { page, ...filters } = request.query;
+      const found = await listChampionshipMatches(app.db, request.params.id, filters, page);
+      return { data: await presentMatches(app.db, found.rows, user), meta: found.meta };
+    },
+  );
+
+  app.get(
+    '/api/backoffice/championships/:id/exports/matches',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered matches as an xlsx workbook.',
+        params: ZIdParams,
+        querystring: ZChampionshipMatchFilters,
+        response: {
+          200: z.unknown().describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireBackoffice(request);
+      await loadManagedChampionship(app.db, request.params.id, user);
+      const workbook = await exportChampionshipMatches(app.db, request.params.id, request.query);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="championship-${request.params.id}-matches.xlsx"`)
+        .send(workbook);
+    },
+  );
+
+  app.get(
+    '/api/championships/:id/players',
+    {
+      schema: {
+        tags,
+        summary: 'Approved players for the schedule pickers, with ATRP and ball history (at most 20).',
+        params: ZIdParams,
+        querystring: ZChampionshipPlayerQuery,
+        response: { 200: ZChampionshipPlayerOptions, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = requireBackoffice(request);
+      await loadManagedChampionship(app.db, request.params.id, user);
+      return { data: await searchChampionshipPlayers(app.db, request.params.id, request.query.q) };
+    },
+  );
+
+  app.get(
+    '/api/championships/:id/matches/schedule-form',
+    {
+      schema: {
+        tags,
+        summary: 'The schedule screen: championship type and its venues with their surfaces.',
+        params: ZIdParams,
+        response: { 200: ZChampionshipScheduleForm, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = requireBackoffice(request);
+      const championship = await loadManagedChampionship(app.db, request.params.id, user);
+      return loadScheduleForm(app.db, championship);
+    },
+  );
+
+  app.post(
+    '/api/championships/:id/matches/schedule',
+    {
+      schema: {
+        tags,
+        summary: 'Schedules a match; with a score it is concluded at once.',
+        params: ZIdParams,
+        body: ZChampionshipMatchScheduleRequest,
+        response: { 200: ZMatchResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = requireBackoffice(request);
+      const row = await withTransaction(app.db, (tx) =>
+        scheduleChampionshipMatch(tx, request.params.id, user, request.body),
+      );
+      return { message: MATCH_MESSAGES.scheduled, data: await presentOneMatch(app.db, row, user) };
+    },
+  );
+
+  app.post(
+    '/api/championships/:id/matches/:matchId/reschedule',
+    {
+      schema: {
+        tags,
+        summary: 'Moves a scheduled match: time, club, surface, phase, comments.',
+        params: ZChampionshipMatchParams,
+        body: ZChampionshipMatchRescheduleRequest,
+        response: { 200: ZMatchResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = requireBackoffice(request);
+      const { id, matchId } = request.params;
+      const row = await withTransaction(app.db, async (tx) => {
+        const championship = await loadManagedChampionship(tx, id, user);
+        const owned = await tx.query.matches.findFirst({
+          columns: { championshipId: true },
+          where: (m, { eq }) => eq(m.id, matchId),
+        });
+        if (owned?.championshipId !== championship.id) throw notFound();
+        return scheduleMatch(tx, matchId, user, request.body);
+      });
+      return { message: MATCH_MESSAGES.rescheduled, data: await presentOneMatch(app.db, row, user) };
+    },
+  );
+
+  app.delete(
+    '/api/championships/:id/matches/:matchId',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a scheduled match (a concluded one is rolled back first: 409).',
+        params: ZChampionshipMatchParams,
+        response: { 200: ZMessageResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = requireBackoffice(request);
+      const { id, matchId } = request.params;
+      await withTransaction(app.db, async (tx) => {
+        await loadManagedChampionship(tx, id, user);
+        await deleteChampionshipMatch(tx, id, matchId, user);
+      });
+      return { message: MATCH_MESSAGES.deleted };
+    },
+  );
+};

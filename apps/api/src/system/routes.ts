@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAppConfig } from '@tennis/contracts';
+import { sql } from 'drizzle-orm';
+import { isBotCheckOn } from '../config/env.js';
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/app-config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'What the web app needs before it draws anything: skin, mode and god user.',
+        response: { 200: ZAppConfig },
+      },
+    },
+    async () => ({
+      skin: app.env.SKIN,
+      appEnv: app.env.APP_ENV,
+      godUserId: app.env.GOD_USER_ID,
+      botCheckSiteKey: isBotCheckOn(app.env) ? (app.env.BOT_CHECK_SITE_KEY ?? null) : null,
+    }),
+  );
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability.',
+        response: { 200: z.object({ ok: z.boolean(), database: z.string() }) },
+      },
+    },
+    async () => {
+      await app.db.execute(sql`select 1`);
+      return { ok: true, database: app.database.kind };
+    },
+  );
+};

@@ -1,0 +1,270 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DRAW_NOTICES,
+  ZCategoryDrawResponse,
+  ZCategoryIdParams,
+  ZAddGroupParticipantRequest,
+  ZAddGroupRequest,
+  ZErrorResponse,
+  ZGroupParams,
+  ZGroupParticipantParams,
+  ZInitializeDrawRequest,
+  ZNotModified,
+  ZOrderOfPlayParams,
+  ZOrderOfPlayQuery,
+  ZOrderOfPlayResponse,
+  ZProceedToKnockoutRequest,
+  ZSeedParticipationsRequest,
+  ZTournamentCategoryParams,
+  type TTournamentCategoryParams,
+} from '@tennis/contracts';
+import { isBackoffice } from '../../auth/backoffice-policy.js';
+import { requireBackoffice } from '../../auth/policy.js';
+import { withTransaction } from '../../db/client.js';
+import { replyWithCachedBody } from '../../lib/reply-with-cached-body.js';
+import { addQualifierMatch } from '@tennis/domain';
+import { applyCategoryDrawMove } from './apply-draw-move.js';
+import { addGroup, addGroupParticipant, deleteLastGroup, removeGroupParticipant } from './change-groups.js';
+import { proceedToKnockout } from './proceed-to-knockout.js';
+import { initializeRoundRobin } from './initialize-round-robin.js';
+import { initializeKnockoutDraw } from './initialize-knockout-draw.js';
+import { loadCategoryDraw } from './load-category-draw.js';
+import { loadOrderOfPlay } from './load-order-of-play.js';
+import { proceedAllByes } from './proceed-byes.js';
+import { requireCategoryOfTournament } from './require-category-of-tournament.js';
+import { publicDrawCache } from './public-draw-cache.js';
+import { publicOrderOfPlayCache } from './public-order-of-play-cache.js';
+import { assignCategoryRandomSeeds, setCategorySeedCount } from './set-category-seeds.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const refusals = {
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+};
+
+/**
+ * The back office sees its own actions on a draw, so it is answered fresh and
+ * kept out of shared caches; everyone else gets the cached public answer.
+ */
+function answeredLive(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (!isBackoffice(request.user)) return false;
+  reply.header('cache-control', 'private, no-store');
+  return true;
+}
+
+/** Knockout draws of tournament categories and the order of play (spec 2 §7 "Categories, draws, round robin"). */
+export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
+  const category = {
+    tags: ['tournament draws'],
+    params: ZCategoryIdParams,
+    response: { 200: ZCategoryDrawResponse, ...refusals },
+  };
+  const nested = { ...category, params: ZTournamentCategoryParams };
+
+  /** The back-office user, once the category is known to belong to the path's tournament. */
+  const backofficeOfCategory = async (request: FastifyRequest, params: TTournamentCategoryParams) => {
+    const user = requireBackoffice(request);
+    await requireCategoryOfTournament(app.db, params.tournamentId, params.categoryId);
+    return user;
+  };
+
+  app.get(
+    '/api/tournaments/tournament-categories/:id/draw',
+    {
+      config: { sharedCache: true },
+      schema: {
+        ...category,
+        response: { ...category.response, 304: ZNotModified },
+        summary:
+          'The category details: its draw round by round, winner and finalist; with ETag outside the back office.',
+      },
+    },
+    async (request, reply) => {
+      if (answeredLive(request, reply))
+        return { data: await loadCategoryDraw(app.db, request.params.id, request.user) };
+      return replyWithCachedBody(request, reply, await publicDrawCache.get(app.db, request.params.id));
+    },
+  );
+
+  const path = '/api/tournaments/:tournamentId/tournament-categories/:categoryId';
+
+  app.post(
+    `${path}/initialize`,
+    {
+      schema: {
+        ...nested,
+        summary: 'Makes the knockout draw (auto-draw) or the round-robin groups; irreversible: a second call is 409.',
+        body: ZInitializeDrawRequest,
+      },
+    },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      const { body } = request;
+      await withTransaction(app.db, (tx) =>
+        body.roundRobin
+          ? initializeRoundRobin(tx, categoryId, user, body)
+          : initializeKnockoutDraw(tx, categoryId, user, body),
+      );
+      return { message: DRAW_NOTICES.initialized, data: await loadCategoryDraw(app.db, categoryId, user) };
+    },
+  );
+
+  app.post(
+    `${path}/proceed-all-byes`,
+    { schema: { ...nested, summary: 'Advances every ready bye match.' } },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) => proceedAllByes(tx, categoryId, user));
+      return { message: DRAW_NOTICES.byesProceeded, data: await loadCategoryDraw(app.db, categoryId, user) };
+    },
+  );
+
+  app.post(
+    `${path}/seed-participations`,
+    {
+      schema: {
+        ...nested,
+        summary: 'Sets how many seeds the category has (before initialisation); seeds above the count are taken back.',
+        body: ZSeedParticipationsRequest,
+      },
+    },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) => setCategorySeedCount(tx, categoryId, user, request.body.seedCount));
+      return { message: DRAW_NOTICES.seedCountSet, data: await loadCategoryDraw(app.db, categoryId, user) };
+    },
+  );
+
+  app.post(
+    `${path}/assign-random-seeds`,
+    { schema: { ...nested, summary: 'Seeds the best-rated entrants, by lot among equal ratings.' } },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) => assignCategoryRandomSeeds(tx, categoryId, user));
+      return { message: DRAW_NOTICES.seedsSet, data: await loadCategoryDraw(app.db, categoryId, user) };
+    },
+  );
+
+  app.post(
+    `${path}/add-qualifier-match`,
+    { schema: { ...nested, summary: 'Adds a qualifier match feeding a free first-round line.' } },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) =>
+        applyCategoryDrawMove(tx, categoryId, user, 'qualifier-match-added', (draw) => addQualifierMatch(draw)),
+      );
+      return { message: DRAW_NOTICES.qualifierMatchAdded, data: await loadCategoryDraw(app.db, categoryId, user) };
+    },
+  );
+
+  const groups = `${path}/round-robin-groups`;
+  const answer = async (categoryId: number, message: string, request: FastifyRequest) => ({
+    message,
+    data: await loadCategoryDraw(app.db, categoryId, request.user),
+  });
+
+  app.post(
+    groups,
+    { schema: { ...nested, summary: 'Adds an empty group (size 4) after the last one.', body: ZAddGroupRequest } },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) => addGroup(tx, categoryId, user));
+      return answer(categoryId, DRAW_NOTICES.groupAdded, request);
+    },
+  );
+
+  app.delete(
+    `${groups}/:groupId`,
+    { schema: { ...nested, params: ZGroupParams, summary: 'Deletes the last group, unless it has results.' } },
+    async (request) => {
+      const { categoryId, groupId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) => deleteLastGroup(tx, categoryId, groupId, user));
+      return answer(categoryId, DRAW_NOTICES.groupDeleted, request);
+    },
+  );
+
+  app.post(
+    `${groups}/:groupId/add-participant`,
+    {
+      schema: {
+        ...nested,
+        params: ZGroupParams,
+        body: ZAddGroupParticipantRequest,
+        summary: 'Puts an approved entrant into the group, with their matches.',
+      },
+    },
+    async (request) => {
+      const { categoryId, groupId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) => addGroupParticipant(tx, categoryId, groupId, user, request.body));
+      return answer(categoryId, DRAW_NOTICES.groupParticipantAdded, request);
+    },
+  );
+
+  app.delete(
+    `${groups}/:groupId/group-participants/:groupParticipantId`,
+    {
+      schema: {
+        ...nested,
+        params: ZGroupParticipantParams,
+        summary: 'Takes a participant without results out of the group.',
+      },
+    },
+    async (request) => {
+      const { categoryId, groupId, groupParticipantId } = request.params;
+      const user = await backofficeOfCategory(request, request.params);
+      await withTransaction(app.db, (tx) => removeGroupParticipant(tx, categoryId, groupId, groupParticipantId, user));
+      return answer(categoryId, DRAW_NOTICES.groupParticipantRemoved, request);
+    },
+  );
+
+  app.post(
+    `${path}/proceed-to-knockout-phase`,
+    {
+      schema: {
+        ...nested,
+        body: ZProceedToKnockoutRequest,
+        summary: 'Ends the group phase: the picks enter a new knockout category and its draw.',
+      },
+    },
+    async (request) => {
+      const user = await backofficeOfCategory(request, request.params);
+      const knockoutId = await withTransaction(app.db, (tx) =>
+        proceedToKnockout(tx, request.params.categoryId, user, request.body.selectedParticipantIds),
+      );
+      return answer(knockoutId, DRAW_NOTICES.proceededToKnockout, request);
+    },
+  );
+
+  app.get(
+    '/api/tournaments/:tournamentId/order-of-play',
+    {
+      config: { sharedCache: true },
+      schema: {
+        tags: ['tournament draws'],
+        summary:
+          "The tournament's matches of one day (Europe/Athens), in time order; with ETag outside the back office.",
+        params: ZOrderOfPlayParams,
+        querystring: ZOrderOfPlayQuery,
+        response: { 200: ZOrderOfPlayResponse, 304: ZNotModified, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { tournamentId } = request.params;
+      const { date } = request.query;
+      if (answeredLive(request, reply))
+        return { data: await loadOrderOfPlay(app.db, tournamentId, date, request.user) };
+      return replyWithCachedBody(request, reply, await publicOrderOfPlayCache.get(app.db, { tournamentId, date }));
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DRAW_NOTICES,
+  ZCategoryDrawResponse,
+  ZErrorResponse,
+  ZMatchIdParams,
+  ZMatchResponse,
+  ZMatchSideParams,
+  ZPlaceParticipationRequest,
+} from '@tennis/contracts';
+import { killQualifierSlot, placeParticipation, removeParticipation, removeQualifierMatch } from '@tennis/domain';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { requireBackoffice } from '../../auth/policy.js';
+import { withTransaction } from '../../db/client.js';
+import { presentOneMatch } from '../../matches/present-matches.js';
+import { applyMatchDrawMove, type DrawMove } from '../draws/apply-draw-move.js';
+import { loadCategoryDraw } from '../draws/load-category-draw.js';
+import { matchMediaRoutes } from '../media/media-routes.js';
+import { proceedOneBye } from '../draws/proceed-byes.js';
+
+const refusals = {
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+};
+
+/** Draw moves on one tournament match (spec 2 §7 Matches). */
+export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(matchMediaRoutes);
+  const drawResponse = { 200: ZCategoryDrawResponse, ...refusals };
+  const moveAnswer = async (
+    user: AuthUser,
+    matchId: number,
+    action: string,
+    message: string,
+    move: (aa: number) => DrawMove,
+    entering?: number,
+  ) => {
+    const categoryId = await withTransaction(app.db, (tx) =>
+      applyMatchDrawMove(tx, matchId, user, action, move, entering),
+    );
+    return { message, data: await loadCategoryDraw(app.db, categoryId, user) };
+  };
+
+  app.post(
+    '/api/matches/:id/kill-qualifier-slot/:homeAway',
+    {
+      schema: {
+        tags: ['tournament draws'],
+        summary: 'Turns a pending qualifier slot into a BYE (irreversible).',
+        params: ZMatchSideParams,
+        response: drawResponse,
+      },
+    },
+    async (request) => {
+      const { id, homeAway } = request.params;
+      return moveAnswer(
+        requireBackoffice(request),
+        id,
+        'qualifier-slot-killed',
+        DRAW_NOTICES.qualifierSlotKilled,
+        (aa) => (draw) => killQualifierSlot(draw, aa, homeAway),
+      );
+    },
+  );
+
+  app.post(
+    '/api/matches/:id/remove-qualifier-match',
+    {
+      schema: {
+        tags: ['tournament draws'],
+        summary: 'Removes a qualifier match that is not concluded.',
+        params: ZMatchIdParams,
+        response: drawResponse,
+      },
+    },
+    async (request) =>
+      moveAnswer(
+        requireBackoffice(request),
+        request.params.id,
+        'qualifier-match-removed',
+        DRAW_NOTICES.qualifierMatchRemoved,
+        (aa) => (draw) => removeQualifierMatch(draw, aa),
+      ),
+  );
+
+  app.post(
+    '/api/matches/:id/remove-participation/:homeAway',
+    {
+      schema: {
+        tags: ['tournament draws'],
+        summary: 'Takes an entrant out of an unplayed first-round or qualifier match.',
+        params: ZMatchSideParams,
+        response: drawResponse,
+      },
+    },
+    async (request) => {
+      const { id, homeAway } = request.params;
+      return moveAnswer(
+        requireBackoffice(request),
+        id,
+        'participation-removed',
+        DRAW_NOTICES.participationRemoved,
+        (aa) => (draw) => removeParticipation(draw, aa, homeAway),
+      );
+    },
+  );
+
+  app.post(
+    '/api/matches/:id/place-participation/:homeAway',
+    {
+      schema: {
+        tags: ['tournament draws'],
+        summary: 'Puts an approved, unplaced entrant on the open line of an unplayed first-round or qualifier match.',
+        params: ZMatchSideParams,
+        body: ZPlaceParticipationRequest,
+        response: drawResponse,
+      },
+    },
+    async (request) => {
+      const { id, homeAway } = request.params;
+      const { participationId } = request.body;
+      return moveAnswer(
+        requireBackoffice(request),
+        id,
+        'participation-placed',
+        DRAW_NOTICES.participationPlaced,
+        (aa) => (draw) => placeParticipation(draw, aa, homeAway, participationId),
+        participationId,
+      );
+    },
+  );
+
+  app.post(
+    '/api/matches/:id/proceed-bye',
+    {
+      schema: {
+        tags: ['tournament draws'],
+        summary: 'Advances the entrant of an initialised bye match.',
+        params: ZMatchIdParams,
+        response: { 200: ZMatchResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = requireBackoffice(request);
+      const row = await withTransaction(app.db, (tx) => proceedOneBye(tx, request.params.id, user));
+      return { message: DRAW_NOTICES.byesProceeded, data: await presentOneMatch(app.db, row, user) };
+    },
+  );
+};

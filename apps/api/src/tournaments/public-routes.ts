@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZTournamentListQuery,
+  ZTournamentListResponse,
+  ZTournamentResponse,
+  ZUpcomingTournamentsQuery,
+  ZUpcomingTournamentsResponse,
+  ZIdParams,
+} from '@tennis/contracts';
+import { listMeta, listTournaments } from './list-tournaments.js';
+import { assertPubliclyVisible, findTournamentBySlugsIncludingDrafts, presentTournament } from './load-tournament.js';
+import { findTournament, isGodRequest } from './tournament-access.js';
+
+const UPCOMING_LIMIT = 100;
+
+/** The public lists and the landing page's data; a draft is visible only to its own back office. */
+export const tournamentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/tournaments/upcoming',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Published and coming-soon tournaments, soonest first; optional host filter.',
+        querystring: ZUpcomingTournamentsQuery,
+        response: { 200: ZUpcomingTournamentsResponse },
+      },
+    },
+    async (request) => {
+      const { data } = await listTournaments(app.db, {
+        hostId: request.query.hostId,
+        states: ['coming-soon', 'pending'],
+        order: 'soonest-first',
+        page: 1,
+        pageLength: UPCOMING_LIMIT,
+      });
+      return { data };
+    },
+  );
+
+  app.get(
+    '/api/tournaments/underway',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Tournaments underway, paged.',
+        querystring: ZTournamentListQuery,
+        response: { 200: ZTournamentListResponse },
+      },
+    },
+    async (request) => {
+      const { page, pageLength } = request.query;
+      const { data, total } = await listTournaments(app.db, {
+        states: ['underway'],
+        order: 'soonest-first',
+        page,
+        pageLength,
+      });
+      return { data, meta: listMeta(total, page, pageLength) };
+    },
+  );
+
+  app.get(
+    '/api/tournaments/:id',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'A tournament with its host, club, sponsors, categories, entry counts and permissions.',
+        params: ZIdParams,
+        response: { 200: ZTournamentResponse },
+      },
+    },
+    async (request) => {
+      const tournament = await findTournament(app.db, request.params.id);
+      assertPubliclyVisible(tournament, request.user);
+      return { data: await presentTournament(app.db, tournament, request.user, isGodRequest(request)) };
+    },
+  );
+
+  app.get(
+    '/api/tournaments/:hostSlug/:tournamentSlug',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: "The landing page's data, found by the host's and the tournament's slugs.",
+        params: z.object({ hostSlug: z.string(), tournamentSlug: z.string() }),
+        response: { 200: ZTournamentResponse },
+      },
+    },
+    async (request, reply) => {
+      const tournament = await findTournamentBySlugsIncludingDrafts(
+        app.db,
+        request.params.hostSlug,
+        request.params.tournamentSlug,
+      );
+      assertPubliclyVisible(tournament, request.user);
+      // Personal (permissions), so a shared cache must not keep it.
+      reply.header('cache-control', 'private, no-cache');
+      return { data: await presentTournament(app.db, tournament, request.user, isGodRequest(request)) };
+    },
+  );
+};
