@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN } from '@tennis/contracts';
+import { EMAIL_TAKEN, PASSWORD_TOO_COMMON } from '@tennis/contracts';
 import { buildApp } from '../app.js';
 import { loadEnv } from '../config/env.js';
 import type { Database } from '../db/client.js';
@@ -93,6 +93,14 @@ describe('createAdmin, the function behind npm run create-admin', () => {
     const refusal = await refusalOf(createAdmin(database.db, { ...FIRST_ADMIN, email, password: 'short' }));
     expect(refusal.statusCode).toBe(422);
     expect(refusal.errors.password).toEqual(['Ο κωδικός πρέπει να έχει τουλάχιστον 8 χαρακτήρες']);
+    expect(await usersWith(email)).toHaveLength(0);
+  });
+
+  it('refuses a common password, as registration and the users screen do', async () => {
+    const email = 'common-password@example.gr';
+    const refusal = await refusalOf(createAdmin(database.db, { ...FIRST_ADMIN, email, password: 'Password1' }));
+    expect(refusal.statusCode).toBe(422);
+    expect(refusal.errors.password).toEqual([PASSWORD_TOO_COMMON]);
     expect(await usersWith(email)).toHaveLength(0);
   });
 

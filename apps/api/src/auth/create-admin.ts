@@ -4,14 +4,18 @@ import { withTransaction, type Db } from '../db/client.js';
 import { accounts, users } from '../db/schema/index.js';
 import { HttpError, MESSAGES, fieldError } from '../lib/http-error.js';
 import { recordRevision } from '../lib/record-revision.js';
+import { refusingCommonPasswords } from './common-passwords.js';
 import { hashPassword } from './password.js';
 
 /**
  * What the first admin needs: the fields, and the password rules, of an
  * account an admin creates on /users, so the command refuses what the app
- * refuses.
+ * refuses (a common password included).
  */
-const ZCreateAdminInput = ZUserCreateRequest.pick({ name: true, surname: true, email: true, password: true });
+const ZCreateAdminInput = refusingCommonPasswords(
+  ZUserCreateRequest.pick({ name: true, surname: true, email: true, password: true }),
+  'password',
+);
 export type CreateAdminInput = { name: string; surname: string; email: string; password: string };
 
 /**
