@@ -9,7 +9,7 @@ type PageLengthSelectProps = {
   onPageLengthChange: (pageLength: number) => void;
 };
 
-/** How many rows a page shows; the label hides on phones to leave room for the summary. */
+/** How many rows a page shows; below 640 px its label is for screen readers only. */
 export function PageLengthSelect({ pageLength, pageLengths, onPageLengthChange }: PageLengthSelectProps) {
   const { t } = useTranslation(SHARED_UI_NS);
   const selectId = useId();
