@@ -61,7 +61,6 @@ const filesWithLongFunctions = [
   'apps/api/src/seed/tournament-entries.ts',
   'apps/api/src/tournaments/draws/change-groups.ts',
   'apps/api/src/tournaments/draws/initialize-round-robin.ts',
-  'apps/web/src/features/championships/routes/landing-page.tsx',
   'apps/web/src/features/contact/routes/contact-page.tsx',
   'apps/web/src/features/dashboard/components/player-form.tsx',
   'apps/web/src/features/matches/routes/championship-matches-page.tsx',
