@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
-import { cx } from '../ui/cx';
+import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { Skeleton } from '../ui/spinner';
-import { SortIcon } from '../svg-icons/icons';
 import { SHARED_UI_NS } from '../shared-ui-i18n';
+import { DataTableBody } from './data-table-body';
+import { DataTableHead } from './data-table-head';
 
 type DataTableSort = { column: string; direction: 'asc' | 'desc' };
 
@@ -54,7 +54,6 @@ export function DataTable<T>({
     onSortingChange: () => {},
   });
   const empty = !loading && data.length === 0;
-  const columnCount = table.getVisibleLeafColumns().length;
 
   return (
     <div aria-busy={loading}>
@@ -68,60 +67,8 @@ export function DataTable<T>({
       <div className="relative hidden overflow-x-auto rounded-card border border-line bg-surface sm:block">
         <table className="w-full border-collapse text-left text-sm">
           {caption && <caption className="sr-only">{caption}</caption>}
-          <thead className="bg-surface-sunken/70 text-xs uppercase tracking-wide text-ink-muted">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort() && onSort !== undefined;
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      className="px-4 py-3 font-semibold whitespace-nowrap"
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          onClick={() => onSort(header.column.id)}
-                          className="focus-ring -mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-ink"
-                        >
-                          {label}
-                          <SortIcon activeSort={sorted} className={cx('size-3.5', !sorted && 'opacity-50')} />
-                        </button>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {loading &&
-              Array.from({ length: skeletonRows }, (_, i) => (
-                <tr key={i} className="border-t border-line">
-                  {Array.from({ length: columnCount }, (_, j) => (
-                    <td key={j} className="px-4 py-3">
-                      <Skeleton className="h-4 w-full max-w-40" />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            {!loading &&
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-t border-line transition-colors hover:bg-surface-muted">
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-4 py-3 align-middle">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-          </tbody>
+          <DataTableHead table={table} onSort={onSort} />
+          <DataTableBody table={table} loading={loading} skeletonRows={skeletonRows} />
         </table>
       </div>
 

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_LENGTH, PAGE_LENGTHS } from '@tennis/contracts';
+import { PAGE_LENGTHS } from '@tennis/contracts';
 import { cx } from '../ui/cx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../svg-icons/icons';
 import { SHARED_UI_NS } from '../shared-ui-i18n';
-import { computePageRange } from './compute-page-range';
+import { PageLengthSelect } from './page-length-select';
+import { PageNumbersNav } from './page-numbers-nav';
 
 type PaginationProps = {
   page: number;
@@ -16,9 +15,6 @@ type PaginationProps = {
   pageLengths?: readonly number[];
   className?: string;
 };
-
-const pageButton =
-  'focus-ring inline-flex min-h-10 min-w-10 items-center justify-center rounded-control px-2 text-sm font-medium transition-colors';
 
 /** Page numbers with one neighbour either side of the current page, and the page-length select. */
 export function Pagination({
@@ -32,7 +28,6 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const { t } = useTranslation(SHARED_UI_NS);
-  const selectId = useId();
   const from = total === 0 ? 0 : (page - 1) * pageLength + 1;
   const to = Math.min(total, page * pageLength);
 
@@ -41,75 +36,10 @@ export function Pagination({
       <div className="flex items-center gap-3 text-sm text-ink-muted">
         <span aria-live="polite">{t('pagination.summary', { from, to, total })}</span>
         {onPageLengthChange && (
-          <span className="flex items-center gap-2">
-            <label htmlFor={selectId} className="sr-only sm:not-sr-only">
-              {t('pagination.pageLength')}
-            </label>
-            <select
-              id={selectId}
-              value={pageLength}
-              onChange={(e) => onPageLengthChange(Number(e.target.value) || DEFAULT_PAGE_LENGTH)}
-              className="focus-ring min-h-10 rounded-control border border-line bg-surface px-2 text-sm text-ink"
-            >
-              {pageLengths.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </span>
+          <PageLengthSelect pageLength={pageLength} pageLengths={pageLengths} onPageLengthChange={onPageLengthChange} />
         )}
       </div>
-      {lastPage > 1 && (
-        <nav aria-label={t('pagination.label')}>
-          <ul className="flex items-center gap-1">
-            <li>
-              <button
-                type="button"
-                className={cx(pageButton, 'text-ink hover:bg-surface-sunken disabled:opacity-40')}
-                onClick={() => onPageChange(page - 1)}
-                disabled={page <= 1}
-                aria-label={t('pagination.previous')}
-              >
-                <ChevronLeftIcon className="size-4" />
-              </button>
-            </li>
-            {computePageRange(page, lastPage).map((item, index) =>
-              item === 'gap' ? (
-                <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-muted">
-                  …
-                </li>
-              ) : (
-                <li key={item}>
-                  <button
-                    type="button"
-                    className={cx(
-                      pageButton,
-                      item === page ? 'bg-clay-600 text-white' : 'text-ink hover:bg-surface-sunken',
-                    )}
-                    onClick={() => onPageChange(item)}
-                    aria-current={item === page ? 'page' : undefined}
-                    aria-label={t('pagination.page', { page: item })}
-                  >
-                    {item}
-                  </button>
-                </li>
-              ),
-            )}
-            <li>
-              <button
-                type="button"
-                className={cx(pageButton, 'text-ink hover:bg-surface-sunken disabled:opacity-40')}
-                onClick={() => onPageChange(page + 1)}
-                disabled={page >= lastPage}
-                aria-label={t('pagination.next')}
-              >
-                <ChevronRightIcon className="size-4" />
-              </button>
-            </li>
-          </ul>
-        </nav>
-      )}
+      {lastPage > 1 && <PageNumbersNav page={page} lastPage={lastPage} onPageChange={onPageChange} />}
     </div>
   );
 }

@@ -1,32 +1,21 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFieldMeta, TRecord, TResourceMeta } from '@tennis/contracts';
 import { isDevLike, useAppConfig } from '../../lib/app-config';
-import { reportFormError } from '../../lib/form-errors';
-import { notify } from '../../lib/notify';
-import { ButtonLink, Button } from '../ui/button';
+import { Button } from '../ui/button';
 import { Alert, Card } from '../ui/card';
 import { cx } from '../ui/cx';
 import { Page } from '../ui/page';
 import { Skeleton } from '../ui/spinner';
-import { SubmitButton } from '../ui/submit-button';
-import {
-  fetchSample,
-  resourceMetaQuery,
-  resourceRecordQuery,
-  useCreateRecord,
-  useUpdateRecord,
-  type ResourceRef,
-} from './api/resource-api';
-import { buildFormSchema, formFieldsOf, type FormMessages, type FormMode } from './model/form-schema';
-import { toFormValues, toPayload, type FormValues } from './model/form-values';
+import { resourceMetaQuery, resourceRecordQuery, type ResourceRef } from './api/resource-api';
+import { formFieldsOf, type FormMode } from './model/form-schema';
 import { formatFieldValue, readOnlyFieldsOf, type RecordId } from './model/record-view';
 import { FieldControl } from './parts/field-control';
+import { FormFooter } from './parts/form-footer';
 import { useFormShortcuts } from './use-form-shortcuts';
+import { useResourceForm } from './use-resource-form';
 import { defaultResourcePaths, type ResourcePaths } from './resource-paths';
 import { RESOURCES_NS } from './i18n';
 
@@ -128,28 +117,21 @@ function ResourceForm({
   transformPayload,
 }: ResourceFormProps) {
   const { t } = useTranslation(RESOURCES_NS);
-  const navigate = useNavigate();
   const config = useAppConfig();
   const paths = { ...defaultResourcePaths(resource), ...pathOverrides };
   const submitRef = useRef<HTMLButtonElement>(null);
-  const create = useCreateRecord({ resource, base });
-  const update = useUpdateRecord({ resource, base }, id ?? '');
-  const mutation = mode === 'create' ? create : update;
+  const { form, save, fillSample, pending } = useResourceForm({
+    mode,
+    meta,
+    record,
+    id,
+    resource,
+    base,
+    listPath: paths.list,
+    savedMessage,
+    transformPayload,
+  });
 
-  const messages = useMemo<FormMessages>(
-    () => ({
-      required: t('validation.required'),
-      invalidEmail: t('validation.invalidEmail'),
-      invalidPhone: t('validation.invalidPhone'),
-      invalidNumber: t('validation.invalidNumber'),
-      invalidOption: t('validation.invalidOption'),
-      min: (n) => t('validation.min', { n }),
-      max: (n) => t('validation.max', { n }),
-      step: (n) => t('validation.step', { n }),
-      maxLength: (n) => t('validation.maxLength', { n }),
-    }),
-    [t],
-  );
   const fields = useMemo(() => formFieldsOf(meta.fields), [meta.fields]);
   const readOnly = useMemo(() => readOnlyFieldsOf(record), [record]);
   const readOnlyOf = (field: TFieldMeta) => {
@@ -158,41 +140,8 @@ function ResourceForm({
     const words = { yes: t('values.yes'), no: t('values.no') };
     return { reason, shown: formatFieldValue(field, record?.[field.name], words) };
   };
-  const schema = useMemo(() => buildFormSchema(meta.fields, mode, messages), [meta.fields, mode, messages]);
-  const form = useForm<FormValues>({
-    // The schema only checks; the body is built from the raw values below.
-    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
-    defaultValues: toFormValues(meta.fields, record),
-    mode: 'onTouched',
-  });
-
-  const save = form.handleSubmit(() => {
-    const payload = toPayload(meta.fields, form.getValues());
-    mutation.mutate(transformPayload ? transformPayload(payload) : payload, {
-      onSuccess: () => {
-        notify({
-          level: 'success',
-          message: savedMessage ?? t(mode === 'create' ? 'notices.created' : 'notices.updated'),
-          lifespan: 2000,
-        });
-        navigate(paths.list);
-      },
-      onError: (error) => reportFormError(error, form.setError),
-    });
-  });
 
   const sampleAllowed = isDevLike(config);
-  const fillSample = async () => {
-    try {
-      const sample = await fetchSample(resource);
-      form.reset(toFormValues(meta.fields, sample, true), { keepDefaultValues: true });
-    } catch (error) {
-      notify({
-        level: 'warning',
-        message: error instanceof Error && error.message ? error.message : t('form.sampleFailed'),
-      });
-    }
-  };
   useFormShortcuts({
     onSubmit: () => submitRef.current?.click(),
     onSample: sampleAllowed ? () => void fillSample() : undefined,
@@ -214,25 +163,7 @@ function ResourceForm({
               />
             </div>
           ))}
-          <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-xs text-ink-muted">
-              <kbd className="font-sans">{t('form.shortcutSubmit')}</kbd>
-              {sampleAllowed && (
-                <>
-                  {' · '}
-                  <kbd className="font-sans">{t('form.shortcutSample')}</kbd>
-                </>
-              )}
-            </p>
-            <div className="flex gap-2">
-              <ButtonLink to={paths.list} variant="secondary">
-                {t('form.cancel')}
-              </ButtonLink>
-              <SubmitButton ref={submitRef} pending={mutation.isPending}>
-                {t('form.save')}
-              </SubmitButton>
-            </div>
-          </div>
+          <FormFooter listPath={paths.list} submitRef={submitRef} pending={pending} sampleAllowed={sampleAllowed} />
         </form>
       </Card>
     </Page>

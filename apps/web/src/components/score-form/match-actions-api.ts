@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZMatchResponse,
+  type TMatchResponse,
   type TMatchScheduleRequest,
   type TMatchScoreRequest,
   type TSwapParticipantRequest,
@@ -32,3 +33,11 @@ export function useMatchActions(matchId: number) {
     }),
   };
 }
+
+export type MatchActions = ReturnType<typeof useMatchActions>;
+
+/** What the options dialog does when an action answers, passed to each action's `mutate`. */
+export type MatchActionCallbacks = {
+  onSuccess: (answer: TMatchResponse) => void;
+  onError: (failure: Error) => void;
+};

@@ -6,12 +6,11 @@ import { reportFormError } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { Button } from '../ui/button';
-import { TextAreaField } from '../ui/field';
 import { Modal } from '../ui/modal';
-import { SubmitButton } from '../ui/submit-button';
-import { RescheduleForm, type Venue } from './reschedule-form';
+import { MatchOptionsMenu } from './match-options-menu';
+import type { Venue } from './reschedule-form';
 import { ScoreForm } from './score-form';
-import { useMatchActions } from './match-actions-api';
+import { useMatchActions, type MatchActionCallbacks } from './match-actions-api';
 import { SCORE_FORM_NS } from './i18n';
 
 export type MatchOptionsSection = 'score' | 'menu';
@@ -44,9 +43,12 @@ export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onD
     actions.score.error instanceof ApiError && actions.score.error.status === 422
       ? actions.score.error.errors
       : undefined;
-  const done = (message: string) => {
-    notify({ level: 'success', message, lifespan: 'quick' });
-    onClose();
+  const callbacks: MatchActionCallbacks = {
+    onSuccess: (answer) => {
+      notify({ level: 'success', message: answer.message, lifespan: 'quick' });
+      onClose();
+    },
+    onError: (failure) => reportFormError(failure),
   };
   const home = match.home.displayName ?? '—';
   const away = match.away.displayName ?? '—';
@@ -75,88 +77,21 @@ export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onD
             awayName={away}
             pending={actions.score.isPending}
             serverErrors={scoreErrors}
-            onSubmit={(score) =>
-              actions.score.mutate(score, {
-                onSuccess: (answer) => done(answer.message),
-                onError: (failure) => reportFormError(failure),
-              })
-            }
+            onSubmit={(score) => actions.score.mutate(score, callbacks)}
           />
         ) : (
-          <div className="space-y-4">
-            <div className="flex flex-wrap gap-2">
-              {permissions.score && <Button onClick={() => setSection('score')}>{t('options.score')}</Button>}
-              {permissions.swap && onSwap && (
-                <Button variant="secondary" onClick={() => onSwap(match)}>
-                  {t('options.swap')}
-                </Button>
-              )}
-              {permissions.manage && (
-                <SubmitButton
-                  type="button"
-                  variant="secondary"
-                  pending={actions.toggleFeatured.isPending}
-                  onClick={() =>
-                    actions.toggleFeatured.mutate(undefined, {
-                      onSuccess: (answer) => done(answer.message),
-                      onError: (failure) => reportFormError(failure),
-                    })
-                  }
-                >
-                  {match.featured ? t('options.featureOff') : t('options.featureOn')}
-                </SubmitButton>
-              )}
-              {permissions.delete && onDelete && (
-                <Button variant="danger" onClick={() => onDelete(match)}>
-                  {t('options.delete')}
-                </Button>
-              )}
-              {permissions.rollback && (
-                <Button variant="danger" onClick={() => setConfirmRollback(true)}>
-                  {t('options.rollback')}
-                </Button>
-              )}
-            </div>
-            {permissions.schedule && venues && (
-              <section className="space-y-2">
-                <h3 className="text-sm font-semibold">{t('options.schedule')}</h3>
-                <RescheduleForm
-                  match={match}
-                  venues={venues}
-                  pending={actions.schedule.isPending}
-                  onSubmit={(body) =>
-                    actions.schedule.mutate(body, {
-                      onSuccess: (answer) => done(answer.message),
-                      onError: (failure) => reportFormError(failure),
-                    })
-                  }
-                />
-              </section>
-            )}
-            {permissions.manage && (
-              <form
-                className="space-y-2"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  actions.comments.mutate(comments.trim() === '' ? null : comments.trim(), {
-                    onSuccess: (answer) => done(answer.message),
-                    onError: (failure) => reportFormError(failure),
-                  });
-                }}
-              >
-                <TextAreaField
-                  label={t('options.comments')}
-                  value={comments}
-                  maxLength={1000}
-                  onChange={(event) => setComments(event.target.value)}
-                  className="[&_textarea]:min-h-20"
-                />
-                <SubmitButton variant="secondary" size="sm" pending={actions.comments.isPending}>
-                  {t('options.saveComments')}
-                </SubmitButton>
-              </form>
-            )}
-          </div>
+          <MatchOptionsMenu
+            match={match}
+            actions={actions}
+            callbacks={callbacks}
+            onScore={() => setSection('score')}
+            onSwap={onSwap}
+            onDelete={onDelete}
+            onRollback={() => setConfirmRollback(true)}
+            venues={venues}
+            comments={comments}
+            onCommentsChange={setComments}
+          />
         )}
       </Modal>
       <ConfirmDialog
@@ -166,7 +101,7 @@ export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onD
         onClose={() => setConfirmRollback(false)}
         onConfirm={() =>
           actions.rollback.mutate(undefined, {
-            onSuccess: (answer) => done(answer.message),
+            onSuccess: callbacks.onSuccess,
             onError: (failure) => {
               setConfirmRollback(false);
               reportFormError(failure);

@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { TFieldMeta } from '@tennis/contracts';
-import { CheckboxField, FieldShell, PasswordField, TextAreaField, TextField, inputClasses } from '../../ui/field';
-import { PhoneField } from '../../phone-field/phone-field';
-import { NUMBER_DEFAULTS, callingCodeFieldOf } from '../model/form-schema';
+import { CheckboxField, PasswordField, TextAreaField, TextField } from '../../ui/field';
+import { NUMBER_DEFAULTS } from '../model/form-schema';
 import type { FormValues } from '../model/form-values';
-import { RESOURCES_NS } from '../i18n';
+import { PhoneControl } from './phone-control';
+import { SelectControl } from './select-control';
 
 type FieldControlProps = {
   field: TFieldMeta;
@@ -21,8 +19,6 @@ const autoCompleteOf = (name: string): string | undefined =>
 
 /** One control of a generic form, chosen by the field's type. */
 export function FieldControl({ field, register, errors, readOnly }: FieldControlProps) {
-  const { t } = useTranslation(RESOURCES_NS);
-  const selectId = useId();
   const error = errors[field.name]?.message;
   const label = (
     <>
@@ -64,48 +60,11 @@ export function FieldControl({ field, register, errors, readOnly }: FieldControl
           {...register(field.name)}
         />
       );
-    case 'select': {
-      const codeError = common.error;
-      return (
-        <FieldShell id={selectId} label={label} error={codeError} hint={field.help}>
-          <select
-            id={selectId}
-            className={inputClasses}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? `${selectId}-error` : undefined}
-            aria-required={field.required || undefined}
-            {...register(field.name)}
-          >
-            <option value="">{t('form.choose')}</option>
-            {field.options?.map((o) => (
-              <option key={String(o.value)} value={String(o.value)}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
-      );
-    }
+    case 'select':
+      return <SelectControl field={field} register={register} label={label} error={common.error} />;
     case 'phone':
-    case 'tel': {
-      const codeName = callingCodeFieldOf(field.name);
-      const codeError = errors[codeName]?.message;
-      const message = common.error ?? (typeof codeError === 'string' ? codeError : undefined);
-      return (
-        <PhoneField
-          label={label}
-          error={message}
-          hint={field.help}
-          codeProps={register(codeName)}
-          inputProps={{
-            placeholder: field.placeholder,
-            maxLength: 15,
-            'aria-required': field.required || undefined,
-            ...register(field.name),
-          }}
-        />
-      );
-    }
+    case 'tel':
+      return <PhoneControl field={field} register={register} errors={errors} label={label} error={common.error} />;
     case 'date':
       return <TextField {...common} type="date" {...register(field.name)} />;
     case 'datetime':

@@ -2,10 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFieldMeta } from '@tennis/contracts';
 import { Button } from '../../ui/button';
-import { inputClasses } from '../../ui/field';
 import { FilterIcon } from '../../svg-icons/icons';
-import { NUMBER_DEFAULTS } from '../model/form-schema';
 import { RESOURCES_NS } from '../i18n';
+import { FilterControl } from './filter-control';
 
 type FilterPanelProps = {
   fields: TFieldMeta[];
@@ -13,25 +12,6 @@ type FilterPanelProps = {
   values: Record<string, string>;
   onApply: (filters: Record<string, string>) => void;
 };
-
-/** Native input types of the filter controls. */
-function inputTypeOf(field: TFieldMeta): string {
-  switch (field.type) {
-    case 'number':
-      return 'number';
-    case 'date':
-      return 'date';
-    case 'datetime':
-      return 'datetime-local';
-    case 'email':
-      return 'email';
-    case 'phone':
-    case 'tel':
-      return 'tel';
-    default:
-      return 'search';
-  }
-}
 
 /**
  * The filters of a generic list. Values are drafts until applied; the page
@@ -68,50 +48,15 @@ export function FilterPanel({ fields, values, onApply }: FilterPanelProps) {
       </summary>
       <form onSubmit={submit} className="border-t border-line px-4 py-4" role="search">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {fields.map((field) => {
-            const id = `${formId}-${field.name}`;
-            const value = draft[field.name] ?? '';
-            const set = (next: string) => setDraft((d) => ({ ...d, [field.name]: next }));
-            return (
-              <div key={field.name} className="space-y-1">
-                <label htmlFor={id} className="block text-xs font-medium text-ink-muted">
-                  {field.label}
-                </label>
-                {field.type === 'select' || field.type === 'boolean' ? (
-                  <select id={id} value={value} onChange={(e) => set(e.target.value)} className={inputClasses}>
-                    <option value="">{t('list.any')}</option>
-                    {field.type === 'boolean' ? (
-                      <>
-                        <option value="1">{t('values.yes')}</option>
-                        <option value="0">{t('values.no')}</option>
-                      </>
-                    ) : (
-                      field.options?.map((o) => (
-                        <option key={String(o.value)} value={String(o.value)}>
-                          {o.label}
-                        </option>
-                      ))
-                    )}
-                  </select>
-                ) : (
-                  <input
-                    id={id}
-                    type={inputTypeOf(field)}
-                    value={value}
-                    onChange={(e) => set(e.target.value)}
-                    className={inputClasses}
-                    {...(field.type === 'number'
-                      ? {
-                          step: field.step ?? NUMBER_DEFAULTS.step,
-                          min: field.min ?? NUMBER_DEFAULTS.min,
-                          max: field.max,
-                        }
-                      : {})}
-                  />
-                )}
-              </div>
-            );
-          })}
+          {fields.map((field) => (
+            <FilterControl
+              key={field.name}
+              id={`${formId}-${field.name}`}
+              field={field}
+              value={draft[field.name] ?? ''}
+              onChange={(next) => setDraft((d) => ({ ...d, [field.name]: next }))}
+            />
+          ))}
         </div>
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <Button

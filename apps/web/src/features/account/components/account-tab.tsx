@@ -1,48 +1,11 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { reportFormError } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
-import { clearSession } from '../../../lib/session';
-import { deleteAccount } from '../api/settings-calls';
+import { ButtonLink } from '../../../components/ui/button';
+import { DeleteAccountSection } from './delete-account-section';
 
-type Step = 'closed' | 'warn' | 'confirm';
-
-/**
- * Change password, and delete the account behind two confirmations: a warning
- * that it cannot be undone, then an explicit acknowledgement (spec 1 §2.6).
- */
+/** Change password, and delete the account. */
 export function AccountTab() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [step, setStep] = useState<Step>('closed');
-  const [understood, setUnderstood] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const close = () => {
-    setStep('closed');
-    setUnderstood(false);
-  };
-
-  const confirmDeletion = async () => {
-    setDeleting(true);
-    try {
-      await deleteAccount();
-      clearSession();
-      notify({ level: 'success', message: t('settings.account.deleted') });
-      await navigate(paths.login(), { replace: true });
-    } catch (error) {
-      close();
-      reportFormError(error);
-    } finally {
-      setDeleting(false);
-    }
-  };
-
   return (
     <div className="space-y-6">
       <section aria-labelledby="password-heading" className="rounded-card border border-line p-4 sm:p-5">
@@ -55,64 +18,7 @@ export function AccountTab() {
         </ButtonLink>
       </section>
 
-      <section aria-labelledby="delete-heading" className="rounded-card border border-danger/40 p-4 sm:p-5">
-        <h2 id="delete-heading" className="font-semibold text-danger">
-          {t('settings.account.deleteTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">{t('settings.account.deleteText')}</p>
-        <Button variant="danger" className="mt-4" onClick={() => setStep('warn')}>
-          {t('settings.account.deleteButton')}
-        </Button>
-      </section>
-
-      <Modal
-        open={step === 'warn'}
-        onClose={close}
-        tone="danger"
-        title={t('settings.account.warnTitle')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={close} autoFocus>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" onClick={() => setStep('confirm')}>
-              {t('common.continue')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('settings.account.warnText')}</p>
-      </Modal>
-
-      <Modal
-        open={step === 'confirm'}
-        onClose={close}
-        tone="danger"
-        title={t('settings.account.confirmTitle')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <SubmitButton
-              type="button"
-              variant="danger"
-              pending={deleting}
-              disabled={!understood}
-              onClick={() => void confirmDeletion()}
-            >
-              {t('settings.account.confirmButton')}
-            </SubmitButton>
-          </>
-        }
-      >
-        <p className="mb-4">{t('settings.account.confirmText')}</p>
-        <CheckboxField
-          label={t('settings.account.understood')}
-          checked={understood}
-          onChange={(e) => setUnderstood(e.target.checked)}
-        />
-      </Modal>
+      <DeleteAccountSection />
     </div>
   );
 }

@@ -1,43 +1,15 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
-import { ZRegisterRequest, type TRegisterRequest } from '@tennis/contracts';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../components/ui/card';
-import { CheckboxField, PasswordField, TextField } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { useAppConfig } from '../../../lib/app-config';
-import { botCheckToken } from '../../../lib/bot-check';
-import { reportFormError } from '../../../lib/form-errors';
-import { useMismatch } from '../../../lib/use-mismatch';
-import { register as registerAccount } from '../api/auth-calls';
 import { AuthLayout, linkClasses } from '../components/auth-layout';
-
-const FIELDS = ['name', 'surname', 'email', 'password', 'passwordConfirmation', 'termsAccepted'] as const;
+import { RegisterForm } from '../components/register-form';
 
 export function RegisterPage() {
   const { t } = useTranslation();
-  const config = useAppConfig();
   // The server answers alike whether or not the email has an account, so the page does too: "check your mail".
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, setError, control, formState } = useForm<TRegisterRequest>({
-    resolver: zodResolver(ZRegisterRequest),
-    defaultValues: { name: '', surname: '', email: '', password: '', passwordConfirmation: '', termsAccepted: false },
-    mode: 'onTouched',
-  });
-  const { errors, isSubmitting } = formState;
-  const mismatch = useMismatch(control, 'password', 'passwordConfirmation');
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await registerAccount({ ...values, botCheckToken: await botCheckToken(config, 'register') });
-      setSent(true);
-    } catch (error) {
-      reportFormError(error, setError, FIELDS);
-    }
-  });
 
   return (
     <AuthLayout
@@ -57,59 +29,7 @@ export function RegisterPage() {
           {t('register.sentText')}
         </Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={t('form.name')}
-              autoComplete="given-name"
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextField
-              label={t('form.surname')}
-              autoComplete="family-name"
-              error={errors.surname?.message}
-              {...register('surname')}
-            />
-          </div>
-          <TextField
-            label={t('form.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <PasswordField
-            label={t('form.password')}
-            autoComplete="new-password"
-            hint={t('form.passwordHint')}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label={t('form.passwordConfirmation')}
-            autoComplete="new-password"
-            error={errors.passwordConfirmation?.message ?? (mismatch ? t('form.passwordMismatch') : undefined)}
-            {...register('passwordConfirmation')}
-          />
-          <CheckboxField
-            label={
-              <Trans
-                i18nKey="register.terms"
-                components={{
-                  terms: <Link to={paths.terms()} target="_blank" className={linkClasses} />,
-                  privacy: <Link to={paths.privacyPolicy()} target="_blank" className={linkClasses} />,
-                }}
-              />
-            }
-            error={errors.termsAccepted?.message}
-            {...register('termsAccepted')}
-          />
-          <SubmitButton pending={isSubmitting} className="w-full">
-            {t('register.submit')}
-          </SubmitButton>
-        </form>
+        <RegisterForm onSent={() => setSent(true)} />
       )}
     </AuthLayout>
   );

@@ -1,13 +1,11 @@
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_CHAMPIONSHIP_VIDEOS, SOCIAL_NETWORKS } from '@tennis/contracts';
 import { PlusCircleIcon, TrashIcon } from '../../../components/svg-icons/icons';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { CHAMPIONSHIPS_BO_NS } from '../i18n';
-import type { ChampionshipFormInput, ChampionshipFormOutput } from '../model/championship-form-values';
-
-type Form = UseFormReturn<ChampionshipFormInput, unknown, ChampionshipFormOutput>;
+import type { ChampionshipFormApi } from '../model/championship-form-values';
 
 /** A field's message, whether the browser's check or the server's 422 put it there. */
 const messageOf = (error: unknown): string | undefined =>
@@ -20,7 +18,7 @@ const messageOf = (error: unknown): string | undefined =>
  * videos in display order, and one address per network. Left empty, the
  * landing page shows none.
  */
-export function LandingLinksFields({ form }: { form: Form }) {
+export function LandingLinksFields({ form }: { form: ChampionshipFormApi }) {
   const { t } = useTranslation(CHAMPIONSHIPS_BO_NS);
   const videos = useFieldArray({ control: form.control, name: 'videos' });
   const errors = form.formState.errors;

@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZChampionshipUpdateRequest, type TBackofficeChampionship } from '@tennis/contracts';
 
@@ -14,6 +15,8 @@ export const ZChampionshipForm = ZChampionshipUpdateRequest.pick({
 });
 export type ChampionshipFormInput = z.input<typeof ZChampionshipForm>;
 export type ChampionshipFormOutput = z.output<typeof ZChampionshipForm>;
+/** The form as react-hook-form hands it to the sections that draw its fields. */
+export type ChampionshipFormApi = UseFormReturn<ChampionshipFormInput, unknown, ChampionshipFormOutput>;
 
 /** The form filled from the stored championship; a missing link is an empty input. */
 export function championshipFormValues(championship: TBackofficeChampionship): ChampionshipFormInput {

@@ -1,20 +1,18 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TChampionshipLanding } from '@tennis/contracts';
 import { Button } from '../../../components/ui/button';
-import { Alert, Card } from '../../../components/ui/card';
+import { Alert } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
 import { landingQuery, recentResultsQuery, scheduledMatchesQuery, standingsQuery } from '../api/championship-api';
-import { ContactLinks } from '../components/contact-links';
+import { LandingHero } from '../components/landing-hero';
+import { LandingRulesAndContact } from '../components/landing-rules-and-contact';
+import { LandingSection } from '../components/landing-section';
 import { LeagueTabs } from '../components/league-tabs';
 import { MatchList } from '../components/match-list';
 import { RaceSection } from '../components/race-section';
-import { RegistrationCall } from '../components/registration-call';
-import { RulesAccordion } from '../components/rules-accordion';
 import { LANDING_ROWS, StandingsTable } from '../components/standings-table';
 import { VideoGallery } from '../components/video-gallery';
 import { CHAMPIONSHIPS_NS } from '../i18n';
@@ -68,18 +66,6 @@ function ComingSoon({ championship }: { championship: TChampionshipLanding }) {
   );
 }
 
-function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
-  return (
-    <Card className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-bold sm:text-xl">{title}</h2>
-        {actions}
-      </div>
-      {children}
-    </Card>
-  );
-}
-
 function Landing({ championship }: { championship: TChampionshipLanding }) {
   const { t } = useTranslation(CHAMPIONSHIPS_NS);
   const scheduled = useQuery(scheduledMatchesQuery(championship.id));
@@ -90,48 +76,17 @@ function Landing({ championship }: { championship: TChampionshipLanding }) {
 
   return (
     <div className="mx-auto w-full max-w-page space-y-6 px-4 py-6 sm:py-8">
-      <header className="rounded-card bg-gradient-to-br from-clay-600 to-clay-800 p-5 text-white shadow-sm sm:p-8">
-        <p className="text-sm font-medium text-clay-100">{championship.host.name}</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-4xl">
-          {t('welcome.title', { name: championship.name })}
-        </h1>
-        <p className="mt-3 max-w-3xl text-clay-50">
-          {t('welcome.body', {
-            host: championship.host.name,
-            startingYear: championship.startingYear,
-            endingYear: championship.endingYear,
-          })}
-        </p>
-        {championship.regularSeasonStart && championship.regularSeasonEnd && (
-          <p className="mt-2 text-sm text-clay-100">
-            {t('season', {
-              start: formatDate(championship.regularSeasonStart),
-              end: formatDate(championship.regularSeasonEnd),
-            })}
-          </p>
-        )}
-        <div className="mt-5 flex flex-wrap items-center gap-3">
-          <RegistrationCall championship={championship} />
-          {championship.permissions.backofficeView && (
-            <Link
-              to={championshipPaths.backoffice(championship.id)}
-              className="focus-ring rounded-control px-2 py-1 text-sm font-semibold text-white underline"
-            >
-              {t('backoffice')}
-            </Link>
-          )}
-        </div>
-      </header>
+      <LandingHero championship={championship} />
 
-      <Section title={t('sections.today')}>
+      <LandingSection title={t('sections.today')}>
         {scheduled.data ? (
           <MatchList matches={matchesOn(scheduled.data.data, today)} empty={t('empty.today')} />
         ) : (
           loading
         )}
-      </Section>
+      </LandingSection>
 
-      <Section
+      <LandingSection
         title={t('sections.standings')}
         actions={
           <Link
@@ -151,54 +106,34 @@ function Landing({ championship }: { championship: TChampionshipLanding }) {
         ) : (
           loading
         )}
-      </Section>
+      </LandingSection>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title={t('sections.scheduled')}>
+        <LandingSection title={t('sections.scheduled')}>
           {scheduled.data ? <MatchList matches={scheduled.data.data} empty={t('empty.scheduled')} /> : loading}
-        </Section>
-        <Section title={t('sections.results')}>
+        </LandingSection>
+        <LandingSection title={t('sections.results')}>
           {results.data ? <MatchList matches={results.data.data} empty={t('empty.results')} /> : loading}
-        </Section>
+        </LandingSection>
       </div>
 
       {championship.showsMonthlyRace && (
-        <Section title={t('sections.race')}>
+        <LandingSection title={t('sections.race')}>
           <RaceSection
             championshipId={championship.id}
             months={raceMonths(championship.regularSeasonStart, championship.regularSeasonEnd, today)}
             hasUnder={championship.openUnder}
           />
-        </Section>
+        </LandingSection>
       )}
 
       {championship.videos.length > 0 && (
-        <Section title={t('sections.videos')}>
+        <LandingSection title={t('sections.videos')}>
           <VideoGallery videos={championship.videos} />
-        </Section>
+        </LandingSection>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section className="space-y-3">
-          <h2 className="text-lg font-bold sm:text-xl">{t('sections.rules')}</h2>
-          <RulesAccordion venues={championship.venues} />
-        </section>
-        <div className="space-y-6">
-          {championship.posterUrl && (
-            <Section title={t('sections.poster')}>
-              <img
-                src={championship.posterUrl}
-                alt={championship.name}
-                loading="lazy"
-                className="w-full rounded-control"
-              />
-            </Section>
-          )}
-          <Section title={t('sections.contact')}>
-            <ContactLinks championship={championship} />
-          </Section>
-        </div>
-      </div>
+      <LandingRulesAndContact championship={championship} />
     </div>
   );
 }

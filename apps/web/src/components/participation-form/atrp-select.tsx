@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { ATRP_OPTIONS } from '@tennis/contracts';
+import { inputClasses } from '../ui/field';
+import { PARTICIPATION_FORM_NS } from './i18n';
+
+/** An optional ATRP rating; the empty option sends none. */
+export function AtrpSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation(PARTICIPATION_FORM_NS);
+  return (
+    <label className="block max-w-xs text-sm font-medium">
+      {t('atrp')}
+      <select className={`${inputClasses} mt-1`} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">—</option>
+        {ATRP_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {option.toFixed(1)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

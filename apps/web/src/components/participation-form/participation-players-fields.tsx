@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { TPlayerPickerEntry } from '@tennis/contracts';
+import { PlayerPicker } from '../player-picker/player-picker';
+import { clientSearchQuery } from '../player-picker/client-search-query';
+import { PARTICIPATION_FORM_NS } from './i18n';
+import type { ParticipationType } from './use-backoffice-participation-form';
+
+type Props = {
+  type: ParticipationType;
+  player1: TPlayerPickerEntry | null;
+  onPlayer1Change: (player: TPlayerPickerEntry | null) => void;
+  player2: TPlayerPickerEntry | null;
+  onPlayer2Change: (player: TPlayerPickerEntry | null) => void;
+  /** The two players' doubles team is still being looked up. */
+  teamPending: boolean;
+  hasTeam: boolean;
+  errors: Record<string, string[]>;
+};
+
+/** The player, or the two players of a doubles pair and whether they enter as their existing team. */
+export function ParticipationPlayersFields({
+  type,
+  player1,
+  onPlayer1Change,
+  player2,
+  onPlayer2Change,
+  teamPending,
+  hasTeam,
+  errors,
+}: Props) {
+  const { t } = useTranslation(PARTICIPATION_FORM_NS);
+  return (
+    <>
+      <PlayerPicker
+        search={clientSearchQuery}
+        label={type === 'singles' ? t('player') : t('player1')}
+        value={player1}
+        onChange={onPlayer1Change}
+        error={(errors.playerId ?? errors.player1Id)?.[0]}
+      />
+      {type === 'doubles' && (
+        <PlayerPicker
+          search={clientSearchQuery}
+          label={t('player2')}
+          value={player2}
+          onChange={onPlayer2Change}
+          error={errors.player2Id?.[0]}
+        />
+      )}
+      {type === 'doubles' && player1 && player2 && !teamPending && (
+        <p className="text-sm text-ink-muted">{hasTeam ? t('existingTeam') : t('newTeam')}</p>
+      )}
+    </>
+  );
+}

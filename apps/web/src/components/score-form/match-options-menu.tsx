@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { TMatch } from '@tennis/contracts';
+import { SCORE_FORM_NS } from './i18n';
+import { MatchActionButtons } from './match-action-buttons';
+import type { MatchActionCallbacks, MatchActions } from './match-actions-api';
+import { OopCommentsForm } from './oop-comments-form';
+import { RescheduleForm, type Venue } from './reschedule-form';
+
+type Props = {
+  match: TMatch;
+  actions: MatchActions;
+  callbacks: MatchActionCallbacks;
+  onScore: () => void;
+  onSwap?: ((match: TMatch) => void) | undefined;
+  onDelete?: ((match: TMatch) => void) | undefined;
+  onRollback: () => void;
+  venues?: Venue[] | undefined;
+  /** Kept by the dialog, so a draft survives the rollback confirmation. */
+  comments: string;
+  onCommentsChange: (comments: string) => void;
+};
+
+/** The dialog's menu: the action buttons, then rescheduling and the comments where allowed. */
+export function MatchOptionsMenu({ venues, comments, onCommentsChange, ...buttons }: Props) {
+  const { t } = useTranslation(SCORE_FORM_NS);
+  const { match, actions, callbacks } = buttons;
+  const { permissions } = match;
+  return (
+    <div className="space-y-4">
+      <MatchActionButtons {...buttons} />
+      {permissions.schedule && venues && (
+        <section className="space-y-2">
+          <h3 className="text-sm font-semibold">{t('options.schedule')}</h3>
+          <RescheduleForm
+            match={match}
+            venues={venues}
+            pending={actions.schedule.isPending}
+            onSubmit={(body) => actions.schedule.mutate(body, callbacks)}
+          />
+        </section>
+      )}
+      {permissions.manage && (
+        <OopCommentsForm
+          value={comments}
+          onChange={onCommentsChange}
+          pending={actions.comments.isPending}
+          onSave={(text) => actions.comments.mutate(text, callbacks)}
+        />
+      )}
+    </div>
+  );
+}

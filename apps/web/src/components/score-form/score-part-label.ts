@@ -1,0 +1,4 @@
+import type { ScorePart } from '@tennis/domain';
+
+/** The translation key of each part's name. */
+export const PART_LABEL: Record<ScorePart, string> = { s1: 'set1', s2: 'set2', st: 'superTieBreak' };
