@@ -78,7 +78,6 @@ const filesWithLongFunctions = [
   'apps/web/src/features/championships-backoffice/routes/participations-page.tsx',
   'apps/web/src/features/championships/components/standings-table.tsx',
   'apps/web/src/features/championships/routes/landing-page.tsx',
-  'apps/web/src/features/unified-schedule/routes/unified-schedule-page.tsx',
 ];
 
 export default tseslint.config(
