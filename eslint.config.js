@@ -61,22 +61,6 @@ const filesWithLongFunctions = [
   'apps/api/src/seed/tournament-entries.ts',
   'apps/api/src/tournaments/draws/change-groups.ts',
   'apps/api/src/tournaments/draws/initialize-round-robin.ts',
-  'apps/web/src/features/contact/routes/contact-page.tsx',
-  'apps/web/src/features/dashboard/components/player-form.tsx',
-  'apps/web/src/features/matches/routes/championship-matches-page.tsx',
-  'apps/web/src/features/search/components/search-dialog.tsx',
-  'apps/web/src/features/tournament-draws/components/category-draw-panel.tsx',
-  'apps/web/src/features/tournament-draws/components/initialize-draw-dialog.tsx',
-  'apps/web/src/features/tournament-draws/components/match-media-dialog.tsx',
-  'apps/web/src/features/tournament-draws/components/proceed-to-knockout-dialog.tsx',
-  'apps/web/src/features/tournament-draws/components/round-robin-groups.tsx',
-  'apps/web/src/features/tournament-draws/routes/order-of-play-page.tsx',
-  'apps/web/src/features/tournament-participations/routes/participate-page.tsx',
-  'apps/web/src/features/tournaments/routes/backoffice-list-page.tsx',
-  'apps/web/src/features/tournaments/routes/backoffice-show-page.tsx',
-  'apps/web/src/features/tournaments/routes/categories-page.tsx',
-  'apps/web/src/features/tournaments/routes/landing-page.tsx',
-  'apps/web/src/features/unified-schedule/routes/unified-schedule-page.tsx',
 ];
 
 export default tseslint.config(

@@ -1,52 +1,13 @@
-import { useId, type ComponentProps } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import {
-  BACKHAND_TYPES,
-  STRONG_HANDS,
-  STYLES_OF_PLAY,
-  ZPlayerProfileRequest,
-  type TCurrentUser,
-} from '@tennis/contracts';
-import { paths, safeRedirect } from '../../../config/paths';
-import { reportFormError } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
+import type { TCurrentUser } from '@tennis/contracts';
 import { Card } from '../../../components/ui/card';
-import { FieldShell, TextField, inputClasses } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { useSavePlayerProfile } from '../api/dashboard-api';
 import { DASHBOARD_NS } from '../i18n';
-
-type PlayerFormValues = z.input<typeof ZPlayerProfileRequest>;
-
-function SelectField({
-  label,
-  error,
-  children,
-  ...props
-}: ComponentProps<'select'> & { label: string; error?: FieldError }) {
-  const id = useId();
-  return (
-    <FieldShell id={id} label={label} error={error?.message}>
-      <select
-        id={id}
-        className={inputClasses}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required
-        {...props}
-      >
-        {children}
-      </select>
-    </FieldShell>
-  );
-}
-
-/** An empty select means "not chosen": undefined, so the schema answers with the required message. */
-const orUndefined = (v: string) => (v === '' ? undefined : v);
+import { PlayingStyleFields } from './playing-style-fields';
+import { RequiredSelectField } from './required-select-field';
+import { usePlayerForm } from './use-player-form';
 
 /**
  * The player form of the dashboard: name, surname, gender, mobile phone,
@@ -54,36 +15,8 @@ const orUndefined = (v: string) => (v === '' ? undefined : v);
  */
 export function PlayerForm({ user, redirectTo }: { user: TCurrentUser; redirectTo?: string | null }) {
   const { t } = useTranslation(DASHBOARD_NS);
-  const navigate = useNavigate();
-  const save = useSavePlayerProfile();
-  const player = user.player;
-  const form = useForm<PlayerFormValues>({
-    resolver: zodResolver(ZPlayerProfileRequest),
-    mode: 'onTouched',
-    defaultValues: {
-      name: player?.name ?? user.name,
-      surname: player?.surname ?? user.surname,
-      gender: player?.gender,
-      phone: player?.phone ?? '',
-      strongHand: (player?.strongHand as PlayerFormValues['strongHand'] | null) ?? undefined,
-      backhandType: (player?.backhandType as PlayerFormValues['backhandType'] | null) ?? undefined,
-      styleOfPlay: player?.styleOfPlay ?? undefined,
-    },
-  });
+  const { form, submit, pending } = usePlayerForm(user, redirectTo);
   const errors = form.formState.errors;
-
-  const submit = form.handleSubmit((values) => {
-    const body = ZPlayerProfileRequest.parse(values);
-    save.mutate(body, {
-      onSuccess: ({ message }) => {
-        notify({ level: 'success', message, lifespan: 'normal' });
-        // Back to the page that asked for the profile (a tournament sign-up), else the dashboard's tiles;
-        // either way ?forceFillPlayerForm is left behind.
-        navigate(safeRedirect(redirectTo) ?? paths.dashboard(), { replace: true });
-      },
-      onError: (error) => reportFormError(error, form.setError),
-    });
-  });
 
   return (
     <Card>
@@ -104,7 +37,7 @@ export function PlayerForm({ user, redirectTo }: { user: TCurrentUser; redirectT
           aria-required
           {...form.register('surname')}
         />
-        <SelectField
+        <RequiredSelectField
           label={t('playerForm.gender')}
           error={errors.gender as FieldError | undefined}
           {...form.register('gender', {
@@ -117,7 +50,7 @@ export function PlayerForm({ user, redirectTo }: { user: TCurrentUser; redirectT
               {t(`genders.${g}`)}
             </option>
           ))}
-        </SelectField>
+        </RequiredSelectField>
         <TextField
           label={t('playerForm.phone')}
           type="tel"
@@ -129,44 +62,9 @@ export function PlayerForm({ user, redirectTo }: { user: TCurrentUser; redirectT
           aria-required
           {...form.register('phone')}
         />
-        <SelectField
-          label={t('playerForm.strongHand')}
-          error={errors.strongHand}
-          {...form.register('strongHand', { setValueAs: orUndefined })}
-        >
-          <option value="">{t('playerForm.choose')}</option>
-          {STRONG_HANDS.map((hand) => (
-            <option key={hand} value={hand}>
-              {t(`strongHands.${hand}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('playerForm.backhandType')}
-          error={errors.backhandType}
-          {...form.register('backhandType', { setValueAs: orUndefined })}
-        >
-          <option value="">{t('playerForm.choose')}</option>
-          {BACKHAND_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`backhandTypes.${type}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('playerForm.styleOfPlay')}
-          error={errors.styleOfPlay}
-          {...form.register('styleOfPlay', { setValueAs: orUndefined })}
-        >
-          <option value="">{t('playerForm.choose')}</option>
-          {STYLES_OF_PLAY.map((style) => (
-            <option key={style} value={style}>
-              {t(`stylesOfPlay.${style}`)}
-            </option>
-          ))}
-        </SelectField>
+        <PlayingStyleFields register={form.register} errors={errors} />
         <div className="flex justify-end border-t border-line pt-4 sm:col-span-2">
-          <SubmitButton pending={save.isPending} className="w-full sm:w-auto">
+          <SubmitButton pending={pending} className="w-full sm:w-auto">
             {t('playerForm.save')}
           </SubmitButton>
         </div>

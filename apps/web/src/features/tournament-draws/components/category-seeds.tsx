@@ -5,9 +5,9 @@ import { isCategoryInitialisable, maxSeedCount, MIN_APPROVED_PARTICIPATIONS } fr
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { reportFormError } from '../../../lib/form-errors';
 import { useDrawActions } from '../api/draws-api';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
+import { reportDrawError } from '../model/report-draw-error';
 import { SeedCountDialog } from './seed-count-dialog';
 
 type Props = { draw: TCategoryDraw };
@@ -54,7 +54,7 @@ export function CategorySeeds({ draw }: Props) {
         onConfirm={() =>
           assignRandomSeeds.mutate(undefined, {
             onSettled: () => setDialog(null),
-            onError: (error) => reportFormError(error, undefined, undefined, { refusalsAsNotice: true }),
+            onError: reportDrawError,
           })
         }
       >

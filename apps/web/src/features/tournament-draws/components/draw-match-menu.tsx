@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { TDrawMatch } from '@tennis/contracts';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { reportFormError } from '../../../lib/form-errors';
 import { useDrawActions } from '../api/draws-api';
 import { drawMoves, type DrawMove } from '../model/draw-rounds';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
+import { reportDrawError } from '../model/report-draw-error';
 
 type Props = {
   categoryId: number;
@@ -38,7 +38,7 @@ export function DrawMatchMenu({ categoryId, match, firstRoundPhase, onResult, on
     if (IRREVERSIBLE.has(move) && confirming !== move) return setConfirming(move);
     const options = {
       onSuccess: onClose,
-      onError: (error: unknown) => reportFormError(error, undefined, undefined, { refusalsAsNotice: true }),
+      onError: reportDrawError,
     };
     if (move === 'proceedBye') return actions.proceedBye.mutate(match.id, options);
     actions.matchMove.mutate({ matchId: match.id, move: PATHS[move]! }, options);

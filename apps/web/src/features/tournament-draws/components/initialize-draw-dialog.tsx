@@ -1,27 +1,15 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TCategoryDraw } from '@tennis/contracts';
 import { isCategoryInitialisable, MIN_APPROVED_PARTICIPATIONS } from '@tennis/domain';
 import { Button } from '../../../components/ui/button';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { reportFormError } from '../../../lib/form-errors';
-import { useDrawActions } from '../api/draws-api';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
+import { KnockoutSizeFields } from './knockout-size-fields';
+import { RoundRobinSetupFields } from './round-robin-setup-fields';
+import { useInitializeDrawForm } from './use-initialize-draw-form';
 
-type Values = {
-  format: 'knockout' | 'roundRobin';
-  drawSize: number;
-  qualifierMatches: number;
-  groupCount: number;
-  groupSize: number;
-  drawFollowUp: '' | 'knockout' | 'none';
-  drawFollowUpSize: number;
-};
 type Props = { draw: TCategoryDraw; onClose: () => void };
-const FIELDS = ['drawSize', 'qualifierMatches', 'groupCount', 'groupSize', 'drawFollowUp', 'drawFollowUpSize'] as const;
 
 /**
  * The initialisation dialog: a knockout draw (one of the two offered sizes,
@@ -30,37 +18,9 @@ const FIELDS = ['drawSize', 'qualifierMatches', 'groupCount', 'groupSize', 'draw
  */
 export function InitializeDrawDialog({ draw, onClose }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
-  const { initialize } = useDrawActions(draw.id);
-  const id = useId();
-  const form = useForm<Values>({
-    defaultValues: {
-      format: 'knockout',
-      drawSize: draw.drawSizeOptions[0] ?? 4,
-      qualifierMatches: 0,
-      groupCount: 1,
-      groupSize: 4,
-      drawFollowUp: '',
-      drawFollowUpSize: 4,
-    },
-  });
+  const { formId, form, submit, field, pending } = useInitializeDrawForm(draw, onClose);
   const format = form.watch('format');
-  const followUp = form.watch('drawFollowUp');
-  const errors = form.formState.errors;
   const enough = isCategoryInitialisable(draw.approvedParticipations);
-  const submit = form.handleSubmit((values) => {
-    const body =
-      values.format === 'knockout'
-        ? { drawSize: values.drawSize, qualifierMatches: values.qualifierMatches }
-        : {
-            roundRobin: true,
-            groupCount: values.groupCount,
-            groupSize: values.groupSize,
-            drawFollowUp: values.drawFollowUp === '' ? null : values.drawFollowUp,
-            drawFollowUpSize: values.drawFollowUp === 'knockout' ? values.drawFollowUpSize : null,
-          };
-    initialize.mutate(body, { onSuccess: onClose, onError: (error) => reportFormError(error, form.setError, FIELDS) });
-  });
-  const field = (name: (typeof FIELDS)[number]) => ({ id: `${id}-${name}`, error: errors[name]?.message });
   return (
     <Modal
       open
@@ -71,13 +31,13 @@ export function InitializeDrawDialog({ draw, onClose }: Props) {
           <Button variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <SubmitButton form={`${id}-form`} pending={initialize.isPending} disabled={!enough}>
+          <SubmitButton form={formId} pending={pending} disabled={!enough}>
             {t('confirm')}
           </SubmitButton>
         </>
       }
     >
-      <form id={`${id}-form`} className="space-y-4" onSubmit={submit} noValidate>
+      <form id={formId} className="space-y-4" onSubmit={submit} noValidate>
         <p>{t('initializeIntro')}</p>
         <p className="text-ink-muted">{t('approved', { count: draw.approvedParticipations })}</p>
         {!enough && <p className="text-danger">{t('needsMinimum', { minimum: MIN_APPROVED_PARTICIPATIONS })}</p>}
@@ -91,78 +51,9 @@ export function InitializeDrawDialog({ draw, onClose }: Props) {
           ))}
         </fieldset>
         {format === 'knockout' ? (
-          <>
-            <FieldShell {...field('drawSize')} label={t('drawSize')}>
-              <select
-                id={field('drawSize').id}
-                className={inputClasses}
-                {...form.register('drawSize', { valueAsNumber: true })}
-              >
-                {draw.drawSizeOptions.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </FieldShell>
-            <FieldShell {...field('qualifierMatches')} label={t('qualifierMatches')}>
-              <input
-                id={field('qualifierMatches').id}
-                type="number"
-                min={0}
-                step={1}
-                className={inputClasses}
-                {...form.register('qualifierMatches', { valueAsNumber: true })}
-              />
-            </FieldShell>
-          </>
+          <KnockoutSizeFields form={form} field={field} drawSizeOptions={draw.drawSizeOptions} />
         ) : (
-          <>
-            <div className="grid grid-cols-2 gap-3">
-              <FieldShell {...field('groupCount')} label={t('groups.groupCount')}>
-                <input
-                  id={field('groupCount').id}
-                  type="number"
-                  min={1}
-                  max={16}
-                  className={inputClasses}
-                  {...form.register('groupCount', { valueAsNumber: true })}
-                />
-              </FieldShell>
-              <FieldShell {...field('groupSize')} label={t('groups.groupSize')}>
-                <input
-                  id={field('groupSize').id}
-                  type="number"
-                  min={3}
-                  max={8}
-                  className={inputClasses}
-                  {...form.register('groupSize', { valueAsNumber: true })}
-                />
-              </FieldShell>
-            </div>
-            <FieldShell {...field('drawFollowUp')} label={t('groups.followUp')}>
-              <select id={field('drawFollowUp').id} className={inputClasses} {...form.register('drawFollowUp')}>
-                <option value="">{t('groups.choose')}</option>
-                <option value="knockout">{t('groups.followUpKnockout')}</option>
-                <option value="none">{t('groups.followUpNone')}</option>
-              </select>
-            </FieldShell>
-            {followUp === 'knockout' && (
-              <FieldShell {...field('drawFollowUpSize')} label={t('groups.followUpSize')}>
-                <select
-                  id={field('drawFollowUpSize').id}
-                  className={inputClasses}
-                  {...form.register('drawFollowUpSize', { valueAsNumber: true })}
-                >
-                  {[2, 4, 8, 16].map((size) => (
-                    <option key={size} value={size}>
-                      {size}
-                    </option>
-                  ))}
-                </select>
-              </FieldShell>
-            )}
-          </>
+          <RoundRobinSetupFields form={form} field={field} />
         )}
       </form>
     </Modal>

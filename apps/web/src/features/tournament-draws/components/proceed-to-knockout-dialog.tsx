@@ -1,50 +1,25 @@
 import { useId, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ZCategoryDrawResponse, type TCategoryDraw } from '@tennis/contracts';
-import { MATCHES_KEY } from '../../../components/score-form/match-actions-api';
+import type { TCategoryDraw } from '@tennis/contracts';
 import { Button } from '../../../components/ui/button';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { categoryPath } from '../api/draws-api';
+import { useProceedToKnockout } from '../api/proceed-to-knockout';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
+import { proposedPicks, rankedCandidates } from '../model/knockout-candidates';
+import { KnockoutPlaceSelect } from './knockout-place-select';
 
 type Props = { draw: TCategoryDraw; onClose: () => void };
 
 /** One pick per place of the knockout, proposed from the standings (group winners first); the first drawSize / 4 are the seeds. */
 export function ProceedToKnockoutDialog({ draw, onClose }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
-  const client = useQueryClient();
   const id = useId();
   const size = draw.drawFollowUpSize ?? 0;
   const seeds = Math.ceil(size / 4);
-  const byRank = draw.groups
-    .flatMap((g) => g.groupParticipants.map((p) => ({ ...p, letter: g.letter })))
-    .sort((a, b) => a.rank - b.rank || a.letter.localeCompare(b.letter));
-  const [picks, setPicks] = useState<(number | null)[]>(() =>
-    Array.from({ length: size }, (_, i) => byRank[i]?.participationId ?? null),
-  );
-  const proceed = useMutation({
-    mutationFn: () =>
-      api.post(
-        `${categoryPath(draw)}/proceed-to-knockout-phase`,
-        { selectedParticipantIds: picks },
-        { schema: ZCategoryDrawResponse },
-      ),
-    onSuccess: (answer) => {
-      if (answer.message) notify({ level: 'success', message: answer.message, lifespan: 'quick' });
-      onClose();
-      return client.invalidateQueries({ queryKey: MATCHES_KEY });
-    },
-  });
-  const error =
-    proceed.error instanceof ApiError
-      ? (proceed.error.errors?.selectedParticipantIds?.[0] ?? proceed.error.message)
-      : undefined;
+  const candidates = rankedCandidates(draw.groups);
+  const [picks, setPicks] = useState<(number | null)[]>(() => proposedPicks(candidates, size));
+  const { proceed, error } = useProceedToKnockout(draw, onClose);
   return (
     <Modal
       open
@@ -66,7 +41,7 @@ export function ProceedToKnockoutDialog({ draw, onClose }: Props) {
         className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
-          proceed.mutate();
+          proceed.mutate(picks);
         }}
       >
         {error && (
@@ -75,34 +50,17 @@ export function ProceedToKnockoutDialog({ draw, onClose }: Props) {
           </p>
         )}
         {picks.map((pick, index) => (
-          <FieldShell
+          <KnockoutPlaceSelect
             key={index}
             id={`${id}-${index}`}
-            label={
-              index < seeds ? t('groups.seedPlace', { place: index + 1 }) : t('groups.place', { place: index + 1 })
+            index={index}
+            seeded={index < seeds}
+            pick={pick}
+            candidates={candidates}
+            onPick={(participationId) =>
+              setPicks((all) => all.map((value, i) => (i === index ? participationId : value)))
             }
-          >
-            <select
-              id={`${id}-${index}`}
-              className={inputClasses}
-              value={pick ?? ''}
-              onChange={(event) =>
-                setPicks((all) =>
-                  all.map((value, i) =>
-                    i === index ? (event.target.value ? Number(event.target.value) : null) : value,
-                  ),
-                )
-              }
-            >
-              <option value="">—</option>
-              {byRank.map((p) => (
-                <option key={p.participationId} value={p.participationId}>
-                  {p.letter}
-                  {p.rank} · {p.displayName}
-                </option>
-              ))}
-            </select>
-          </FieldShell>
+          />
         ))}
       </form>
     </Modal>

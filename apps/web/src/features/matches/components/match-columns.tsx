@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { TMatch } from '@tennis/contracts';
+import { formatDateTime } from '../../../lib/format';
+import { SideName } from './match-cells';
+
+const column = createColumnHelper<TMatch>();
+
+/** The championship's match table: when, who, the score, where, and the row's options last. */
+export function matchColumns(t: TFunction, options: (match: TMatch) => ReactNode) {
+  return [
+    column.accessor('id', { header: t('list.id') }),
+    column.accessor('scheduledAt', { header: t('list.date'), cell: (info) => formatDateTime(info.getValue()) }),
+    column.display({
+      id: 'home',
+      header: t('list.home'),
+      cell: (info) => <SideName match={info.row.original} side="home" />,
+    }),
+    column.accessor('scoreText', {
+      header: t('list.score'),
+      cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
+    }),
+    column.display({
+      id: 'away',
+      header: t('list.away'),
+      cell: (info) => <SideName match={info.row.original} side="away" />,
+    }),
+    column.display({
+      id: 'club',
+      header: t('list.club'),
+      cell: (info) => info.row.original.club?.acronym ?? info.row.original.club?.name ?? '',
+    }),
+    column.display({
+      id: 'options',
+      header: () => <span className="sr-only">{t('list.options')}</span>,
+      cell: (info) => options(info.row.original),
+    }),
+  ];
+}

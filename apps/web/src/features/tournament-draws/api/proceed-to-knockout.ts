@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZCategoryDrawResponse, type TCategoryDraw } from '@tennis/contracts';
+import { MATCHES_KEY } from '../../../components/score-form/match-actions-api';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { categoryPath } from './draws-api';
+
+/**
+ * From the groups to the knockout with the places picked. A refusal is kept on the
+ * mutation, not notified: the dialog shows it above the places it is about.
+ */
+export function useProceedToKnockout(draw: TCategoryDraw, onDone: () => void) {
+  const client = useQueryClient();
+  const proceed = useMutation({
+    mutationFn: (picks: (number | null)[]) =>
+      api.post(
+        `${categoryPath(draw)}/proceed-to-knockout-phase`,
+        { selectedParticipantIds: picks },
+        { schema: ZCategoryDrawResponse },
+      ),
+    onSuccess: (answer) => {
+      if (answer.message) notify({ level: 'success', message: answer.message, lifespan: 'quick' });
+      onDone();
+      return client.invalidateQueries({ queryKey: MATCHES_KEY });
+    },
+  });
+  const error =
+    proceed.error instanceof ApiError
+      ? (proceed.error.errors?.selectedParticipantIds?.[0] ?? proceed.error.message)
+      : undefined;
+  return { proceed, error };
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { TMatch, TRoundRobinGroup } from '@tennis/contracts';
+import { cx } from '../../../components/ui/cx';
+import { TOURNAMENT_DRAWS_NS } from '../i18n';
+
+type Props = {
+  group: TRoundRobinGroup;
+  onOptions?: ((match: TMatch) => void) | undefined;
+};
+
+/** A group's matches with their scores, the winner in bold. */
+export function GroupMatchList({ group, onOptions }: Props) {
+  const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
+  return (
+    <ul className="divide-y divide-line text-sm">
+      {group.groupMatches.map((match) => (
+        <li key={match.id} className="flex items-center justify-between gap-2 py-1.5">
+          <span className="min-w-0 truncate">
+            <span className={cx(match.winner === 0 && 'font-semibold')}>{match.home.displayName}</span>{' '}
+            <span className="text-ink-muted">{t('vs')}</span>{' '}
+            <span className={cx(match.winner === 1 && 'font-semibold')}>{match.away.displayName}</span>
+          </span>
+          <span className="flex shrink-0 items-center gap-2">
+            <span className="tabular-nums">{match.scoreText}</span>
+            {onOptions && (
+              <button
+                type="button"
+                className="focus-ring rounded px-2 py-0.5 text-xs font-medium text-clay-700 hover:bg-clay-50 dark:text-clay-300"
+                onClick={() => onOptions(match)}
+              >
+                {t('options')}
+              </button>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

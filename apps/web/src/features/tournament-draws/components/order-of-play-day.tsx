@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TMatch } from '@tennis/contracts';
+import { Alert } from '../../../components/ui/card';
+import { inputClasses } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/spinner';
+import { TOURNAMENT_DRAWS_NS } from '../i18n';
+import { OrderOfPlayMatchCard } from './order-of-play-match-card';
+
+type Props = {
+  date: string;
+  onDateChange: (date: string) => void;
+  loading: boolean;
+  matches: TMatch[];
+};
+
+/** A day's matches in order, under the picker of the day. */
+export function OrderOfPlayDay({ date, onDateChange, loading, matches }: Props) {
+  const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
+  const dateId = useId();
+  return (
+    <div className="space-y-4">
+      <div className="max-w-xs space-y-1.5">
+        <label htmlFor={dateId} className="block text-sm font-medium">
+          {t('date')}
+        </label>
+        <input
+          id={dateId}
+          type="date"
+          className={inputClasses}
+          value={date}
+          onChange={(event) => event.target.value && onDateChange(event.target.value)}
+        />
+      </div>
+      {loading ? (
+        <div className="space-y-2">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+      ) : matches.length === 0 ? (
+        <Alert tone="info">{t('emptyDay')}</Alert>
+      ) : (
+        <ol className="grid gap-3 md:grid-cols-2">
+          {matches.map((match) => (
+            <li key={match.id}>
+              <OrderOfPlayMatchCard match={match} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TCategoryDraw, TMatch } from '@tennis/contracts';
+import { MatchOptionsDialog } from '../../../components/score-form/match-options-dialog';
+import { useDrawActions } from '../api/draws-api';
+import { TOURNAMENT_DRAWS_NS } from '../i18n';
+import { reportDrawError } from '../model/report-draw-error';
+import { GroupPhaseActions } from './group-phase-actions';
+import { GroupPlacement } from './group-placement';
+import { ProceedToKnockoutDialog } from './proceed-to-knockout-dialog';
+import { RoundRobinGroups } from './round-robin-groups';
+
+type Props = {
+  categoryId: number;
+  draw: TCategoryDraw;
+  canUpdate: boolean;
+  /** The knockout phase's own draw panel, once the groups have led to one. */
+  knockoutPhase: ReactNode;
+};
+
+/** A round-robin draw: its groups, and while they are being formed the tools to shape them. */
+export function RoundRobinDraw({ categoryId, draw, canUpdate, knockoutPhase }: Props) {
+  const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
+  const actions = useDrawActions(categoryId);
+  const [proceeding, setProceeding] = useState(false);
+  const [resultOf, setResultOf] = useState<TMatch | null>(null);
+  const groupPhase = canUpdate && draw.roundRobinPhase === 'group';
+  return (
+    <div className="space-y-4">
+      {groupPhase && <GroupPhaseActions categoryId={categoryId} draw={draw} onProceed={() => setProceeding(true)} />}
+      {groupPhase && <GroupPlacement categoryId={categoryId} draw={draw} />}
+      <RoundRobinGroups
+        groups={draw.groups}
+        onOptions={canUpdate ? setResultOf : undefined}
+        onRemove={
+          groupPhase
+            ? (groupId, gpId) => actions.removeGroupParticipant.mutate({ groupId, gpId }, { onError: reportDrawError })
+            : undefined
+        }
+      />
+      {knockoutPhase && (
+        <section className="space-y-2">
+          <h3 className="text-lg font-semibold">{t('groups.knockoutPhase')}</h3>
+          {knockoutPhase}
+        </section>
+      )}
+      {resultOf && <MatchOptionsDialog match={resultOf} venues={draw.venues} onClose={() => setResultOf(null)} />}
+      {proceeding && <ProceedToKnockoutDialog draw={draw} onClose={() => setProceeding(false)} />}
+    </div>
+  );
+}
