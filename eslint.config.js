@@ -44,7 +44,6 @@ const importZones = [
 const filesWithLongFunctions = [
   'apps/api/src/auth/create-auth.ts',
   'apps/api/src/resources/resource-plugin.ts',
-  'apps/api/src/auth/self-transform-routes.ts',
   'apps/api/src/championships/matches/routes.ts',
   'apps/api/src/championships/backoffice/championship-routes.ts',
   'apps/api/src/championships/backoffice/participation-routes.ts',
