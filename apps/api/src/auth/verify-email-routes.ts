@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZVerifyEmailParams, ZVerifyEmailQuery } from '@tennis/contracts';
 import { authRefusal } from './better-auth-bridge.js';
-import { emailHash } from './create-auth.js';
+import { emailHash } from './auth-mails.js';
 import { recordEmailVerifiedAt } from './record-email-verified-at.js';
 
 /** What the token says it was issued for (better-auth checks the signature and expiry; this only compares). */
