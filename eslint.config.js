@@ -42,8 +42,6 @@ const importZones = [
  * only shrinks: a file leaves it when its long functions are split, and no file joins it.
  */
 const filesWithLongFunctions = [
-  'apps/api/src/tournaments/participations/backoffice-participation-routes.ts',
-  'apps/api/src/tournaments/participations/participation-action-routes.ts',
   'apps/api/src/tournaments/backoffice-routes.ts',
   'apps/api/src/tournaments/category-routes.ts',
   'apps/api/src/tournaments/public-routes.ts',
