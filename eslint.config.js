@@ -42,8 +42,6 @@ const importZones = [
  * only shrinks: a file leaves it when its long functions are split, and no file joins it.
  */
 const filesWithLongFunctions = [
-  'apps/api/src/seed/finals-tournaments.ts',
-  'apps/api/src/seed/tournament-entries.ts',
   'apps/api/src/tournaments/draws/change-groups.ts',
   'apps/api/src/tournaments/draws/initialize-round-robin.ts',
   'apps/web/src/app/shell/mobile-menu.tsx',
