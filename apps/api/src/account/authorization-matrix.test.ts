@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailHash } from '../auth/create-auth.js';
+import { emailHash } from '../auth/auth-mails.js';
 import { agent, createTestApp, loginAs, type Agent, type TestApp } from '../test/app.js';
 
 // Who may call what, for every call of sign-in and the account, as one table:

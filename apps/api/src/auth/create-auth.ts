@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -7,9 +6,7 @@ import type { Env } from '../config/env.js';
 import type { Db } from '../db/client.js';
 import { accounts, sessions, users, verifications } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
-import { REGISTRATION_ATTEMPT_TEMPLATE, registrationAttemptMail } from '../mail/templates/registration-attempt.js';
-import { RESET_PASSWORD_TEMPLATE, resetPasswordMail } from '../mail/templates/reset-password.js';
-import { VERIFY_EMAIL_TEMPLATE, verifyEmailMail } from '../mail/templates/verify-email.js';
+import { authMails } from './auth-mails.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 /** `tennis.session_token`: one name on http and https (the Secure flag follows APP_URL instead of a `__Secure-` prefix). */
@@ -17,20 +14,6 @@ const COOKIE_PREFIX = 'tennis';
 export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 /** Where better-auth keeps the god user's own session while it wears another user. */
 export const ADMIN_SESSION_COOKIE = `${COOKIE_PREFIX}.admin_session`;
-
-/** The `{hash}` of a verification link: the SHA-1 of the address it verifies. */
-export const emailHash = (email: string) => createHash('sha1').update(email.toLowerCase()).digest('hex');
-
-/**
- * Links in mails live on the spec's paths, not on better-auth's:
- * /verify-email/{id}/{hash}?token=… where the token is better-auth's signed,
- * expiring verification token (too long for a path segment).
- */
-const verifyEmailUrl = (appUrl: string, userId: string | number, email: string, token: string) =>
-  `${appUrl.replace(/\/$/, '')}/verify-email/${userId}/${emailHash(email)}?token=${encodeURIComponent(token)}`;
-const resetPasswordUrl = (appUrl: string, token: string) =>
-  `${appUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-const appPage = (appUrl: string, path: string) => `${appUrl.replace(/\/$/, '')}${path}`;
 
 export interface AuthDeps {
   env: Env;
@@ -48,6 +31,7 @@ export interface AuthDeps {
 export function createAuth({ env, db, mailer }: AuthDeps) {
   const lifetimeSeconds = env.SESSION_LIFETIME_MINUTES * 60;
   const secure = env.APP_URL.startsWith('https://');
+  const mails = authMails(env, mailer);
   return betterAuth({
     appName: 'Tennis',
     baseURL: env.APP_URL,
@@ -82,29 +66,13 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
       // told by mail. Signing in works before the email is verified.
       autoSignIn: false,
       requireEmailVerification: false,
-      async onExistingUserSignUp({ user }) {
-        const mail = registrationAttemptMail({
-          name: user.name,
-          loginUrl: appPage(env.APP_URL, '/login'),
-          forgotPasswordUrl: appPage(env.APP_URL, '/forgot-password'),
-        });
-        await mailer.send(
-          { ...mail, to: user.email, template: REGISTRATION_ATTEMPT_TEMPLATE, userId: Number(user.id) },
-          { background: true },
-        );
-      },
+      onExistingUserSignUp: mails.onExistingUserSignUp,
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       password: { hash: hashPassword, verify: verifyPassword },
-      async sendResetPassword({ user, token }) {
-        const mail = resetPasswordMail({ name: user.name, url: resetPasswordUrl(env.APP_URL, token) });
-        await mailer.send(
-          { ...mail, to: user.email, template: RESET_PASSWORD_TEMPLATE, userId: Number(user.id) },
-          { background: true },
-        );
-      },
+      sendResetPassword: mails.sendResetPassword,
       // A password chosen through the mailed link satisfies a forced change too.
       async onPasswordReset({ user }) {
         await db
@@ -117,15 +85,7 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 3600,
-      async sendVerificationEmail({ user, token }) {
-        const mail = verifyEmailMail({ name: user.name, url: verifyEmailUrl(env.APP_URL, user.id, user.email, token) });
-        // Stored before the answer, handed to SMTP in the background: a sign-up
-        // for a new address then takes as long as one for a taken address.
-        await mailer.send(
-          { ...mail, to: user.email, template: VERIFY_EMAIL_TEMPLATE, userId: Number(user.id) },
-          { background: true },
-        );
-      },
+      sendVerificationEmail: mails.sendVerificationEmail,
     },
     advanced: {
       database: { generateId: 'serial' },

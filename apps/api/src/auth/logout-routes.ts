@@ -1,11 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGGED_OUT, ZMessageResponse } from '@tennis/contracts';
 import { logAuthentication } from './authentication-log.js';
 import { authHeaders, forwardCookies } from './better-auth-bridge.js';
 import { ADMIN_SESSION_COOKIE } from './create-auth.js';
+import { endImpersonation } from './end-impersonation.js';
 import { requireUser } from './policy.js';
-import { impersonationLogs } from '../db/schema/index.js';
 
 export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,16 +23,7 @@ export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
       const impersonator = request.session?.impersonatedBy;
       if (impersonator) {
         reply.clearCookie(ADMIN_SESSION_COOKIE, { path: '/' });
-        await app.db
-          .update(impersonationLogs)
-          .set({ endedAt: new Date() })
-          .where(
-            and(
-              eq(impersonationLogs.impersonatorUserId, impersonator),
-              eq(impersonationLogs.impersonatedUserId, user.id),
-              isNull(impersonationLogs.endedAt),
-            ),
-          );
+        await endImpersonation(app.db, { impersonatorUserId: impersonator, impersonatedUserId: user.id });
       }
       await logAuthentication(app.db, request, { event: 'logout', userId: user.id });
       return { message: LOGGED_OUT };

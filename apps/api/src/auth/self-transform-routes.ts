@@ -1,4 +1,3 @@
-import { and, asc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_DISABLED,
@@ -15,26 +14,24 @@ import {
 } from '@tennis/contracts';
 import { loadAuthUser } from './auth-user.js';
 import { authHeaders, authRefusal, forwardCookies } from './better-auth-bridge.js';
+import { findDemoAccountEmail, listDemoAccounts } from './demo-accounts.js';
+import { endImpersonation } from './end-impersonation.js';
+import { listSelfTransformTargets } from './list-self-transform-targets.js';
 import { actorOf, can, requireGod, requireUser } from './policy.js';
 import { presentCurrentUser } from './present-current-user.js';
+import { recordImpersonation } from './record-impersonation.js';
 import { redirectAfterLogin } from './redirect-after-login.js';
 import { signInWithPassword } from './sign-in.js';
 import { isDevLike } from '../config/env.js';
-import { impersonationLogs, users } from '../db/schema/index.js';
 import { MESSAGES, conflict, fieldError, notFound, unauthenticated } from '../lib/http-error.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/accounts.js';
+import { DEMO_PASSWORD } from '../seed/accounts.js';
 
-const DEMO_EMAILS = DEMO_ACCOUNTS.map((a) => a.email);
-const LIST_LIMIT = 100;
-const userColumns = { id: users.id, email: users.email, name: users.name, surname: users.surname, role: users.role };
+// God mode's self-transform (spec 1 §6), built on better-auth's impersonation:
+// the god user's own session waits in a signed cookie while a new session wears
+// the other user, and POST /api/self-transform/stop swaps them back. Every
+// transform is a row of impersonation_logs.
 
-/**
- * God mode's self-transform (spec 1 §6), built on better-auth's impersonation:
- * the god user's own session waits in a signed cookie while a new session wears
- * the other user, and POST /api/self-transform/stop swaps them back. Every
- * transform is a row of impersonation_logs.
- */
-export const selfTransformRoutes: FastifyPluginAsyncZod = async (app) => {
+const selfTransformListRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/self-transform-list',
     {
@@ -48,29 +45,15 @@ export const selfTransformRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { guest, q } = request.query;
-      if ((guest === '1' || guest === 'true') && isDevLike(app.env) && !request.user) {
-        const data = await app.db
-          .select(userColumns)
-          .from(users)
-          .where(inArray(users.email, DEMO_EMAILS))
-          .orderBy(asc(users.id));
-        return { data };
-      }
+      if ((guest === '1' || guest === 'true') && isDevLike(app.env) && !request.user)
+        return { data: await listDemoAccounts(app.db) };
       const god = requireGod(request);
-      const term = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-      const search = term
-        ? or(ilike(users.name, term), ilike(users.surname, term), ilike(users.email, term))
-        : undefined;
-      const data = await app.db
-        .select(userColumns)
-        .from(users)
-        .where(and(ne(users.id, god.id), search))
-        .orderBy(asc(users.role), asc(users.surname), asc(users.id))
-        .limit(LIST_LIMIT);
-      return { data };
+      return { data: await listSelfTransformTargets(app.db, god.id, q) };
     },
   );
+};
 
+const startSelfTransformRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/self-transform',
     {
@@ -106,7 +89,7 @@ export const selfTransformRoutes: FastifyPluginAsyncZod = async (app) => {
         expiresAt: new Date(result.response.session.expiresAt),
         impersonatedBy: god.id,
       };
-      await app.db.insert(impersonationLogs).values({
+      await recordImpersonation(app.db, {
         impersonatorUserId: god.id,
         impersonatedUserId: userId,
         sessionId: session.id,
@@ -115,7 +98,9 @@ export const selfTransformRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: TRANSFORMED, user: await presentCurrentUser(app.db, target, session, app.env) };
     },
   );
+};
 
+const stopSelfTransformRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/self-transform/stop',
     {
@@ -140,16 +125,7 @@ export const selfTransformRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthenticated();
       }
       forwardCookies(reply, result.headers);
-      await app.db
-        .update(impersonationLogs)
-        .set({ endedAt: new Date() })
-        .where(
-          and(
-            eq(impersonationLogs.impersonatorUserId, godId),
-            eq(impersonationLogs.impersonatedUserId, user.id),
-            isNull(impersonationLogs.endedAt),
-          ),
-        );
+      await endImpersonation(app.db, { impersonatorUserId: godId, impersonatedUserId: user.id });
       const god = await loadAuthUser(app.db, godId);
       if (!god) throw unauthenticated();
       const session = {
@@ -160,7 +136,9 @@ export const selfTransformRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: TRANSFORM_STOPPED, user: await presentCurrentUser(app.db, god, session, app.env) };
     },
   );
+};
 
+const demoSignInRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/self-transform',
     {
@@ -173,13 +151,18 @@ export const selfTransformRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!isDevLike(app.env)) throw notFound(MESSAGES.routeNotFound);
-      const [account] = await app.db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, request.query.userId));
-      if (!account || !DEMO_EMAILS.includes(account.email)) throw notFound(USER_NOT_FOUND);
-      const user = await signInWithPassword(app, request, reply, { email: account.email, password: DEMO_PASSWORD });
+      const email = await findDemoAccountEmail(app.db, request.query.userId);
+      if (!email) throw notFound(USER_NOT_FOUND);
+      const user = await signInWithPassword(app, request, reply, { email, password: DEMO_PASSWORD });
       return reply.redirect(await redirectAfterLogin(app.db, user, undefined, app.env.APP_URL));
     },
   );
+};
+
+/** The picker, the transform and its end, and the dev-only demo sign-in link. */
+export const selfTransformRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(selfTransformListRoute);
+  await app.register(startSelfTransformRoute);
+  await app.register(stopSelfTransformRoute);
+  await app.register(demoSignInRoute);
 };

@@ -2,9 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZVerifyEmailParams, ZVerifyEmailQuery } from '@tennis/contracts';
 import { authRefusal } from './better-auth-bridge.js';
-import { and, eq, isNull } from 'drizzle-orm';
-import { emailHash } from './create-auth.js';
-import { users } from '../db/schema/index.js';
+import { emailHash } from './auth-mails.js';
+import { recordEmailVerifiedAt } from './record-email-verified-at.js';
 
 /** What the token says it was issued for (better-auth checks the signature and expiry; this only compares). */
 function tokenClaims(token: string): { userId?: unknown; email?: unknown } {
@@ -47,11 +46,7 @@ export const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
         if (!refusal) throw error;
         return reply.redirect(`/verify-email?error=${refusal.code === 'TOKEN_EXPIRED' ? 'expired' : 'invalid'}`);
       }
-      // better-auth keeps only the flag; the moment is ours (the first confirmation counts).
-      await app.db
-        .update(users)
-        .set({ emailVerifiedAt: new Date() })
-        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+      await recordEmailVerifiedAt(app.db, id);
       return reply.redirect('/dashboard?verified=1');
     },
   );

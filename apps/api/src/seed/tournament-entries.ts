@@ -63,6 +63,19 @@ export class DoublesTeams {
   }
 }
 
+type EntryState = 'approved' | 'pending' | 'rejected' | 'cancelled';
+type EntrySource = 'backoffice' | 'player' | 'guest';
+
+/** What the players of one side share: the side enters, applies and pays together. */
+interface SideEntry {
+  state: EntryState;
+  seed: number | null;
+  createdAt: Date;
+  teamId: number | null;
+  source: EntrySource;
+  paid: boolean;
+}
+
 /**
  * The entries of one category: approved ones (returned, strongest first, with
  * their seeds) and the pending, rejected and cancelled ones that only have rows.
@@ -78,12 +91,7 @@ export function enterCategory(
   rows: EntryRows,
 ): SeedEntry[] {
   const { plan, hostCategory } = category;
-  const states: ('approved' | 'pending' | 'rejected' | 'cancelled')[] = [
-    ...new Array<'approved'>(plan.approved).fill('approved'),
-    ...new Array<'pending'>(plan.pending ?? 0).fill('pending'),
-    ...new Array<'rejected'>(plan.rejected ?? 0).fill('rejected'),
-    ...new Array<'cancelled'>(plan.cancelled ?? 0).fill('cancelled'),
-  ];
+  const states = entryStates(plan);
   const sides = chooseSides(ctx, random, tournament, hostCategory, pool, states.length);
   const approved = sides.slice(0, plan.approved).sort((a, b) => strengthOf(b) - strengthOf(a));
   const seeds = plan.draw?.kind === 'knockout' ? plan.draw.seeds : (plan.seeds ?? 0);
@@ -101,66 +109,103 @@ export function enterCategory(
       ['player', 35],
       ['guest', 10],
     ] as const);
-    const paid = paidSides.has(side);
-    let primaryId = 0;
-    for (const player of side) {
-      const id = ctx.ids.next(participations);
-      primaryId ||= id;
-      const earlier = feesSoFar.get(player.id) ?? 0;
-      const active = state === 'approved' || state === 'pending';
-      if (active) feesSoFar.set(player.id, earlier + 1);
-      const feeCents =
-        earlier === 0
-          ? tournament.plan.firstCategoryCostCents
-          : (tournament.plan.secondCategoryCostCents ?? tournament.plan.firstCategoryCostCents);
-      const paidAt = paid
-        ? new Date(Math.min(createdAt.getTime() + random.int(1, 72) * 3_600_000, DEMO_NOW.getTime() - 3_600_000))
-        : null;
-      const paymentId = paidAt ? ctx.ids.next(payments) : null;
-      if (paymentId && paidAt) {
-        rows.payments.push({
-          id: paymentId,
-          tournamentId: tournament.id,
-          amountCents: feeCents,
-          method: random.weighted([
-            ['cash', 5],
-            ['card', 3],
-            ['bank-transfer', 2],
-          ] as const),
-          reference: random.chance(0.3) ? `ΑΠΟΔ-${String(paymentId).padStart(5, '0')}` : null,
-          receivedByUserId: receiver(ctx, tournament.hostId, random),
-          paidAt,
-          createdAt: paidAt,
-        });
-      }
-      const isDemo = player.id === ctx.accounts.playerId;
-      rows.participations.push({
-        id,
-        tournamentId: tournament.id,
-        tournamentCategoryId: category.id,
-        playerId: player.id,
-        doublesTeamId: teamId,
-        source: isDemo ? 'player' : source,
-        registeredByUserId: isDemo
-          ? ctx.accounts.users.player
-          : source === 'backoffice'
-            ? receiver(ctx, tournament.hostId, random)
-            : null,
-        termsAcceptedAt: source === 'backoffice' && !isDemo ? null : createdAt,
-        state,
-        rejectionNotes: state === 'rejected' ? random.pick(REJECTION_NOTES) : null,
-        notes: state === 'cancelled' ? 'Ακύρωσε λόγω τραυματισμού στον καρπό.' : null,
-        seed,
-        feeCents,
-        paidAt,
-        paymentId,
-        ...stamped(createdAt),
-      });
-    }
+    const entry: SideEntry = { state, seed, createdAt, teamId, source, paid: paidSides.has(side) };
+    const [primaryId] = side.map((player) =>
+      enterPlayer(ctx, random, tournament, category.id, player, entry, feesSoFar, rows),
+    );
     if (state === 'approved')
-      entries.push({ participationId: primaryId, players: side, strength: strengthOf(side), seed });
+      entries.push({ participationId: primaryId as number, players: side, strength: strengthOf(side), seed });
   });
   return entries;
+}
+
+/** The approved entries first, then the pending, rejected and cancelled ones the plan asks for. */
+function entryStates(plan: CategoryPlan): EntryState[] {
+  return [
+    ...new Array<'approved'>(plan.approved).fill('approved'),
+    ...new Array<'pending'>(plan.pending ?? 0).fill('pending'),
+    ...new Array<'rejected'>(plan.rejected ?? 0).fill('rejected'),
+    ...new Array<'cancelled'>(plan.cancelled ?? 0).fill('cancelled'),
+  ];
+}
+
+/** One player's participation row (and payment, when the side paid); answers its id. */
+function enterPlayer(
+  ctx: SeedContext,
+  random: Random,
+  tournament: Tournament,
+  categoryId: number,
+  player: SeedPlayer,
+  entry: SideEntry,
+  feesSoFar: Map<number, number>,
+  rows: EntryRows,
+): number {
+  const { state, source, createdAt } = entry;
+  const id = ctx.ids.next(participations);
+  const earlier = feesSoFar.get(player.id) ?? 0;
+  const active = state === 'approved' || state === 'pending';
+  if (active) feesSoFar.set(player.id, earlier + 1);
+  const feeCents =
+    earlier === 0
+      ? tournament.plan.firstCategoryCostCents
+      : (tournament.plan.secondCategoryCostCents ?? tournament.plan.firstCategoryCostCents);
+  const { paidAt, paymentId } = entry.paid
+    ? payFee(ctx, random, tournament, feeCents, createdAt, rows)
+    : { paidAt: null, paymentId: null };
+  const isDemo = player.id === ctx.accounts.playerId;
+  rows.participations.push({
+    id,
+    tournamentId: tournament.id,
+    tournamentCategoryId: categoryId,
+    playerId: player.id,
+    doublesTeamId: entry.teamId,
+    source: isDemo ? 'player' : source,
+    registeredByUserId: isDemo
+      ? ctx.accounts.users.player
+      : source === 'backoffice'
+        ? receiver(ctx, tournament.hostId, random)
+        : null,
+    termsAcceptedAt: source === 'backoffice' && !isDemo ? null : createdAt,
+    state,
+    rejectionNotes: state === 'rejected' ? random.pick(REJECTION_NOTES) : null,
+    notes: state === 'cancelled' ? 'Ακύρωσε λόγω τραυματισμού στον καρπό.' : null,
+    seed: entry.seed,
+    feeCents,
+    paidAt,
+    paymentId,
+    ...stamped(createdAt),
+  });
+  return id;
+}
+
+/** The payment of one fee, received within three days of the entry (and before the demo's "now"). */
+function payFee(
+  ctx: SeedContext,
+  random: Random,
+  tournament: Tournament,
+  feeCents: number,
+  enteredAt: Date,
+  rows: EntryRows,
+): { paidAt: Date; paymentId: number } {
+  const paidAt = new Date(
+    Math.min(enteredAt.getTime() + random.int(1, 72) * 3_600_000, DEMO_NOW.getTime() - 3_600_000),
+  );
+  const paymentId = ctx.ids.next(payments);
+  rows.payments.push({
+    id: paymentId,
+    tournamentId: tournament.id,
+    amountCents: feeCents,
+    method: random.weighted([
+      ['cash', 5],
+      ['card', 3],
+      ['bank-transfer', 2],
+    ] as const),
+    reference: random.chance(0.3) ? `ΑΠΟΔ-${String(paymentId).padStart(5, '0')}` : null,
+    receivedByUserId: receiver(ctx, tournament.hostId, random),
+    paidAt,
+    createdAt: paidAt,
+  });
+  return { paidAt, paymentId };
 }
 
 /** The players (or pairs) of a category, drawn from the pool, the demo player first in the men's singles. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAppConfig } from '@tennis/contracts';
-import { sql } from 'drizzle-orm';
 import { isBotCheckOn } from '../config/env.js';
+import { checkDatabase } from './check-database.js';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,7 +32,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await checkDatabase(app.db);
       return { ok: true, database: app.database.kind };
     },
   );

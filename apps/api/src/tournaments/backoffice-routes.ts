@@ -47,9 +47,7 @@ function formHostId(user: AuthUser, requested: number | undefined): number {
   return hostId;
 }
 
-export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
-
+const backofficePageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/backoffice/tournaments',
     {
@@ -73,6 +71,25 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
+  app.get(
+    '/api/backoffice/tournaments/:id',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'The back-office details page: any state, drafts included, for the back office of its host only.',
+        params: ZIdParams,
+        response: { 200: ZTournamentResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.id);
+      reply.header('cache-control', 'private, no-store');
+      return { data: await presentTournament(app.db, tournament, user, isGodRequest(request)) };
+    },
+  );
+};
+
+const formOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/backoffice/tournaments/form-options',
     {
@@ -112,23 +129,10 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
       return { data: { hostId, hostCategories, sponsors } };
     },
   );
+};
 
-  app.get(
-    '/api/backoffice/tournaments/:id',
-    {
-      schema: {
-        tags: ['tournaments'],
-        summary: 'The back-office details page: any state, drafts included, for the back office of its host only.',
-        params: ZIdParams,
-        response: { 200: ZTournamentResponse },
-      },
-    },
-    async (request, reply) => {
-      const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.id);
-      reply.header('cache-control', 'private, no-store');
-      return { data: await presentTournament(app.db, tournament, user, isGodRequest(request)) };
-    },
-  );
+const saveTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = diskFileStorage(app.env.DATA_DIR);
 
   app.post(
     '/api/tournaments',
@@ -192,7 +196,9 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
       return { message: TOURNAMENT_NOTICES.updated, data };
     },
   );
+};
 
+const tournamentReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/backoffice/tournaments/:id/print-winners',
     {
@@ -228,4 +234,12 @@ export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => 
       return { data: await computeTournamentStats(app.db, tournament) };
     },
   );
+};
+
+/** The back office's tournament list and page, its form (options, create, update), the printable winners and the statistics. */
+export const tournamentBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(backofficePageRoutes);
+  await app.register(formOptionRoutes);
+  await app.register(saveTournamentRoutes);
+  await app.register(tournamentReportRoutes);
 };

@@ -22,8 +22,7 @@ import {
 const ZTournamentParams = z.object({ tournamentId: ZId });
 const ZCategoryParams = z.object({ tournamentId: ZId, categoryId: ZId });
 
-/** The categories page: list, add from the host's categories, show/hide, delete (god mode). */
-export const tournamentCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+const categoryListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tournaments/:tournamentId/tournament-categories',
     {
@@ -64,7 +63,9 @@ export const tournamentCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ message: TOURNAMENT_NOTICES.categoryAdded, data });
     },
   );
+};
 
+const categoryChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tournaments/:tournamentId/tournament-categories/:categoryId/visibility',
     {
@@ -106,4 +107,10 @@ export const tournamentCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: TOURNAMENT_NOTICES.categoryDeleted };
     },
   );
+};
+
+/** The categories page: list, add from the host's categories, show/hide, delete (god mode). */
+export const tournamentCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(categoryListRoutes);
+  await app.register(categoryChangeRoutes);
 };

@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCategoryDrawResponse, ZErrorResponse, ZNotModified, ZId } from '@tennis/contracts';
 import { isBackoffice } from '../auth/backoffice-policy.js';
-import { tournamentCategories } from '../db/schema/index.js';
-import { notFound } from '../lib/http-error.js';
 import { replyWithCachedBody } from '../lib/reply-with-cached-body.js';
 import { loadCategoryDraw } from './draws/load-category-draw.js';
 import { publicDrawCache } from './draws/public-draw-cache.js';
+import { requireCategoryOfTournament } from './draws/require-category-of-tournament.js';
 import { findTournamentBySlugsIncludingDrafts } from './load-tournament.js';
 
 const ZParams = z.object({
@@ -32,17 +30,13 @@ export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { hostSlug, tournamentSlug, categoryId } = request.params;
       const tournament = await findTournamentBySlugsIncludingDrafts(app.db, hostSlug, tournamentSlug);
-      const [category] = await app.db
-        .select({ id: tournamentCategories.id })
-        .from(tournamentCategories)
-        .where(and(eq(tournamentCategories.id, categoryId), eq(tournamentCategories.tournamentId, tournament.id)));
-      if (!category) throw notFound();
+      await requireCategoryOfTournament(app.db, tournament.id, categoryId);
       // The back office sees its own actions, so it is answered fresh and kept out of shared caches.
       if (isBackoffice(request.user)) {
         reply.header('cache-control', 'private, no-store');
-        return { data: await loadCategoryDraw(app.db, category.id, request.user) };
+        return { data: await loadCategoryDraw(app.db, categoryId, request.user) };
       }
-      return replyWithCachedBody(request, reply, await publicDrawCache.get(app.db, category.id));
+      return replyWithCachedBody(request, reply, await publicDrawCache.get(app.db, categoryId));
     },
   );
 };

@@ -1,22 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZId, ZIdParams } from '@tennis/contracts';
-import { championships, players, sponsors, tournamentHosts, tournamentSponsors } from '../db/schema/index.js';
 import { diskFileStorage } from '../files/file-storage.js';
 import { sendStoredFile } from '../files/send-stored-file.js';
-import { notFound } from '../lib/http-error.js';
+import { findHostLogo } from './find-host-logo.js';
+import { findPlayerPicture } from './find-player-picture.js';
+import { findPublicChampionshipFiles } from './find-public-championship-files.js';
+import { findSponsorImage } from './find-sponsor-image.js';
 import { assertPubliclyVisible } from './load-tournament.js';
 import { findTournament } from './tournament-access.js';
 
 const FILE_KINDS = ['poster', 'proclamation'] as const;
 
-/**
- * The stored files pages link to: tournament and championship posters and
- * proclamations, sponsor images, host logos and player pictures. Files are read behind the
- * storage interface, by the key their row holds, never by a path from the URL.
- */
-export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
+const tournamentFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = diskFileStorage(app.env.DATA_DIR);
 
   for (const kind of FILE_KINDS) {
@@ -50,42 +46,39 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tournament = await findTournament(app.db, request.params.id);
       assertPubliclyVisible(tournament, request.user);
-      const [row] = await app.db
-        .select({ imagePath: sponsors.imagePath, tournamentId: tournamentSponsors.tournamentId })
-        .from(sponsors)
-        .innerJoin(tournamentSponsors, eq(tournamentSponsors.sponsorId, sponsors.id))
-        .where(eq(sponsors.id, request.params.sponsorId));
-      if (!row || row.tournamentId !== tournament.id) throw notFound();
-      return sendStoredFile(reply, storage, row.imagePath, 'sponsor');
+      const imagePath = await findSponsorImage(app.db, tournament.id, request.params.sponsorId);
+      return sendStoredFile(reply, storage, imagePath, 'sponsor');
     },
   );
+};
 
+const hostLogoRoute: FastifyPluginAsyncZod = async (app) => {
+  const storage = diskFileStorage(app.env.DATA_DIR);
   app.get(
     '/api/tournament-hosts/:id/logo',
     { schema: { tags: ['files'], summary: "A host's logo.", params: ZIdParams } },
     async (request, reply) => {
-      const [host] = await app.db
-        .select({ slug: tournamentHosts.slug, logoPath: tournamentHosts.logoPath })
-        .from(tournamentHosts)
-        .where(eq(tournamentHosts.id, request.params.id));
-      if (!host) throw notFound();
+      const host = await findHostLogo(app.db, request.params.id);
       return sendStoredFile(reply, storage, host.logoPath, `${host.slug}-logo`);
     },
   );
+};
 
-  // Public like the names beside it: draws and player pages show the picture to everyone.
+// Public like the names beside it: draws and player pages show the picture to everyone.
+const playerPictureRoute: FastifyPluginAsyncZod = async (app) => {
+  const storage = diskFileStorage(app.env.DATA_DIR);
   app.get(
     '/api/players/:id/profile-picture',
     { schema: { tags: ['files'], summary: "A player's profile picture.", params: ZIdParams } },
     async (request, reply) => {
-      const [player] = await app.db
-        .select({ id: players.id, picturePath: players.profilePicturePath })
-        .from(players)
-        .where(eq(players.id, request.params.id));
-      if (!player) throw notFound();
-      return sendStoredFile(reply, storage, player.picturePath, `player-${player.id}`);
+      const picturePath = await findPlayerPicture(app.db, request.params.id);
+      return sendStoredFile(reply, storage, picturePath, `player-${request.params.id}`);
     },
   );
+};
+
+const championshipFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = diskFileStorage(app.env.DATA_DIR);
 
   for (const kind of FILE_KINDS) {
     app.get(
@@ -98,16 +91,7 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const [championship] = await app.db
-          .select({
-            slug: championships.slug,
-            state: championships.state,
-            posterPath: championships.posterPath,
-            proclamationPath: championships.proclamationPath,
-          })
-          .from(championships)
-          .where(eq(championships.id, request.params.id));
-        if (!championship || championship.state === 'draft') throw notFound();
+        const championship = await findPublicChampionshipFiles(app.db, request.params.id);
         const poster = kind === 'poster';
         return sendStoredFile(
           reply,
@@ -124,12 +108,20 @@ export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/championships/:id/logo',
     { schema: { tags: ['files'], summary: "A championship's logo.", params: ZIdParams } },
     async (request, reply) => {
-      const [championship] = await app.db
-        .select({ slug: championships.slug, state: championships.state, logoPath: championships.logoPath })
-        .from(championships)
-        .where(eq(championships.id, request.params.id));
-      if (!championship || championship.state === 'draft') throw notFound();
+      const championship = await findPublicChampionshipFiles(app.db, request.params.id);
       return sendStoredFile(reply, storage, championship.logoPath, `${championship.slug}-logo`);
     },
   );
+};
+
+/**
+ * The stored files pages link to: tournament and championship posters and
+ * proclamations, sponsor images, host logos and player pictures. Files are read behind the
+ * storage interface, by the key their row holds, never by a path from the URL.
+ */
+export const publicFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(tournamentFileRoutes);
+  await app.register(hostLogoRoute);
+  await app.register(playerPictureRoute);
+  await app.register(championshipFileRoutes);
 };

@@ -14,8 +14,7 @@ import { findTournament, isGodRequest } from './tournament-access.js';
 
 const UPCOMING_LIMIT = 100;
 
-/** The public lists and the landing page's data; a draft is visible only to its own back office. */
-export const tournamentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+const publicListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tournaments/upcoming',
     {
@@ -59,7 +58,9 @@ export const tournamentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data, meta: listMeta(total, page, pageLength) };
     },
   );
+};
 
+const publicTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tournaments/:id',
     {
@@ -99,4 +100,10 @@ export const tournamentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await presentTournament(app.db, tournament, request.user, isGodRequest(request)) };
     },
   );
+};
+
+/** The public lists and the landing page's data; a draft is visible only to its own back office. */
+export const tournamentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(publicListRoutes);
+  await app.register(publicTournamentRoutes);
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CHAMPIONSHIP_BACKOFFICE_NOTICES,
@@ -12,19 +11,18 @@ import {
   ZIdParams,
 } from '@tennis/contracts';
 import { requireBackoffice } from '../../auth/policy.js';
-import { clubs } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { listBackofficeChampionships } from './list-backoffice-championships.js';
 import { findChampionship, requireChampionshipBackoffice, requireChampionshipEdit } from './championship-access.js';
 import { CONTENT_TYPES, readStoredFile } from './championship-files.js';
+import { listVenueOptions } from './list-venue-options.js';
 import { loadBackofficeChampionship } from './load-backoffice-championship.js';
 import { updateChampionship } from './update-championship.js';
 import { readMultipartUpdate, uploadsOfRequest } from './read-multipart-update.js';
 
 const ZFileParams = z.object({ id: ZId, kind: z.enum(['poster', 'proclamation']) });
 
-/** The championship's back-office page and its admin-only edit form (spec 3 §2, §5). */
-export const championshipBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+const championshipPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/backoffice/championships',
     {
@@ -55,7 +53,9 @@ export const championshipBackofficeRoutes: FastifyPluginAsyncZod = async (app) =
       return { data: await loadBackofficeChampionship(app.db, championship, user) };
     },
   );
+};
 
+const venueOptionsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/backoffice/championships/:id/venue-options',
     {
@@ -68,14 +68,12 @@ export const championshipBackofficeRoutes: FastifyPluginAsyncZod = async (app) =
     },
     async (request) => {
       await requireChampionshipEdit(request, app.db, request.params.id);
-      const data = await app.db
-        .select({ id: clubs.id, name: clubs.name, acronym: clubs.acronym })
-        .from(clubs)
-        .orderBy(asc(clubs.name), asc(clubs.id));
-      return { data };
+      return { data: await listVenueOptions(app.db) };
     },
   );
+};
 
+const championshipFileRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/backoffice/championships/:id/files/:kind',
     {
@@ -98,7 +96,9 @@ export const championshipBackofficeRoutes: FastifyPluginAsyncZod = async (app) =
         .send(file);
     },
   );
+};
 
+const updateChampionshipRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/championships/:id',
     {
@@ -127,4 +127,12 @@ export const championshipBackofficeRoutes: FastifyPluginAsyncZod = async (app) =
       };
     },
   );
+};
+
+/** The championship's back-office page and its admin-only edit form (spec 3 §2, §5). */
+export const championshipBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(championshipPageRoutes);
+  await app.register(venueOptionsRoute);
+  await app.register(championshipFileRoute);
+  await app.register(updateChampionshipRoute);
 };

@@ -33,8 +33,7 @@ function flattenFilters(query: unknown): unknown {
   return { ...filters, ...rest };
 }
 
-/** The participation list and its approval and payment actions (spec 3 §2, §4, §7). */
-export const participationBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+const participationListRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/backoffice/championships/:id/participations',
     {
@@ -55,7 +54,9 @@ export const participationBackofficeRoutes: FastifyPluginAsyncZod = async (app) 
       return listParticipations(app.db, championship.id, request.query);
     },
   );
+};
 
+const createParticipationRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/championships/:id/participations',
     {
@@ -73,7 +74,9 @@ export const participationBackofficeRoutes: FastifyPluginAsyncZod = async (app) 
       return reply.code(201).send({ message: NOTICES.created, data: await loadParticipation(app.db, id) });
     },
   );
+};
 
+const bulkMarkPaidRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/championships/:id/participations/mark-as-paid',
     {
@@ -95,7 +98,9 @@ export const participationBackofficeRoutes: FastifyPluginAsyncZod = async (app) 
       return { message: paidNotice(count), count };
     },
   );
+};
 
+const participationActionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** One action route: authorize, change in one transaction, answer the notice and the fresh row. */
   const action = <B extends z.ZodType>(
     path: string,
@@ -164,4 +169,12 @@ export const participationBackofficeRoutes: FastifyPluginAsyncZod = async (app) 
     (b) => ({ action: 'update-status', status: b.status }),
     NOTICES.statusUpdated,
   );
+};
+
+/** The participation list and its approval and payment actions (spec 3 §2, §4, §7). */
+export const participationBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(participationListRoute);
+  await app.register(createParticipationRoute);
+  await app.register(bulkMarkPaidRoute);
+  await app.register(participationActionRoutes);
 };

@@ -22,13 +22,13 @@ import { exportChampionshipMatches } from './export-championship-matches.js';
 import { listChampionshipMatches } from './list-championship-matches.js';
 import { loadManagedChampionship } from './load-managed-championship.js';
 import { loadScheduleForm } from './load-schedule-form.js';
+import { rescheduleChampionshipMatch } from './reschedule-championship-match.js';
 import { scheduleChampionshipMatch } from './schedule-championship-match.js';
 import { searchChampionshipPlayers } from './search-championship-players.js';
 import { withTransaction } from '../../db/client.js';
-import { notFound } from '../../lib/http-error.js';
 import { presentMatches, presentOneMatch } from '../../matches/present-matches.js';
-import { scheduleMatch } from '../../matches/schedule-match.js';
 
+const tags = ['championship matches'];
 const refusals = {
   401: ZErrorResponse,
   403: ZErrorResponse,
@@ -37,10 +37,7 @@ const refusals = {
   422: ZErrorResponse,
 };
 
-/** The back office's championship matches (spec 3 §2, §7): schedule, reschedule, delete, list, export, player pickers. */
-export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['championship matches'];
-
+const matchListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/championships/:id/matches',
     {
@@ -85,7 +82,9 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(workbook);
     },
   );
+};
 
+const schedulePickerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/championships/:id/players',
     {
@@ -120,7 +119,9 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       return loadScheduleForm(app.db, championship);
     },
   );
+};
 
+const matchChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/championships/:id/matches/schedule',
     {
@@ -155,15 +156,9 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireBackoffice(request);
       const { id, matchId } = request.params;
-      const row = await withTransaction(app.db, async (tx) => {
-        const championship = await loadManagedChampionship(tx, id, user);
-        const owned = await tx.query.matches.findFirst({
-          columns: { championshipId: true },
-          where: (m, { eq }) => eq(m.id, matchId),
-        });
-        if (owned?.championshipId !== championship.id) throw notFound();
-        return scheduleMatch(tx, matchId, user, request.body);
-      });
+      const row = await withTransaction(app.db, (tx) =>
+        rescheduleChampionshipMatch(tx, id, matchId, user, request.body),
+      );
       return { message: MATCH_MESSAGES.rescheduled, data: await presentOneMatch(app.db, row, user) };
     },
   );
@@ -188,4 +183,11 @@ export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: MATCH_MESSAGES.deleted };
     },
   );
+};
+
+/** The back office's championship matches (spec 3 §2, §7): schedule, reschedule, delete, list, export, player pickers. */
+export const championshipMatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(matchListRoutes);
+  await app.register(schedulePickerRoutes);
+  await app.register(matchChangeRoutes);
 };

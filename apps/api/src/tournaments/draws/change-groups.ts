@@ -7,7 +7,7 @@ import { conflict, fieldError, notFound } from '../../lib/http-error.js';
 import { recordRevision } from '../../lib/record-revision.js';
 import { loadApprovedEntrants } from './approved-entrants.js';
 import { loadDrawEntrants } from './draw-entrants.js';
-import { lockCategory } from './lock-category.js';
+import { lockCategory, type LockedCategory } from './lock-category.js';
 import { drawMatchValues } from './write-knockout-draw.js';
 
 // Changes to the groups while the group phase runs, each under the category
@@ -81,16 +81,48 @@ export async function deleteLastGroup(tx: Tx, categoryId: number, groupId: numbe
   });
 }
 
+type EntrantChoice = { participationId?: number | undefined; doublesTeamId?: number | undefined };
+
 /** Puts an approved entrant who is in no group into this one, with a match against each member. */
 export async function addGroupParticipant(
   tx: Tx,
   categoryId: number,
   groupId: number,
   user: AuthUser,
-  body: { participationId?: number | undefined; doublesTeamId?: number | undefined },
+  body: EntrantChoice,
 ): Promise<void> {
-  const { category, tournament } = await lockGroupPhase(tx, categoryId, user);
+  const locked = await lockGroupPhase(tx, categoryId, user);
+  const { category } = locked;
   const group = await groupOf(tx, category.id, groupId);
+  const participationId = await approvedEntrantOf(tx, category.id, body);
+  const placed = await groupParticipantsOf(tx, category.id);
+  if (placed.some((p) => p.participationId === participationId)) throw conflict(DRAW_NOTICES.alreadyInGroup);
+  const members = placed.filter((p) => p.roundRobinGroupId === group.id);
+  const position = Math.max(0, ...members.map((m) => m.position)) + 1;
+  await tx.insert(groupParticipants).values({ roundRobinGroupId: group.id, participationId, position });
+  if (members.length > 0)
+    await insertMatchesAgainstMembers(
+      tx,
+      locked,
+      group.id,
+      user,
+      participationId,
+      members.map((m) => m.participationId),
+    );
+  await recordRevision(tx, {
+    userId: user.id,
+    entityType: 'tournament_categories',
+    entityId: category.id,
+    action: 'group-participant-added',
+    newValues: { groupId: group.id, participationId },
+  });
+}
+
+/**
+ * The participation the form names, directly or by its doubles team (the
+ * team's player 1's row); 422 on the field used unless it is an approved entrant.
+ */
+async function approvedEntrantOf(tx: Tx, categoryId: number, body: EntrantChoice): Promise<number> {
   let participationId = body.participationId;
   if (participationId === undefined && body.doublesTeamId !== undefined) {
     const [row] = await tx
@@ -99,69 +131,69 @@ export async function addGroupParticipant(
       .innerJoin(doublesTeams, eq(doublesTeams.id, participations.doublesTeamId))
       .where(
         and(
-          eq(participations.tournamentCategoryId, category.id),
+          eq(participations.tournamentCategoryId, categoryId),
           eq(participations.doublesTeamId, body.doublesTeamId),
           eq(participations.playerId, doublesTeams.player1Id),
         ),
       );
     participationId = row?.id;
   }
-  const entrants = await loadApprovedEntrants(tx, category.id);
+  const entrants = await loadApprovedEntrants(tx, categoryId);
   if (participationId === undefined || !entrants.some((e) => e.participationId === participationId)) {
     throw fieldError(
       body.doublesTeamId !== undefined ? 'doublesTeamId' : 'participationId',
       DRAW_NOTICES.notAnApprovedEntrant,
     );
   }
+  return participationId;
+}
+
+/** Everyone placed in any group of the category. */
+async function groupParticipantsOf(tx: Tx, categoryId: number) {
   const groupIds = (
     await tx
       .select({ id: roundRobinGroups.id })
       .from(roundRobinGroups)
-      .where(eq(roundRobinGroups.tournamentCategoryId, category.id))
+      .where(eq(roundRobinGroups.tournamentCategoryId, categoryId))
   ).map((g) => g.id);
-  const placed = await tx
-    .select()
-    .from(groupParticipants)
-    .where(inArray(groupParticipants.roundRobinGroupId, groupIds));
-  if (placed.some((p) => p.participationId === participationId)) throw conflict(DRAW_NOTICES.alreadyInGroup);
-  const members = placed.filter((p) => p.roundRobinGroupId === group.id);
-  const position = Math.max(0, ...members.map((m) => m.position)) + 1;
-  await tx.insert(groupParticipants).values({ roundRobinGroupId: group.id, participationId, position });
-  if (members.length > 0) {
-    const people = await loadDrawEntrants(tx, [participationId, ...members.map((m) => m.participationId)]);
-    const slot = (id: number) => ({ kind: 'participant' as const, id, seed: null, qualifier: null });
-    await tx.insert(matches).values(
-      members.map((member) => ({
-        ...drawMatchValues(
-          {
-            aa: 0,
-            tournamentPhase: 0,
-            order: 0,
-            isQualifierMatch: false,
-            home: slot(member.participationId),
-            away: slot(participationId),
-            winner: null,
-            next: null,
-          },
-          people,
-        ),
-        kind: 'tournament' as const,
-        type: category.type,
-        hostId: tournament.hostId,
-        tournamentId: tournament.id,
-        tournamentCategoryId: category.id,
-        roundRobinGroupId: group.id,
-        createdByUserId: user.id,
-      })),
-    );
-  }
-  await recordRevision(tx, {
-    userId: user.id,
-    entityType: 'tournament_categories',
-    entityId: category.id,
-    action: 'group-participant-added',
-    newValues: { groupId: group.id, participationId },
-  });
+  return tx.select().from(groupParticipants).where(inArray(groupParticipants.roundRobinGroupId, groupIds));
+}
+
+/** The newcomer's group matches: one against each member already in the group. */
+async function insertMatchesAgainstMembers(
+  tx: Tx,
+  { category, tournament }: LockedCategory,
+  groupId: number,
+  user: AuthUser,
+  participationId: number,
+  memberIds: number[],
+): Promise<void> {
+  const people = await loadDrawEntrants(tx, [participationId, ...memberIds]);
+  const slot = (id: number) => ({ kind: 'participant' as const, id, seed: null, qualifier: null });
+  await tx.insert(matches).values(
+    memberIds.map((memberId) => ({
+      ...drawMatchValues(
+        {
+          aa: 0,
+          tournamentPhase: 0,
+          order: 0,
+          isQualifierMatch: false,
+          home: slot(memberId),
+          away: slot(participationId),
+          winner: null,
+          next: null,
+        },
+        people,
+      ),
+      kind: 'tournament' as const,
+      type: category.type,
+      hostId: tournament.hostId,
+      tournamentId: tournament.id,
+      tournamentCategoryId: category.id,
+      roundRobinGroupId: groupId,
+      createdByUserId: user.id,
+    })),
+  );
 }
 
 /** Takes a participant out of the group with their matches, unless one of them has a result. */

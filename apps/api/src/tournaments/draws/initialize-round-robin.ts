@@ -14,8 +14,8 @@ import { groupParticipants, matches, roundRobinGroups, tournamentCategories } fr
 import { conflict, HttpError } from '../../lib/http-error.js';
 import { recordRevision } from '../../lib/record-revision.js';
 import { loadApprovedEntrants } from './approved-entrants.js';
-import { loadDrawEntrants } from './draw-entrants.js';
-import { lockCategory } from './lock-category.js';
+import { loadDrawEntrants, type DrawEntrant } from './draw-entrants.js';
+import { lockCategory, type LockedCategory } from './lock-category.js';
 import { drawMatchValues } from './write-knockout-draw.js';
 
 export interface GroupSetupRequest {
@@ -36,20 +36,10 @@ export async function initializeRoundRobin(
   user: AuthUser,
   request: GroupSetupRequest,
 ): Promise<void> {
-  const { category, tournament } = await lockCategory(tx, categoryId, user);
+  const locked = await lockCategory(tx, categoryId, user);
+  const { category } = locked;
   if (category.state !== 'uninitialized') throw conflict(DRAW_NOTICES.alreadyInitialized);
-  const setup = {
-    groupCount: request.groupCount ?? 0,
-    groupSize: request.groupSize ?? 0,
-    followUp: request.drawFollowUp,
-    drawFollowUpSize: request.drawFollowUpSize ?? null,
-  };
-  const issues = validateGroupSetup(setup);
-  if (issues.length > 0) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of issues) (errors[issue.field] ??= []).push(issue.message);
-    throw new HttpError(422, issues[0]!.message, errors);
-  }
+  const setup = checkedGroupSetup(request);
   const entrants = await loadApprovedEntrants(tx, category.id);
   if (!isCategoryInitialisable(entrants.length)) throw conflict(DRAW_MESSAGES.notEnoughApprovedParticipations);
   const seeded = entrants.filter((e) => e.seed !== null).sort((a, b) => (a.seed as number) - (b.seed as number));
@@ -63,54 +53,7 @@ export async function initializeRoundRobin(
     tx,
     entrants.map((e) => e.participationId),
   );
-  for (const [index, members] of groups.entries()) {
-    const [group] = await tx
-      .insert(roundRobinGroups)
-      .values({ tournamentCategoryId: category.id, groupNumber: index + 1 })
-      .returning({ id: roundRobinGroups.id });
-    if (members.length === 0) continue;
-    await tx.insert(groupParticipants).values(
-      members.map((participationId, position) => ({
-        roundRobinGroupId: group!.id,
-        participationId,
-        position: position + 1,
-      })),
-    );
-    const pairs = buildRoundRobinSchedule(members.length).flat();
-    if (pairs.length === 0) continue;
-    await tx.insert(matches).values(
-      pairs.map(([home, away]) => {
-        const slot = (position: number) => ({
-          kind: 'participant' as const,
-          id: members[position - 1]!,
-          seed: null,
-          qualifier: null,
-        });
-        return {
-          ...drawMatchValues(
-            {
-              aa: 0,
-              tournamentPhase: 0,
-              order: 0,
-              isQualifierMatch: false,
-              home: slot(home),
-              away: slot(away),
-              winner: null,
-              next: null,
-            },
-            people,
-          ),
-          kind: 'tournament' as const,
-          type: category.type,
-          hostId: tournament.hostId,
-          tournamentId: tournament.id,
-          tournamentCategoryId: category.id,
-          roundRobinGroupId: group!.id,
-          createdByUserId: user.id,
-        };
-      }),
-    );
-  }
+  for (const [index, members] of groups.entries()) await insertGroup(tx, locked, user, index + 1, members, people);
   const values = {
     state: 'initialized' as const,
     roundRobin: true,
@@ -130,4 +73,76 @@ export async function initializeRoundRobin(
     oldValues: { state: category.state },
     newValues: { ...values, initializedAt: undefined },
   });
+}
+
+/** The form's group setup, 422 with every issue under its field when the domain refuses it. */
+function checkedGroupSetup(request: GroupSetupRequest) {
+  const setup = {
+    groupCount: request.groupCount ?? 0,
+    groupSize: request.groupSize ?? 0,
+    followUp: request.drawFollowUp,
+    drawFollowUpSize: request.drawFollowUpSize ?? null,
+  };
+  const issues = validateGroupSetup(setup);
+  if (issues.length > 0) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of issues) (errors[issue.field] ??= []).push(issue.message);
+    throw new HttpError(422, issues[0]!.message, errors);
+  }
+  return setup;
+}
+
+/** One group: its row, its members in order and a match for every pair of them. */
+async function insertGroup(
+  tx: Tx,
+  { category, tournament }: LockedCategory,
+  user: AuthUser,
+  groupNumber: number,
+  members: readonly number[],
+  people: ReadonlyMap<number, DrawEntrant>,
+): Promise<void> {
+  const [group] = await tx
+    .insert(roundRobinGroups)
+    .values({ tournamentCategoryId: category.id, groupNumber })
+    .returning({ id: roundRobinGroups.id });
+  if (members.length === 0) return;
+  await tx.insert(groupParticipants).values(
+    members.map((participationId, position) => ({
+      roundRobinGroupId: group!.id,
+      participationId,
+      position: position + 1,
+    })),
+  );
+  const pairs = buildRoundRobinSchedule(members.length).flat();
+  if (pairs.length === 0) return;
+  const slot = (position: number) => ({
+    kind: 'participant' as const,
+    id: members[position - 1]!,
+    seed: null,
+    qualifier: null,
+  });
+  await tx.insert(matches).values(
+    pairs.map(([home, away]) => ({
+      ...drawMatchValues(
+        {
+          aa: 0,
+          tournamentPhase: 0,
+          order: 0,
+          isQualifierMatch: false,
+          home: slot(home),
+          away: slot(away),
+          winner: null,
+          next: null,
+        },
+        people,
+      ),
+      kind: 'tournament' as const,
+      type: category.type,
+      hostId: tournament.hostId,
+      tournamentId: tournament.id,
+      tournamentCategoryId: category.id,
+      roundRobinGroupId: group!.id,
+      createdByUserId: user.id,
+    })),
+  );
 }

@@ -20,7 +20,7 @@ import {
 } from '@tennis/contracts';
 import { isBackoffice } from '../../auth/backoffice-policy.js';
 import { requireBackoffice } from '../../auth/policy.js';
-import { withTransaction } from '../../db/client.js';
+import { withTransaction, type Db } from '../../db/client.js';
 import { replyWithCachedBody } from '../../lib/reply-with-cached-body.js';
 import { addQualifierMatch } from '@tennis/domain';
 import { applyCategoryDrawMove } from './apply-draw-move.js';
@@ -55,22 +55,23 @@ function answeredLive(request: FastifyRequest, reply: FastifyReply): boolean {
   return true;
 }
 
-/** Knockout draws of tournament categories and the order of play (spec 2 §7 "Categories, draws, round robin"). */
-export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
-  const category = {
-    tags: ['tournament draws'],
-    params: ZCategoryIdParams,
-    response: { 200: ZCategoryDrawResponse, ...refusals },
-  };
-  const nested = { ...category, params: ZTournamentCategoryParams };
+const category = {
+  tags: ['tournament draws'],
+  params: ZCategoryIdParams,
+  response: { 200: ZCategoryDrawResponse, ...refusals },
+};
+const nested = { ...category, params: ZTournamentCategoryParams };
+const path = '/api/tournaments/:tournamentId/tournament-categories/:categoryId';
+const groups = `${path}/round-robin-groups`;
 
-  /** The back-office user, once the category is known to belong to the path's tournament. */
-  const backofficeOfCategory = async (request: FastifyRequest, params: TTournamentCategoryParams) => {
-    const user = requireBackoffice(request);
-    await requireCategoryOfTournament(app.db, params.tournamentId, params.categoryId);
-    return user;
-  };
+/** The back-office user, once the category is known to belong to the path's tournament. */
+async function backofficeOfCategory(db: Db, request: FastifyRequest, params: TTournamentCategoryParams) {
+  const user = requireBackoffice(request);
+  await requireCategoryOfTournament(db, params.tournamentId, params.categoryId);
+  return user;
+}
 
+const drawReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tournaments/tournament-categories/:id/draw',
     {
@@ -86,163 +87,6 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       if (answeredLive(request, reply))
         return { data: await loadCategoryDraw(app.db, request.params.id, request.user) };
       return replyWithCachedBody(request, reply, await publicDrawCache.get(app.db, request.params.id));
-    },
-  );
-
-  const path = '/api/tournaments/:tournamentId/tournament-categories/:categoryId';
-
-  app.post(
-    `${path}/initialize`,
-    {
-      schema: {
-        ...nested,
-        summary: 'Makes the knockout draw (auto-draw) or the round-robin groups; irreversible: a second call is 409.',
-        body: ZInitializeDrawRequest,
-      },
-    },
-    async (request) => {
-      const { categoryId } = request.params;
-      const user = await backofficeOfCategory(request, request.params);
-      const { body } = request;
-      await withTransaction(app.db, (tx) =>
-        body.roundRobin
-          ? initializeRoundRobin(tx, categoryId, user, body)
-          : initializeKnockoutDraw(tx, categoryId, user, body),
-      );
-      return { message: DRAW_NOTICES.initialized, data: await loadCategoryDraw(app.db, categoryId, user) };
-    },
-  );
-
-  app.post(
-    `${path}/proceed-all-byes`,
-    { schema: { ...nested, summary: 'Advances every ready bye match.' } },
-    async (request) => {
-      const { categoryId } = request.params;
-      const user = await backofficeOfCategory(request, request.params);
-      await withTransaction(app.db, (tx) => proceedAllByes(tx, categoryId, user));
-      return { message: DRAW_NOTICES.byesProceeded, data: await loadCategoryDraw(app.db, categoryId, user) };
-    },
-  );
-
-  app.post(
-    `${path}/seed-participations`,
-    {
-      schema: {
-        ...nested,
-        summary: 'Sets how many seeds the category has (before initialisation); seeds above the count are taken back.',
-        body: ZSeedParticipationsRequest,
-      },
-    },
-    async (request) => {
-      const { categoryId } = request.params;
-      const user = await backofficeOfCategory(request, request.params);
-      await withTransaction(app.db, (tx) => setCategorySeedCount(tx, categoryId, user, request.body.seedCount));
-      return { message: DRAW_NOTICES.seedCountSet, data: await loadCategoryDraw(app.db, categoryId, user) };
-    },
-  );
-
-  app.post(
-    `${path}/assign-random-seeds`,
-    { schema: { ...nested, summary: 'Seeds the best-rated entrants, by lot among equal ratings.' } },
-    async (request) => {
-      const { categoryId } = request.params;
-      const user = await backofficeOfCategory(request, request.params);
-      await withTransaction(app.db, (tx) => assignCategoryRandomSeeds(tx, categoryId, user));
-      return { message: DRAW_NOTICES.seedsSet, data: await loadCategoryDraw(app.db, categoryId, user) };
-    },
-  );
-
-  app.post(
-    `${path}/add-qualifier-match`,
-    { schema: { ...nested, summary: 'Adds a qualifier match feeding a free first-round line.' } },
-    async (request) => {
-      const { categoryId } = request.params;
-      const user = await backofficeOfCategory(request, request.params);
-      await withTransaction(app.db, (tx) =>
-        applyCategoryDrawMove(tx, categoryId, user, 'qualifier-match-added', (draw) => addQualifierMatch(draw)),
-      );
-      return { message: DRAW_NOTICES.qualifierMatchAdded, data: await loadCategoryDraw(app.db, categoryId, user) };
-    },
-  );
-
-  const groups = `${path}/round-robin-groups`;
-  const answer = async (categoryId: number, message: string, request: FastifyRequest) => ({
-    message,
-    data: await loadCategoryDraw(app.db, categoryId, request.user),
-  });
-
-  app.post(
-    groups,
-    { schema: { ...nested, summary: 'Adds an empty group (size 4) after the last one.', body: ZAddGroupRequest } },
-    async (request) => {
-      const { categoryId } = request.params;
-      const user = await backofficeOfCategory(request, request.params);
-      await withTransaction(app.db, (tx) => addGroup(tx, categoryId, user));
-      return answer(categoryId, DRAW_NOTICES.groupAdded, request);
-    },
-  );
-
-  app.delete(
-    `${groups}/:groupId`,
-    { schema: { ...nested, params: ZGroupParams, summary: 'Deletes the last group, unless it has results.' } },
-    async (request) => {
-      const { categoryId, groupId } = request.params;
-      const user = await backofficeOfCategory(request, request.params);
-      await withTransaction(app.db, (tx) => deleteLastGroup(tx, categoryId, groupId, user));
-      return answer(categoryId, DRAW_NOTICES.groupDeleted, request);
-    },
-  );
-
-  app.post(
-    `${groups}/:groupId/add-participant`,
-    {
-      schema: {
-        ...nested,
-        params: ZGroupParams,
-        body: ZAddGroupParticipantRequest,
-        summary: 'Puts an approved entrant into the group, with their matches.',
-      },
-    },
-    async (request) => {
-      const { categoryId, groupId } = request.params;
-      const user = await backofficeOfCategory(request, request.params);
-      await withTransaction(app.db, (tx) => addGroupParticipant(tx, categoryId, groupId, user, request.body));
-      return answer(categoryId, DRAW_NOTICES.groupParticipantAdded, request);
-    },
-  );
-
-  app.delete(
-    `${groups}/:groupId/group-participants/:groupParticipantId`,
-    {
-      schema: {
-        ...nested,
-        params: ZGroupParticipantParams,
-        summary: 'Takes a participant without results out of the group.',
-      },
-    },
-    async (request) => {
-      const { categoryId, groupId, groupParticipantId } = request.params;
-      const user = await backofficeOfCategory(request, request.params);
-      await withTransaction(app.db, (tx) => removeGroupParticipant(tx, categoryId, groupId, groupParticipantId, user));
-      return answer(categoryId, DRAW_NOTICES.groupParticipantRemoved, request);
-    },
-  );
-
-  app.post(
-    `${path}/proceed-to-knockout-phase`,
-    {
-      schema: {
-        ...nested,
-        body: ZProceedToKnockoutRequest,
-        summary: 'Ends the group phase: the picks enter a new knockout category and its draw.',
-      },
-    },
-    async (request) => {
-      const user = await backofficeOfCategory(request, request.params);
-      const knockoutId = await withTransaction(app.db, (tx) =>
-        proceedToKnockout(tx, request.params.categoryId, user, request.body.selectedParticipantIds),
-      );
-      return answer(knockoutId, DRAW_NOTICES.proceededToKnockout, request);
     },
   );
 
@@ -267,4 +111,175 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
       return replyWithCachedBody(request, reply, await publicOrderOfPlayCache.get(app.db, { tournamentId, date }));
     },
   );
+};
+
+const drawSetupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    `${path}/initialize`,
+    {
+      schema: {
+        ...nested,
+        summary: 'Makes the knockout draw (auto-draw) or the round-robin groups; irreversible: a second call is 409.',
+        body: ZInitializeDrawRequest,
+      },
+    },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(app.db, request, request.params);
+      const { body } = request;
+      await withTransaction(app.db, (tx) =>
+        body.roundRobin
+          ? initializeRoundRobin(tx, categoryId, user, body)
+          : initializeKnockoutDraw(tx, categoryId, user, body),
+      );
+      return { message: DRAW_NOTICES.initialized, data: await loadCategoryDraw(app.db, categoryId, user) };
+    },
+  );
+
+  app.post(
+    `${path}/proceed-all-byes`,
+    { schema: { ...nested, summary: 'Advances every ready bye match.' } },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(app.db, request, request.params);
+      await withTransaction(app.db, (tx) => proceedAllByes(tx, categoryId, user));
+      return { message: DRAW_NOTICES.byesProceeded, data: await loadCategoryDraw(app.db, categoryId, user) };
+    },
+  );
+
+  app.post(
+    `${path}/seed-participations`,
+    {
+      schema: {
+        ...nested,
+        summary: 'Sets how many seeds the category has (before initialisation); seeds above the count are taken back.',
+        body: ZSeedParticipationsRequest,
+      },
+    },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(app.db, request, request.params);
+      await withTransaction(app.db, (tx) => setCategorySeedCount(tx, categoryId, user, request.body.seedCount));
+      return { message: DRAW_NOTICES.seedCountSet, data: await loadCategoryDraw(app.db, categoryId, user) };
+    },
+  );
+
+  app.post(
+    `${path}/assign-random-seeds`,
+    { schema: { ...nested, summary: 'Seeds the best-rated entrants, by lot among equal ratings.' } },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(app.db, request, request.params);
+      await withTransaction(app.db, (tx) => assignCategoryRandomSeeds(tx, categoryId, user));
+      return { message: DRAW_NOTICES.seedsSet, data: await loadCategoryDraw(app.db, categoryId, user) };
+    },
+  );
+
+  app.post(
+    `${path}/add-qualifier-match`,
+    { schema: { ...nested, summary: 'Adds a qualifier match feeding a free first-round line.' } },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(app.db, request, request.params);
+      await withTransaction(app.db, (tx) =>
+        applyCategoryDrawMove(tx, categoryId, user, 'qualifier-match-added', (draw) => addQualifierMatch(draw)),
+      );
+      return { message: DRAW_NOTICES.qualifierMatchAdded, data: await loadCategoryDraw(app.db, categoryId, user) };
+    },
+  );
+};
+
+const roundRobinGroupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = async (categoryId: number, message: string, request: FastifyRequest) => ({
+    message,
+    data: await loadCategoryDraw(app.db, categoryId, request.user),
+  });
+
+  app.post(
+    groups,
+    { schema: { ...nested, summary: 'Adds an empty group (size 4) after the last one.', body: ZAddGroupRequest } },
+    async (request) => {
+      const { categoryId } = request.params;
+      const user = await backofficeOfCategory(app.db, request, request.params);
+      await withTransaction(app.db, (tx) => addGroup(tx, categoryId, user));
+      return answer(categoryId, DRAW_NOTICES.groupAdded, request);
+    },
+  );
+
+  app.delete(
+    `${groups}/:groupId`,
+    { schema: { ...nested, params: ZGroupParams, summary: 'Deletes the last group, unless it has results.' } },
+    async (request) => {
+      const { categoryId, groupId } = request.params;
+      const user = await backofficeOfCategory(app.db, request, request.params);
+      await withTransaction(app.db, (tx) => deleteLastGroup(tx, categoryId, groupId, user));
+      return answer(categoryId, DRAW_NOTICES.groupDeleted, request);
+    },
+  );
+
+  app.post(
+    `${groups}/:groupId/add-participant`,
+    {
+      schema: {
+        ...nested,
+        params: ZGroupParams,
+        body: ZAddGroupParticipantRequest,
+        summary: 'Puts an approved entrant into the group, with their matches.',
+      },
+    },
+    async (request) => {
+      const { categoryId, groupId } = request.params;
+      const user = await backofficeOfCategory(app.db, request, request.params);
+      await withTransaction(app.db, (tx) => addGroupParticipant(tx, categoryId, groupId, user, request.body));
+      return answer(categoryId, DRAW_NOTICES.groupParticipantAdded, request);
+    },
+  );
+
+  app.delete(
+    `${groups}/:groupId/group-participants/:groupParticipantId`,
+    {
+      schema: {
+        ...nested,
+        params: ZGroupParticipantParams,
+        summary: 'Takes a participant without results out of the group.',
+      },
+    },
+    async (request) => {
+      const { categoryId, groupId, groupParticipantId } = request.params;
+      const user = await backofficeOfCategory(app.db, request, request.params);
+      await withTransaction(app.db, (tx) => removeGroupParticipant(tx, categoryId, groupId, groupParticipantId, user));
+      return answer(categoryId, DRAW_NOTICES.groupParticipantRemoved, request);
+    },
+  );
+};
+
+const knockoutPhaseRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    `${path}/proceed-to-knockout-phase`,
+    {
+      schema: {
+        ...nested,
+        body: ZProceedToKnockoutRequest,
+        summary: 'Ends the group phase: the picks enter a new knockout category and its draw.',
+      },
+    },
+    async (request) => {
+      const user = await backofficeOfCategory(app.db, request, request.params);
+      const knockoutId = await withTransaction(app.db, (tx) =>
+        proceedToKnockout(tx, request.params.categoryId, user, request.body.selectedParticipantIds),
+      );
+      return {
+        message: DRAW_NOTICES.proceededToKnockout,
+        data: await loadCategoryDraw(app.db, knockoutId, request.user),
+      };
+    },
+  );
+};
+
+/** Knockout draws of tournament categories and the order of play (spec 2 §7 "Categories, draws, round robin"). */
+export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(drawReadRoutes);
+  await app.register(drawSetupRoutes);
+  await app.register(roundRobinGroupRoutes);
+  await app.register(knockoutPhaseRoute);
 };

@@ -11,7 +11,7 @@ import {
 import { killQualifierSlot, placeParticipation, removeParticipation, removeQualifierMatch } from '@tennis/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { requireBackoffice } from '../../auth/policy.js';
-import { withTransaction } from '../../db/client.js';
+import { withTransaction, type Db } from '../../db/client.js';
 import { presentOneMatch } from '../../matches/present-matches.js';
 import { applyMatchDrawMove, type DrawMove } from '../draws/apply-draw-move.js';
 import { loadCategoryDraw } from '../draws/load-category-draw.js';
@@ -26,24 +26,23 @@ const refusals = {
   422: ZErrorResponse,
 };
 
-/** Draw moves on one tournament match (spec 2 §7 Matches). */
-export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(matchMediaRoutes);
-  const drawResponse = { 200: ZCategoryDrawResponse, ...refusals };
-  const moveAnswer = async (
-    user: AuthUser,
-    matchId: number,
-    action: string,
-    message: string,
-    move: (aa: number) => DrawMove,
-    entering?: number,
-  ) => {
-    const categoryId = await withTransaction(app.db, (tx) =>
-      applyMatchDrawMove(tx, matchId, user, action, move, entering),
-    );
-    return { message, data: await loadCategoryDraw(app.db, categoryId, user) };
-  };
+const drawResponse = { 200: ZCategoryDrawResponse, ...refusals };
 
+/** Applies the move in one transaction and answers the notice with the category's fresh draw. */
+async function answerMove(
+  db: Db,
+  user: AuthUser,
+  matchId: number,
+  action: string,
+  message: string,
+  move: (aa: number) => DrawMove,
+  entering?: number,
+) {
+  const categoryId = await withTransaction(db, (tx) => applyMatchDrawMove(tx, matchId, user, action, move, entering));
+  return { message, data: await loadCategoryDraw(db, categoryId, user) };
+}
+
+const qualifierMoveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/matches/:id/kill-qualifier-slot/:homeAway',
     {
@@ -56,7 +55,8 @@ export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, homeAway } = request.params;
-      return moveAnswer(
+      return answerMove(
+        app.db,
         requireBackoffice(request),
         id,
         'qualifier-slot-killed',
@@ -77,7 +77,8 @@ export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      moveAnswer(
+      answerMove(
+        app.db,
         requireBackoffice(request),
         request.params.id,
         'qualifier-match-removed',
@@ -85,7 +86,9 @@ export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
         (aa) => (draw) => removeQualifierMatch(draw, aa),
       ),
   );
+};
 
+const entrantMoveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/matches/:id/remove-participation/:homeAway',
     {
@@ -98,7 +101,8 @@ export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, homeAway } = request.params;
-      return moveAnswer(
+      return answerMove(
+        app.db,
         requireBackoffice(request),
         id,
         'participation-removed',
@@ -122,7 +126,8 @@ export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, homeAway } = request.params;
       const { participationId } = request.body;
-      return moveAnswer(
+      return answerMove(
+        app.db,
         requireBackoffice(request),
         id,
         'participation-placed',
@@ -132,7 +137,9 @@ export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+};
 
+const proceedByeRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/matches/:id/proceed-bye',
     {
@@ -149,4 +156,12 @@ export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: DRAW_NOTICES.byesProceeded, data: await presentOneMatch(app.db, row, user) };
     },
   );
+};
+
+/** Draw moves on one tournament match (spec 2 §7 Matches), and the match's media. */
+export const tournamentMatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(matchMediaRoutes);
+  await app.register(qualifierMoveRoutes);
+  await app.register(entrantMoveRoutes);
+  await app.register(proceedByeRoute);
 };

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { DbOrTx } from '../../db/client.js';
 import { matches, matchMedia } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
-import { assertManagesHost } from '../../auth/backoffice-policy.js';
+import { assertManagesMatch } from './assert-manages-match.js';
 
 /** A match's links and media in display order; a stored file is served by the media file route. */
 export async function loadMatchMedia(db: DbOrTx, matchId: number): Promise<TMatchMedia> {
@@ -37,8 +37,6 @@ export async function loadMatchMedia(db: DbOrTx, matchId: number): Promise<TMatc
  * links (a cloud storage folder may be private) are not another organiser's to read.
  */
 export async function loadManagedMatchMedia(db: DbOrTx, matchId: number, user: AuthUser): Promise<TMatchMedia> {
-  const [match] = await db.select({ hostId: matches.hostId }).from(matches).where(eq(matches.id, matchId));
-  if (!match) throw notFound();
-  assertManagesHost(user, match.hostId);
+  await assertManagesMatch(db, matchId, user);
   return loadMatchMedia(db, matchId);
 }

@@ -11,20 +11,22 @@ import {
   ZMediaItemParams,
   ZMediaShiftRequest,
 } from '@tennis/contracts';
-import { eq, and } from 'drizzle-orm';
 import { requireBackoffice } from '../../auth/policy.js';
 import { withTransaction } from '../../db/client.js';
-import { matchMedia } from '../../db/schema/index.js';
 import { diskFileStorage, extensionOfKey } from '../../files/file-storage.js';
 import { sendStoredFile } from '../../files/send-stored-file.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
+import { assertManagesMatch } from './assert-manages-match.js';
 import type { MediaFile } from './check-media-file.js';
 import { addMatchMedia, deleteMatchMedia, setMatchUrl, shiftMatchMedia } from './change-match-media.js';
+import { findMatchMediaKey } from './find-match-media-key.js';
 import { loadManagedMatchMedia, loadMatchMedia } from './load-match-media.js';
 import { multipartParts } from '../../files/multipart-parts.js';
 import { readFilePart } from '../../files/read-file-part.js';
 
-const refusals = {
+const tags = ['match media'];
+const response = {
+  200: ZMatchMediaResponse,
   401: ZErrorResponse,
   403: ZErrorResponse,
   404: ZErrorResponse,
@@ -54,11 +56,8 @@ async function mediaFilesOf(request: FastifyRequest): Promise<MediaFile[]> {
   return files;
 }
 
-/** Photos, videos and links of a match (spec 2 §2 "Match options and media", §7 Matches). */
-export const matchMediaRoutes: FastifyPluginAsyncZod = async (app) => {
+const matchMediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = diskFileStorage(app.env.DATA_DIR);
-  const tags = ['match media'];
-  const response = { 200: ZMatchMediaResponse, ...refusals };
 
   app.get(
     '/api/matches/:id/media',
@@ -75,6 +74,27 @@ export const matchMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.get(
+    '/api/matches/:id/media/:mediaId/file',
+    { schema: { tags, summary: 'The stored image or video (public).', params: ZMediaItemParams } },
+    async (request, reply) => {
+      const key = await findMatchMediaKey(app.db, request.params.id, request.params.mediaId);
+      const video = key ? VIDEO_TYPES[extensionOfKey(key)] : undefined;
+      if (!video) return sendStoredFile(reply, storage, key, `media-${request.params.mediaId}`);
+      const bytes = await storage.read(key!);
+      if (!bytes) throw notFound();
+      return reply
+        .header('content-type', video)
+        .header('cache-control', 'public, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+};
+
+const uploadMatchMediaRoute: FastifyPluginAsyncZod = async (app) => {
+  const storage = diskFileStorage(app.env.DATA_DIR);
+
   app.post(
     '/api/matches/:id/media',
     {
@@ -87,6 +107,9 @@ export const matchMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireBackoffice(request);
+      // Before the upload is read: files for an unknown match or a stranger's are not worth taking
+      // in. The lock in the transaction checks again.
+      await assertManagesMatch(app.db, request.params.id, user);
       const files = await mediaFilesOf(request);
       const keys: string[] = [];
       try {
@@ -101,6 +124,10 @@ export const matchMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: MEDIA_MESSAGES.added, data: await loadMatchMedia(app.db, request.params.id) };
     },
   );
+};
+
+const matchMediaItemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = diskFileStorage(app.env.DATA_DIR);
 
   app.post(
     '/api/matches/:id/media/:mediaId/shift',
@@ -134,28 +161,9 @@ export const matchMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: MEDIA_MESSAGES.deleted, data: await loadMatchMedia(app.db, request.params.id) };
     },
   );
+};
 
-  app.get(
-    '/api/matches/:id/media/:mediaId/file',
-    { schema: { tags, summary: 'The stored image or video (public).', params: ZMediaItemParams } },
-    async (request, reply) => {
-      const [item] = await app.db
-        .select()
-        .from(matchMedia)
-        .where(and(eq(matchMedia.id, request.params.mediaId), eq(matchMedia.matchId, request.params.id)));
-      const key = item?.url ?? null;
-      const video = key ? VIDEO_TYPES[extensionOfKey(key)] : undefined;
-      if (!video) return sendStoredFile(reply, storage, key, `media-${request.params.mediaId}`);
-      const bytes = await storage.read(key!);
-      if (!bytes) throw notFound();
-      return reply
-        .header('content-type', video)
-        .header('cache-control', 'public, max-age=300')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
-    },
-  );
-
+const matchUrlRoutes: FastifyPluginAsyncZod = async (app) => {
   const urlRoute = <K extends 'liveStreamingUrl' | 'cloudStorageUrl'>(
     path: string,
     field: K,
@@ -174,4 +182,12 @@ export const matchMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   urlRoute('/api/matches/:id/live-streaming-url', 'liveStreamingUrl', ZLiveStreamingUrlRequest);
   urlRoute('/api/matches/:id/cloud-storage-url', 'cloudStorageUrl', ZCloudStorageUrlRequest);
+};
+
+/** Photos, videos and links of a match (spec 2 §2 "Match options and media", §7 Matches). */
+export const matchMediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(matchMediaReadRoutes);
+  await app.register(uploadMatchMediaRoute);
+  await app.register(matchMediaItemRoutes);
+  await app.register(matchUrlRoutes);
 };

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MESSAGES, type TMatchMediaResponse } from '@tennis/contracts';
+import { MAX_ID, MEDIA_MESSAGES, type TMatchMediaResponse } from '@tennis/contracts';
 import { matches, tournaments } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
@@ -134,6 +134,21 @@ describe('match media', () => {
     expect((await upload('player', id, files)).statusCode).toBe(403);
     expect((await upload('guest', id, files)).statusCode).toBe(401);
     expect((await upload('host', await aMatch('archived'), files)).statusCode).toBe(409);
+  });
+
+  it('checks the match and the caller before reading the upload: unknown match 404, host 2 403', async () => {
+    const id = await aMatch();
+    // A body the multipart parser refuses (400) once read: the answer shows it was never read.
+    const unreadable = {
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      payload: '--b\r\nContent-Disposition\r\n\r\nx',
+    };
+    const unknown = await as.host.request({ method: 'POST', url: `/api/matches/${MAX_ID}/media`, ...unreadable });
+    expect(unknown.statusCode).toBe(404);
+    const stranger = await as.host2.request({ method: 'POST', url: `/api/matches/${id}/media`, ...unreadable });
+    expect(stranger.statusCode).toBe(403);
+    const own = await as.host.request({ method: 'POST', url: `/api/matches/${id}/media`, ...unreadable });
+    expect(own.statusCode).toBe(400);
   });
 
   it("keeps a match's links from another host's back office: reading them is refused to host 2 (403)", async () => {

@@ -37,8 +37,7 @@ function flattenFilters(query: unknown): unknown {
   return { ...filters, ...rest };
 }
 
-/** The back office's participation list, additions and the actions on many rows at once (spec 2 §2, §7). */
-export const backofficeParticipationRoutes: FastifyPluginAsyncZod = async (app) => {
+const participationListRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/backoffice/tournaments/:tournamentId/participations',
     {
@@ -58,7 +57,9 @@ export const backofficeParticipationRoutes: FastifyPluginAsyncZod = async (app) 
       return listParticipations(app.db, tournament, request.query);
     },
   );
+};
 
+const addParticipationRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tournaments/:tournamentId/participations',
     {
@@ -82,7 +83,9 @@ export const backofficeParticipationRoutes: FastifyPluginAsyncZod = async (app) 
         .send({ message: participationCreatedNotice(request.body.tournamentCategoryIds.length), ids });
     },
   );
+};
 
+const manyParticipationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tournaments/:tournamentId/participations/approve-all',
     {
@@ -134,7 +137,9 @@ export const backofficeParticipationRoutes: FastifyPluginAsyncZod = async (app) 
       return { message: participationsPaidNotice(count), count };
     },
   );
+};
 
+const doublesTeamSearchRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/doubles-teams/search',
     {
@@ -153,4 +158,12 @@ export const backofficeParticipationRoutes: FastifyPluginAsyncZod = async (app) 
       return presentDoublesTeam(app.db, request.query.player1Id, request.query.player2Id);
     },
   );
+};
+
+/** The back office's participation list, additions and the actions on many rows at once (spec 2 §2, §7). */
+export const backofficeParticipationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(participationListRoute);
+  await app.register(addParticipationRoute);
+  await app.register(manyParticipationRoutes);
+  await app.register(doublesTeamSearchRoute);
 };

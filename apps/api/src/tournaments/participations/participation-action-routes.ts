@@ -9,6 +9,7 @@ import {
   participationsPaidNotice,
   ZId,
 } from '@tennis/contracts';
+import type { Db } from '../../db/client.js';
 import { changeParticipation, type ParticipationChange } from './change-participation.js';
 import { requireTournamentWithHostBackoffice } from './tournament-with-host.js';
 
@@ -17,27 +18,25 @@ const ZEmpty = z.object({}).strict().nullish();
 const TAGS = ['tournament-participations'];
 const BASE = '/api/tournaments/:tournamentId/participations/:participationId';
 
-/** The row actions of the participations list (spec 2 §4): each one checked by the shared rules, 409 when the state forbids it. */
-export const participationActionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const act = async (
-    request: { params: z.infer<typeof ZParams> } & Parameters<typeof requireTournamentWithHostBackoffice>[0],
-    change: ParticipationChange,
-  ) => {
-    const { user, tournament } = await requireTournamentWithHostBackoffice(
-      request,
-      app.db,
-      request.params.tournamentId,
-    );
-    await changeParticipation(app.db, {
-      tournamentId: tournament.id,
-      participationId: request.params.participationId,
-      hasRating: tournament.hostHasRating,
-      userId: user.id,
-      change,
-    });
-  };
-  const response = { 200: ZMessageResponse };
+const response = { 200: ZMessageResponse };
 
+/** Authorizes the back office of the path's tournament, then makes the change under the shared rules. */
+async function act(
+  db: Db,
+  request: { params: z.infer<typeof ZParams> } & Parameters<typeof requireTournamentWithHostBackoffice>[0],
+  change: ParticipationChange,
+) {
+  const { user, tournament } = await requireTournamentWithHostBackoffice(request, db, request.params.tournamentId);
+  await changeParticipation(db, {
+    tournamentId: tournament.id,
+    participationId: request.params.participationId,
+    hasRating: tournament.hostHasRating,
+    userId: user.id,
+    change,
+  });
+}
+
+const plainActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const simple: Array<[string, ParticipationChange, string]> = [
     ['approve', { action: 'approve' }, N.approved],
     ['reset', { action: 'reset' }, N.reset],
@@ -50,12 +49,14 @@ export const participationActionRoutes: FastifyPluginAsyncZod = async (app) => {
       `${BASE}/${path}`,
       { schema: { tags: TAGS, summary: `Participation action: ${path}.`, params: ZParams, body: ZEmpty, response } },
       async (request) => {
-        await act(request, change);
+        await act(app.db, request, change);
         return { message };
       },
     );
   }
+};
 
+const actionWithInputRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/reject`,
     {
@@ -68,7 +69,7 @@ export const participationActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await act(request, {
+      await act(app.db, request, {
         action: 'reject',
         notes: request.body.notes ?? null,
         cascadeDeletion: request.body.cascadeDeletion,
@@ -89,7 +90,7 @@ export const participationActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await act(request, { action: 'seed', seed: request.body.seed });
+      await act(app.db, request, { action: 'seed', seed: request.body.seed });
       return { message: N.seeded };
     },
   );
@@ -106,17 +107,26 @@ export const participationActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await act(request, { action: 'boost-rating', boost: request.body.boost });
+      await act(app.db, request, { action: 'boost-rating', boost: request.body.boost });
       return { message: N.boosted };
     },
   );
+};
 
+const deleteParticipationRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     BASE,
     { schema: { tags: TAGS, summary: 'Deletes a rejected participation permanently.', params: ZParams, response } },
     async (request) => {
-      await act(request, { action: 'delete' });
+      await act(app.db, request, { action: 'delete' });
       return { message: N.deleted };
     },
   );
+};
+
+/** The row actions of the participations list (spec 2 §4): each one checked by the shared rules, 409 when the state forbids it. */
+export const participationActionRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(plainActionRoutes);
+  await app.register(actionWithInputRoutes);
+  await app.register(deleteParticipationRoute);
 };
