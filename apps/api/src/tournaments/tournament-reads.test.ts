@@ -6,14 +6,16 @@ import { TOURNAMENT_ERRORS as ERRORS, TOURNAMENT_NOTICES as NOTICES } from '@ten
 import {
   championships,
   participations,
+  sponsors,
   tournamentCategories,
   tournamentHosts,
+  tournamentSponsors,
   tournaments,
 } from '../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../test/app.js';
 import { buildChampionship, buildPlayer, buildTournament } from '../test/build-records.js';
 import { demoAgents, EVERYONE, type Who } from '../test/demo-agents.js';
-import { buildCategory, buildHostCategory, enter, png } from './tournament-fixtures.test-helpers.js';
+import { buildCategory, buildHostCategory, buildSponsor, enter, png } from './tournament-fixtures.test-helpers.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -355,6 +357,31 @@ describe('public file routes', () => {
     expect((await as.guest.get('/api/tournament-hosts/1/logo')).statusCode).toBe(404);
     expect((await as.guest.get('/api/tournament-hosts/999/logo')).statusCode).toBe(404);
     expect((await as.guest.get('/api/championships/999999/poster')).statusCode).toBe(404);
+  });
+});
+
+describe("a sponsor's image", () => {
+  it('is served by every tournament that shows the sponsor, and by no other', async () => {
+    const bytes = await png();
+    await mkdir(join(dataDir, 'uploads', 'sponsor-files'), { recursive: true });
+    await writeFile(join(dataDir, 'uploads', 'sponsor-files', 'logo.png'), bytes);
+    const sponsor = await buildSponsor(t.db, 1);
+    await t.db.update(sponsors).set({ imagePath: 'sponsor-files/logo.png' }).where(eq(sponsors.id, sponsor.id));
+    const [first, second, other] = [
+      await buildTournament(t.db, { state: 'pending' }),
+      await buildTournament(t.db, { state: 'pending' }),
+      await buildTournament(t.db, { state: 'pending' }),
+    ];
+    await t.db.insert(tournamentSponsors).values([
+      { tournamentId: first!.id, sponsorId: sponsor.id },
+      { tournamentId: second!.id, sponsorId: sponsor.id },
+    ]);
+    for (const tournament of [first!, second!]) {
+      const image = await as.guest.get(`/api/tournaments/${tournament.id}/sponsors/${sponsor.id}/image`);
+      expect(image.statusCode).toBe(200);
+      expect(image.rawPayload.equals(bytes)).toBe(true);
+    }
+    expect((await as.guest.get(`/api/tournaments/${other!.id}/sponsors/${sponsor.id}/image`)).statusCode).toBe(404);
   });
 });
 
