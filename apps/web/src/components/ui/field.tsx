@@ -72,6 +72,27 @@ export function TextAreaField({ label, error, hint, className, id, ...props }: T
   );
 }
 
+type SelectFieldProps = ComponentProps<'select'> & { label: ReactNode; error?: string; hint?: ReactNode };
+
+/** A select with its label; the options are its children. */
+export function SelectField({ label, error, hint, className, id, children, ...props }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <FieldShell id={selectId} label={label} error={error} hint={hint} className={className}>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${selectId}-error` : hint ? `${selectId}-hint` : undefined}
+        className={inputClasses}
+        {...props}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+}
+
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, className, id, ...props }: TextFieldProps) {
   const { t } = useTranslation();

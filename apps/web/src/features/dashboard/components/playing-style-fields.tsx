@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BACKHAND_TYPES, STRONG_HANDS, STYLES_OF_PLAY } from '@tennis/contracts';
+import { SelectField } from '../../../components/ui/field';
 import { DASHBOARD_NS } from '../i18n';
-import { RequiredSelectField } from './required-select-field';
 import type { PlayerFormValues } from './use-player-form';
 
 /** An empty select means "not chosen": undefined, so the schema answers with the required message. */
@@ -18,9 +18,10 @@ export function PlayingStyleFields({ register, errors }: PlayingStyleFieldsProps
   const { t } = useTranslation(DASHBOARD_NS);
   return (
     <>
-      <RequiredSelectField
+      <SelectField
         label={t('playerForm.strongHand')}
-        error={errors.strongHand}
+        error={errors.strongHand?.message}
+        aria-required
         {...register('strongHand', { setValueAs: orUndefined })}
       >
         <option value="">{t('playerForm.choose')}</option>
@@ -29,10 +30,11 @@ export function PlayingStyleFields({ register, errors }: PlayingStyleFieldsProps
             {t(`strongHands.${hand}`)}
           </option>
         ))}
-      </RequiredSelectField>
-      <RequiredSelectField
+      </SelectField>
+      <SelectField
         label={t('playerForm.backhandType')}
-        error={errors.backhandType}
+        error={errors.backhandType?.message}
+        aria-required
         {...register('backhandType', { setValueAs: orUndefined })}
       >
         <option value="">{t('playerForm.choose')}</option>
@@ -41,10 +43,11 @@ export function PlayingStyleFields({ register, errors }: PlayingStyleFieldsProps
             {t(`backhandTypes.${type}`)}
           </option>
         ))}
-      </RequiredSelectField>
-      <RequiredSelectField
+      </SelectField>
+      <SelectField
         label={t('playerForm.styleOfPlay')}
-        error={errors.styleOfPlay}
+        error={errors.styleOfPlay?.message}
+        aria-required
         {...register('styleOfPlay', { setValueAs: orUndefined })}
       >
         <option value="">{t('playerForm.choose')}</option>
@@ -53,7 +56,7 @@ export function PlayingStyleFields({ register, errors }: PlayingStyleFieldsProps
             {t(`stylesOfPlay.${style}`)}
           </option>
         ))}
-      </RequiredSelectField>
+      </SelectField>
     </>
   );
 }
