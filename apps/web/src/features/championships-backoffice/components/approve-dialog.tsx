@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ATRP_LEVELS, ZApproveParticipationRequest, type TApproveParticipationRequest } from '@tennis/contracts';
+import { ZApproveParticipationRequest, type TApproveParticipationRequest } from '@tennis/contracts';
+import { isValidAtrp } from '@tennis/domain';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/button';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
+import { AtrpLevelOptions } from '../../../components/atrp/atrp-level-options';
+import { SelectField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useParticipationAction } from '../api/championship-backoffice-api';
@@ -23,12 +25,11 @@ type Props = {
 /** Approves a participation with its ATRP, 1.5 to 4.5 in steps of 0.5 (required: 'Αυτό το πεδίο είναι απαραίτητο'). */
 export function ApproveDialog({ championshipId, participationId, name, atrp, onClose }: Props) {
   const { t } = useTranslation(CHAMPIONSHIPS_BO_NS);
-  const selectId = useId();
   const formId = useId();
   const action = useParticipationAction(championshipId);
   const form = useForm<TApproveParticipationRequest>({
     resolver: zodResolver(ZApproveParticipationRequest),
-    defaultValues: { atrp: atrp !== null && (ATRP_LEVELS as readonly number[]).includes(atrp) ? String(atrp) : '' },
+    defaultValues: { atrp: isValidAtrp(atrp) ? String(atrp) : '' },
   });
   const error = form.formState.errors.atrp?.message;
 
@@ -62,23 +63,9 @@ export function ApproveDialog({ championshipId, participationId, name, atrp, onC
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <FieldShell id={selectId} label={t('approve.atrp')} error={error}>
-          <select
-            id={selectId}
-            className={inputClasses}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${selectId}-error` : undefined}
-            aria-required
-            {...form.register('atrp')}
-          >
-            <option value="">{t('approve.choose')}</option>
-            {ATRP_LEVELS.map((level) => (
-              <option key={level} value={String(level)}>
-                {level.toFixed(1)}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
+        <SelectField label={t('approve.atrp')} error={error} aria-required {...form.register('atrp')}>
+          <AtrpLevelOptions emptyLabel={t('approve.choose')} />
+        </SelectField>
       </form>
     </Modal>
   );
