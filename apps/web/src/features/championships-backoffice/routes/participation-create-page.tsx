@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SURFACE_LABELS, SURFACES, type TPlayerPickerEntry, type TSurface } from '@tennis/contracts';
+import { SURFACES, type TPlayerPickerEntry, type TSurface } from '@tennis/contracts';
+import { SurfaceOptions } from '../../../components/surface-options/surface-options';
 import { ApiError } from '../../../lib/api-error';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -80,11 +81,7 @@ function CreateForm() {
             onChange={(e) => setSurface(e.target.value as TSurface | '')}
           >
             <option value="">{t('create.noSurface')}</option>
-            {SURFACES.map((value) => (
-              <option key={value} value={value}>
-                {SURFACE_LABELS[value]}
-              </option>
-            ))}
+            <SurfaceOptions surfaces={SURFACES} />
           </select>
         </FieldShell>
         <TextAreaField

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   SURFACES,
-  SURFACE_LABELS,
   type TTournament,
   type TTournamentCreateRequest,
   type TTournamentFormOptions,
 } from '@tennis/contracts';
+import { SurfaceOptions } from '../../../components/surface-options/surface-options';
 import { Card } from '../../../components/ui/card';
 import { FieldShell, inputClasses, TextField } from '../../../components/ui/field';
 import { VARIOUS_CLUBS, type TournamentFormValues } from '../model/tournament-form-values';
@@ -87,11 +87,7 @@ function TournamentPlaceFields({ form, options }: Omit<Props, 'tournament'>) {
       <FieldShell id="tournament-surface" label={t('form.surface')} error={error('surface')}>
         <select id="tournament-surface" className={inputClasses} {...register('surface')}>
           <option value="">{t('form.variousSurfaces')}</option>
-          {SURFACES.map((surface) => (
-            <option key={surface} value={surface}>
-              {SURFACE_LABELS[surface]}
-            </option>
-          ))}
+          <SurfaceOptions surfaces={SURFACES} />
         </select>
       </FieldShell>
       <TextField
