@@ -100,6 +100,10 @@ function TournamentPlaceFields({ form, options }: Omit<Props, 'tournament'>) {
   );
 }
 
+const DATE_TIME_FIELDS = ['tournamentStart', 'tournamentEnd', 'participationsEnd'] as const;
+const QUARTER_HOUR_SECONDS = 900;
+const COST_FIELDS = ['firstCategoryCost', 'secondCategoryCost'] as const;
+
 /** Dates, the participation limit, the category costs and the contact phones. */
 function TournamentScheduleFields({ form }: Pick<Props, 'form'>) {
   const { t } = useTranslation(TOURNAMENTS_NS);
@@ -107,27 +111,16 @@ function TournamentScheduleFields({ form }: Pick<Props, 'form'>) {
   const error = (field: keyof TournamentFormValues) => formState.errors[field]?.message;
   return (
     <>
-      <TextField
-        type="datetime-local"
-        step={900}
-        label={t('form.tournamentStart')}
-        error={error('tournamentStart')}
-        {...register('tournamentStart')}
-      />
-      <TextField
-        type="datetime-local"
-        step={900}
-        label={t('form.tournamentEnd')}
-        error={error('tournamentEnd')}
-        {...register('tournamentEnd')}
-      />
-      <TextField
-        type="datetime-local"
-        step={900}
-        label={t('form.participationsEnd')}
-        error={error('participationsEnd')}
-        {...register('participationsEnd')}
-      />
+      {DATE_TIME_FIELDS.map((name) => (
+        <TextField
+          key={name}
+          type="datetime-local"
+          step={QUARTER_HOUR_SECONDS}
+          label={t(`form.${name}`)}
+          error={error(name)}
+          {...register(name)}
+        />
+      ))}
       <TextField
         type="number"
         min={1}
@@ -136,24 +129,18 @@ function TournamentScheduleFields({ form }: Pick<Props, 'form'>) {
         error={error('maxParticipations')}
         {...register('maxParticipations')}
       />
-      <TextField
-        type="number"
-        min={0}
-        step={5}
-        inputMode="numeric"
-        label={t('form.firstCategoryCost')}
-        error={error('firstCategoryCost')}
-        {...register('firstCategoryCost')}
-      />
-      <TextField
-        type="number"
-        min={0}
-        step={5}
-        inputMode="numeric"
-        label={t('form.secondCategoryCost')}
-        error={error('secondCategoryCost')}
-        {...register('secondCategoryCost')}
-      />
+      {COST_FIELDS.map((name) => (
+        <TextField
+          key={name}
+          type="number"
+          min={0}
+          step={5}
+          inputMode="numeric"
+          label={t(`form.${name}`)}
+          error={error(name)}
+          {...register(name)}
+        />
+      ))}
       <TextField
         className="sm:col-span-2"
         label={t('form.contactPhones')}
