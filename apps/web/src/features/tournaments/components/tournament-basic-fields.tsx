@@ -9,7 +9,7 @@ import {
 } from '@tennis/contracts';
 import { SurfaceOptions } from '../../../components/surface-options/surface-options';
 import { Card } from '../../../components/ui/card';
-import { FieldShell, inputClasses, TextField } from '../../../components/ui/field';
+import { FieldShell, inputClasses, SelectField, TextField } from '../../../components/ui/field';
 import { VARIOUS_CLUBS, type TournamentFormValues } from '../model/tournament-form-values';
 import { TOURNAMENTS_NS } from '../i18n';
 
@@ -29,15 +29,13 @@ export function TournamentBasicFields({ form, options, tournament }: Props) {
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold">{t('form.basic')}</h2>
       {!editing && options && options.hosts.length > 0 && (
-        <FieldShell id="tournament-host" label={t('form.host')}>
-          <select id="tournament-host" className={inputClasses} {...register('hostId')}>
-            {options.hosts.map((host) => (
-              <option key={host.id} value={host.id}>
-                {host.name}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
+        <SelectField id="tournament-host" label={t('form.host')} {...register('hostId')}>
+          {options.hosts.map((host) => (
+            <option key={host.id} value={host.id}>
+              {host.name}
+            </option>
+          ))}
+        </SelectField>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('form.name')} error={error('name')} {...register('name')} />

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TTournamentListItem } from '@tennis/contracts';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/spinner';
 import { underwayQuery, upcomingQuery } from '../api/tournaments-api';
@@ -62,21 +62,19 @@ export function UpcomingTournamentsPage() {
       title={t('public.upcomingTitle')}
       actions={
         hosts.length > 1 ? (
-          <FieldShell id="upcoming-host" label={t('public.host')}>
-            <select
-              id="upcoming-host"
-              className={inputClasses}
-              value={hostId}
-              onChange={(e) => setHostId(e.target.value)}
-            >
-              <option value="">{t('public.allHosts')}</option>
-              {hosts.map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </FieldShell>
+          <SelectField
+            id="upcoming-host"
+            label={t('public.host')}
+            value={hostId}
+            onChange={(e) => setHostId(e.target.value)}
+          >
+            <option value="">{t('public.allHosts')}</option>
+            {hosts.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
         ) : undefined
       }
     >
