@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +5,9 @@ import { ZApproveParticipationRequest, type TApproveParticipationRequest } from 
 import { isValidAtrp } from '@tennis/domain';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { Button } from '../../../components/ui/button';
 import { AtrpLevelOptions } from '../../../components/atrp/atrp-level-options';
 import { SelectField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { useParticipationAction } from '../api/championship-backoffice-api';
 import { CHAMPIONSHIPS_BO_NS } from '../i18n';
 
@@ -25,7 +22,6 @@ type Props = {
 /** Approves a participation with its ATRP, 1.5 to 4.5 in steps of 0.5 (required: 'Αυτό το πεδίο είναι απαραίτητο'). */
 export function ApproveDialog({ championshipId, participationId, name, atrp, onClose }: Props) {
   const { t } = useTranslation(CHAMPIONSHIPS_BO_NS);
-  const formId = useId();
   const action = useParticipationAction(championshipId);
   const form = useForm<TApproveParticipationRequest>({
     resolver: zodResolver(ZApproveParticipationRequest),
@@ -47,26 +43,18 @@ export function ApproveDialog({ championshipId, participationId, name, atrp, onC
   );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('approve.title', { name })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('approve.cancel')}
-          </Button>
-          <SubmitButton form={formId} variant="court" pending={action.isPending}>
-            {t('approve.submit')}
-          </SubmitButton>
-        </>
-      }
+      cancelLabel={t('approve.cancel')}
+      submitLabel={t('approve.submit')}
+      submitVariant="court"
+      pending={action.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <SelectField label={t('approve.atrp')} error={error} aria-required {...form.register('atrp')}>
-          <AtrpLevelOptions emptyLabel={t('approve.choose')} />
-        </SelectField>
-      </form>
-    </Modal>
+      <SelectField label={t('approve.atrp')} error={error} aria-required {...form.register('atrp')}>
+        <AtrpLevelOptions emptyLabel={t('approve.choose')} />
+      </SelectField>
+    </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +6,9 @@ import { ZUpdateAtrpRequest } from '@tennis/contracts';
 import { isValidAtrp } from '@tennis/domain';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { Button } from '../../../components/ui/button';
 import { AtrpLevelOptions } from '../../../components/atrp/atrp-level-options';
 import { SelectField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { useUpdateAtrp } from '../api/update-atrp';
 import { CLIENTS_NS } from '../i18n';
 
@@ -20,7 +17,6 @@ type Props = { clientId: number | string; name: string; atrp: number | null; onC
 /** Sets a client's ATRP level (1.5 to 4.5 in steps of 0.5). */
 export function UpdateAtrpDialog({ clientId, name, atrp, onClose }: Props) {
   const { t } = useTranslation(CLIENTS_NS);
-  const formId = useId();
   const update = useUpdateAtrp(clientId);
   const form = useForm<z.input<typeof ZUpdateAtrpRequest>>({
     resolver: zodResolver(ZUpdateAtrpRequest),
@@ -39,31 +35,22 @@ export function UpdateAtrpDialog({ clientId, name, atrp, onClose }: Props) {
   );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('atrp.title', { name })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('atrp.cancel')}
-          </Button>
-          <SubmitButton form={formId} pending={update.isPending}>
-            {t('atrp.save')}
-          </SubmitButton>
-        </>
-      }
+      cancelLabel={t('atrp.cancel')}
+      submitLabel={t('atrp.save')}
+      pending={update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <SelectField
-          label={t('atrp.label')}
-          error={error}
-          aria-required
-          {...form.register('atrp', { setValueAs: (v: string | number) => (v === '' ? undefined : Number(v)) })}
-        >
-          <AtrpLevelOptions emptyLabel={t('atrp.choose')} />
-        </SelectField>
-      </form>
-    </Modal>
+      <SelectField
+        label={t('atrp.label')}
+        error={error}
+        aria-required
+        {...form.register('atrp', { setValueAs: (v: string | number) => (v === '' ? undefined : Number(v)) })}
+      >
+        <AtrpLevelOptions emptyLabel={t('atrp.choose')} />
+      </SelectField>
+    </FormDialog>
   );
 }
