@@ -8,6 +8,13 @@ import type { PlayerFormValues } from './use-player-form';
 /** An empty select means "not chosen": undefined, so the schema answers with the required message. */
 const orUndefined = (v: string) => (v === '' ? undefined : v);
 
+/** Each field, the values it offers and the catalogue section that names them. */
+const STYLE_FIELDS = [
+  { name: 'strongHand', values: STRONG_HANDS, names: 'strongHands' },
+  { name: 'backhandType', values: BACKHAND_TYPES, names: 'backhandTypes' },
+  { name: 'styleOfPlay', values: STYLES_OF_PLAY, names: 'stylesOfPlay' },
+] as const;
+
 interface PlayingStyleFieldsProps {
   register: UseFormRegister<PlayerFormValues>;
   errors: FieldErrors<PlayerFormValues>;
@@ -16,47 +23,20 @@ interface PlayingStyleFieldsProps {
 /** How the player plays: strong hand, backhand type and style of play. */
 export function PlayingStyleFields({ register, errors }: PlayingStyleFieldsProps) {
   const { t } = useTranslation(DASHBOARD_NS);
-  return (
-    <>
-      <SelectField
-        label={t('playerForm.strongHand')}
-        error={errors.strongHand?.message}
-        aria-required
-        {...register('strongHand', { setValueAs: orUndefined })}
-      >
-        <option value="">{t('playerForm.choose')}</option>
-        {STRONG_HANDS.map((hand) => (
-          <option key={hand} value={hand}>
-            {t(`strongHands.${hand}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t('playerForm.backhandType')}
-        error={errors.backhandType?.message}
-        aria-required
-        {...register('backhandType', { setValueAs: orUndefined })}
-      >
-        <option value="">{t('playerForm.choose')}</option>
-        {BACKHAND_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`backhandTypes.${type}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t('playerForm.styleOfPlay')}
-        error={errors.styleOfPlay?.message}
-        aria-required
-        {...register('styleOfPlay', { setValueAs: orUndefined })}
-      >
-        <option value="">{t('playerForm.choose')}</option>
-        {STYLES_OF_PLAY.map((style) => (
-          <option key={style} value={style}>
-            {t(`stylesOfPlay.${style}`)}
-          </option>
-        ))}
-      </SelectField>
-    </>
-  );
+  return STYLE_FIELDS.map(({ name, values, names }) => (
+    <SelectField
+      key={name}
+      label={t(`playerForm.${name}`)}
+      error={errors[name]?.message}
+      aria-required
+      {...register(name, { setValueAs: orUndefined })}
+    >
+      <option value="">{t('playerForm.choose')}</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {t(`${names}.${value}`)}
+        </option>
+      ))}
+    </SelectField>
+  ));
 }
