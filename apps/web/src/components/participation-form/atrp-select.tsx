@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ATRP_OPTIONS } from '@tennis/contracts';
+import { AtrpLevelOptions } from '../atrp/atrp-level-options';
 import { inputClasses } from '../ui/field';
 import { PARTICIPATION_FORM_NS } from './i18n';
 
@@ -10,12 +10,7 @@ export function AtrpSelect({ value, onChange }: { value: string; onChange: (valu
     <label className="block max-w-xs text-sm font-medium">
       {t('atrp')}
       <select className={`${inputClasses} mt-1`} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">—</option>
-        {ATRP_OPTIONS.map((option) => (
-          <option key={option} value={option}>
-            {option.toFixed(1)}
-          </option>
-        ))}
+        <AtrpLevelOptions emptyLabel="—" />
       </select>
     </label>
   );

@@ -104,33 +104,13 @@ type ResourceFormProps = ResourceFormPageProps & {
   id?: RecordId;
 };
 
-function ResourceForm({
-  mode,
-  meta,
-  record,
-  id,
-  resource,
-  base,
-  paths: pathOverrides,
-  title,
-  savedMessage,
-  transformPayload,
-}: ResourceFormProps) {
+function ResourceForm(props: ResourceFormProps) {
+  const { mode, meta, record, id, resource, title } = props;
   const { t } = useTranslation(RESOURCES_NS);
   const config = useAppConfig();
-  const paths = { ...defaultResourcePaths(resource), ...pathOverrides };
+  const paths = { ...defaultResourcePaths(resource), ...props.paths };
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { form, save, fillSample, pending } = useResourceForm({
-    mode,
-    meta,
-    record,
-    id,
-    resource,
-    base,
-    listPath: paths.list,
-    savedMessage,
-    transformPayload,
-  });
+  const { form, save, fillSample, pending } = useResourceForm({ ...props, listPath: paths.list });
 
   const fields = useMemo(() => formFieldsOf(meta.fields), [meta.fields]);
   const readOnly = useMemo(() => readOnlyFieldsOf(record), [record]);

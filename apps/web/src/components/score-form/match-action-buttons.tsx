@@ -5,7 +5,7 @@ import { SubmitButton } from '../ui/submit-button';
 import { SCORE_FORM_NS } from './i18n';
 import type { MatchActionCallbacks, MatchActions } from './match-actions-api';
 
-type Props = {
+export type MatchActionButtonsProps = {
   match: TMatch;
   actions: MatchActions;
   callbacks: MatchActionCallbacks;
@@ -16,7 +16,15 @@ type Props = {
 };
 
 /** One button per action the server allows on this match and the page offers. */
-export function MatchActionButtons({ match, actions, callbacks, onScore, onSwap, onDelete, onRollback }: Props) {
+export function MatchActionButtons({
+  match,
+  actions,
+  callbacks,
+  onScore,
+  onSwap,
+  onDelete,
+  onRollback,
+}: MatchActionButtonsProps) {
   const { t } = useTranslation(SCORE_FORM_NS);
   const { permissions } = match;
   return (

@@ -1,19 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { TMatch } from '@tennis/contracts';
 import { SCORE_FORM_NS } from './i18n';
-import { MatchActionButtons } from './match-action-buttons';
-import type { MatchActionCallbacks, MatchActions } from './match-actions-api';
+import { MatchActionButtons, type MatchActionButtonsProps } from './match-action-buttons';
 import { OopCommentsForm } from './oop-comments-form';
 import { RescheduleForm, type Venue } from './reschedule-form';
 
-type Props = {
-  match: TMatch;
-  actions: MatchActions;
-  callbacks: MatchActionCallbacks;
-  onScore: () => void;
-  onSwap?: ((match: TMatch) => void) | undefined;
-  onDelete?: ((match: TMatch) => void) | undefined;
-  onRollback: () => void;
+type Props = MatchActionButtonsProps & {
   venues?: Venue[] | undefined;
   /** Kept by the dialog, so a draft survives the rollback confirmation. */
   comments: string;

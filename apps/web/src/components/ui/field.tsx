@@ -36,20 +36,24 @@ export function FieldShell({ id, label, error, hint, children, className }: Fiel
   );
 }
 
+/** The control's id (its own or a generated one) and the ARIA that ties it to its error, or else its hint. */
+function useControlAria(id: string | undefined, error: string | undefined, hint?: ReactNode) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  return {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${controlId}-error` : hint ? `${controlId}-hint` : undefined,
+  } as const;
+}
+
 type TextFieldProps = ComponentProps<'input'> & { label: ReactNode; error?: string; hint?: ReactNode };
 
 export function TextField({ label, error, hint, className, id, ...props }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlAria(id, error, hint);
   return (
-    <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
-        className={inputClasses}
-        {...props}
-      />
+    <FieldShell id={control.id} label={label} error={error} hint={hint} className={className}>
+      <input {...control} className={inputClasses} {...props} />
     </FieldShell>
   );
 }
@@ -57,17 +61,24 @@ export function TextField({ label, error, hint, className, id, ...props }: TextF
 type TextAreaFieldProps = ComponentProps<'textarea'> & { label: ReactNode; error?: string; hint?: ReactNode };
 
 export function TextAreaField({ label, error, hint, className, id, ...props }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlAria(id, error, hint);
   return (
-    <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
-        className={cx(inputClasses, 'min-h-32')}
-        {...props}
-      />
+    <FieldShell id={control.id} label={label} error={error} hint={hint} className={className}>
+      <textarea {...control} className={cx(inputClasses, 'min-h-32')} {...props} />
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = ComponentProps<'select'> & { label: ReactNode; error?: string; hint?: ReactNode };
+
+/** A select with its label; the options are its children. */
+export function SelectField({ label, error, hint, className, id, children, ...props }: SelectFieldProps) {
+  const control = useControlAria(id, error, hint);
+  return (
+    <FieldShell id={control.id} label={label} error={error} hint={hint} className={className}>
+      <select {...control} className={inputClasses} {...props}>
+        {children}
+      </select>
     </FieldShell>
   );
 }
@@ -76,23 +87,15 @@ export function TextAreaField({ label, error, hint, className, id, ...props }: T
 export function PasswordField({ label, error, hint, className, id, ...props }: TextFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlAria(id, error, hint);
   return (
-    <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>
+    <FieldShell id={control.id} label={label} error={error} hint={hint} className={className}>
       <div className="relative">
-        <input
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
-          className={cx(inputClasses, 'pr-24')}
-          {...props}
-        />
+        <input {...control} type={visible ? 'text' : 'password'} className={cx(inputClasses, 'pr-24')} {...props} />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-controls={inputId}
+          aria-controls={control.id}
           aria-pressed={visible}
           className="focus-ring absolute inset-y-1 right-1 rounded-control px-3 text-xs font-semibold text-clay-700 hover:bg-surface-sunken dark:text-clay-300"
         >
@@ -106,25 +109,22 @@ export function PasswordField({ label, error, hint, className, id, ...props }: T
 type CheckboxFieldProps = ComponentProps<'input'> & { label: ReactNode; error?: string };
 
 export function CheckboxField({ label, error, className, id, ...props }: CheckboxFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlAria(id, error);
   return (
     <div className={cx('space-y-1', className)}>
       <div className="flex items-start gap-3">
         <input
-          id={inputId}
+          {...control}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
           className="focus-ring mt-0.5 size-5 shrink-0 rounded border-line accent-clay-600"
           {...props}
         />
-        <label htmlFor={inputId} className="text-sm text-ink">
+        <label htmlFor={control.id} className="text-sm text-ink">
           {label}
         </label>
       </div>
       {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
+        <p id={`${control.id}-error`} role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}

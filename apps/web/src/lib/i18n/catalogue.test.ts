@@ -27,6 +27,7 @@ function sources(dir: string): string[] {
 /** Files that translate with the shared catalogue (areas with their own namespace are left to their own tests). */
 const SHARED_CATALOGUE_DIRS = [
   'app',
+  'components/person-fields',
   'components/ui',
   'lib',
   'features/auth',

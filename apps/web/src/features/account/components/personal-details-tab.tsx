@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ZPersonalDetails, type TPersonalDetails, type TUserSettings } from '@tennis/contracts';
+import { NameFields } from '../../../components/person-fields/name-fields';
 import { TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { reportFormError } from '../../../lib/form-errors';
@@ -35,20 +36,10 @@ export function PersonalDetailsTab({ settings }: { settings: TUserSettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-form space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('form.name')}
-          autoComplete="given-name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label={t('form.surname')}
-          autoComplete="family-name"
-          error={errors.surname?.message}
-          {...register('surname')}
-        />
-      </div>
+      <NameFields
+        name={{ error: errors.name?.message, ...register('name') }}
+        surname={{ error: errors.surname?.message, ...register('surname') }}
+      />
       <TextField
         label={t('form.email')}
         type="email"

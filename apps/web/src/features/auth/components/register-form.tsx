@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { ZRegisterRequest, type TRegisterRequest } from '@tennis/contracts';
 import { paths } from '../../../config/paths';
-import { CheckboxField, PasswordField, TextField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/person-fields/email-field';
+import { NameFields } from '../../../components/person-fields/name-fields';
+import { CheckboxField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAppConfig } from '../../../lib/app-config';
 import { botCheckToken } from '../../../lib/bot-check';
@@ -12,6 +14,7 @@ import { reportFormError } from '../../../lib/form-errors';
 import { useMismatch } from '../../../lib/use-mismatch';
 import { register as registerAccount } from '../api/auth-calls';
 import { linkClasses } from './auth-layout';
+import { NewPasswordField, PasswordConfirmationField } from './new-password-fields';
 
 const FIELDS = ['name', 'surname', 'email', 'password', 'passwordConfirmation', 'termsAccepted'] as const;
 
@@ -51,39 +54,16 @@ export function RegisterForm({ onSent }: { onSent: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('form.name')}
-          autoComplete="given-name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label={t('form.surname')}
-          autoComplete="family-name"
-          error={errors.surname?.message}
-          {...register('surname')}
-        />
-      </div>
-      <TextField
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
+      <NameFields
+        name={{ error: errors.name?.message, ...register('name') }}
+        surname={{ error: errors.surname?.message, ...register('surname') }}
       />
-      <PasswordField
-        label={t('form.password')}
-        autoComplete="new-password"
-        hint={t('form.passwordHint')}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <NewPasswordField label={t('form.password')} error={errors.password?.message} {...register('password')} />
+      <PasswordConfirmationField
         label={t('form.passwordConfirmation')}
-        autoComplete="new-password"
-        error={errors.passwordConfirmation?.message ?? (mismatch ? t('form.passwordMismatch') : undefined)}
+        mismatch={mismatch}
+        error={errors.passwordConfirmation?.message}
         {...register('passwordConfirmation')}
       />
       <CheckboxField label={<TermsLabel />} error={errors.termsAccepted?.message} {...register('termsAccepted')} />

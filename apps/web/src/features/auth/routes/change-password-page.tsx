@@ -14,6 +14,7 @@ import { SESSION_KEY, useCurrentUser } from '../../../lib/session';
 import { useMismatch } from '../../../lib/use-mismatch';
 import { changePassword } from '../api/auth-calls';
 import { AuthLayout } from '../components/auth-layout';
+import { NewPasswordField, PasswordConfirmationField } from '../components/new-password-fields';
 
 const EMPTY = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
 
@@ -58,17 +59,15 @@ export function ChangePasswordPage() {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <PasswordField
+        <NewPasswordField
           label={t('form.newPassword')}
-          autoComplete="new-password"
-          hint={t('form.passwordHint')}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
-        <PasswordField
+        <PasswordConfirmationField
           label={t('form.newPasswordConfirmation')}
-          autoComplete="new-password"
-          error={errors.newPasswordConfirmation?.message ?? (mismatch ? t('form.passwordMismatch') : undefined)}
+          mismatch={mismatch}
+          error={errors.newPasswordConfirmation?.message}
           {...register('newPasswordConfirmation')}
         />
         <SubmitButton pending={isSubmitting} className="w-full">

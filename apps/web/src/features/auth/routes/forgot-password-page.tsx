@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ZForgotPasswordRequest, type TForgotPasswordRequest } from '@tennis/contracts';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/person-fields/email-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-error';
 import { useAppConfig } from '../../../lib/app-config';
@@ -55,14 +55,7 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <TextField
-            label={t('form.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <SubmitButton pending={isSubmitting} className="w-full">
             {t('forgotPassword.submit')}
           </SubmitButton>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { PasswordField, TextField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/person-fields/email-field';
+import { PasswordField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { isDevLike, useAppConfig } from '../../../lib/app-config';
 import { AuthLayout, linkClasses } from '../components/auth-layout';
@@ -37,14 +38,7 @@ export function LoginPage() {
         />
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          label={t('form.email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField autoComplete="username" error={errors.email?.message} {...register('email')} />
         <PasswordField
           label={t('form.password')}
           autoComplete="current-password"

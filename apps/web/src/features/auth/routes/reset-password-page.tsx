@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { ZResetPasswordRequest, type TResetPasswordRequest } from '@tennis/contracts';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../components/ui/card';
-import { PasswordField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useMismatch } from '../../../lib/use-mismatch';
 import { resetPassword } from '../api/auth-calls';
 import { AuthLayout, linkClasses } from '../components/auth-layout';
+import { NewPasswordField, PasswordConfirmationField } from '../components/new-password-fields';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -53,17 +53,15 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title={t('resetPassword.title')} intro={t('resetPassword.intro')} footer={backToForgot}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <PasswordField
+        <NewPasswordField
           label={t('form.newPassword')}
-          autoComplete="new-password"
-          hint={t('form.passwordHint')}
           error={errors.password?.message ?? errors.token?.message}
           {...register('password')}
         />
-        <PasswordField
+        <PasswordConfirmationField
           label={t('form.newPasswordConfirmation')}
-          autoComplete="new-password"
-          error={errors.passwordConfirmation?.message ?? (mismatch ? t('form.passwordMismatch') : undefined)}
+          mismatch={mismatch}
+          error={errors.passwordConfirmation?.message}
           {...register('passwordConfirmation')}
         />
         <SubmitButton pending={isSubmitting} className="w-full">

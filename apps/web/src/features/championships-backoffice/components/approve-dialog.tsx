@@ -1,14 +1,13 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ATRP_LEVELS, ZApproveParticipationRequest, type TApproveParticipationRequest } from '@tennis/contracts';
+import { ZApproveParticipationRequest, type TApproveParticipationRequest } from '@tennis/contracts';
+import { isValidAtrp } from '@tennis/domain';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { Button } from '../../../components/ui/button';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { AtrpLevelOptions } from '../../../components/atrp/atrp-level-options';
+import { SelectField } from '../../../components/ui/field';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { useParticipationAction } from '../api/championship-backoffice-api';
 import { CHAMPIONSHIPS_BO_NS } from '../i18n';
 
@@ -23,12 +22,10 @@ type Props = {
 /** Approves a participation with its ATRP, 1.5 to 4.5 in steps of 0.5 (required: 'Αυτό το πεδίο είναι απαραίτητο'). */
 export function ApproveDialog({ championshipId, participationId, name, atrp, onClose }: Props) {
   const { t } = useTranslation(CHAMPIONSHIPS_BO_NS);
-  const selectId = useId();
-  const formId = useId();
   const action = useParticipationAction(championshipId);
   const form = useForm<TApproveParticipationRequest>({
     resolver: zodResolver(ZApproveParticipationRequest),
-    defaultValues: { atrp: atrp !== null && (ATRP_LEVELS as readonly number[]).includes(atrp) ? String(atrp) : '' },
+    defaultValues: { atrp: isValidAtrp(atrp) ? String(atrp) : '' },
   });
   const error = form.formState.errors.atrp?.message;
 
@@ -46,40 +43,18 @@ export function ApproveDialog({ championshipId, participationId, name, atrp, onC
   );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('approve.title', { name })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('approve.cancel')}
-          </Button>
-          <SubmitButton form={formId} variant="court" pending={action.isPending}>
-            {t('approve.submit')}
-          </SubmitButton>
-        </>
-      }
+      cancelLabel={t('approve.cancel')}
+      submitLabel={t('approve.submit')}
+      submitVariant="court"
+      pending={action.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <FieldShell id={selectId} label={t('approve.atrp')} error={error}>
-          <select
-            id={selectId}
-            className={inputClasses}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${selectId}-error` : undefined}
-            aria-required
-            {...form.register('atrp')}
-          >
-            <option value="">{t('approve.choose')}</option>
-            {ATRP_LEVELS.map((level) => (
-              <option key={level} value={String(level)}>
-                {level.toFixed(1)}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
-      </form>
-    </Modal>
+      <SelectField label={t('approve.atrp')} error={error} aria-required {...form.register('atrp')}>
+        <AtrpLevelOptions emptyLabel={t('approve.choose')} />
+      </SelectField>
+    </FormDialog>
   );
 }

@@ -1,13 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SURFACE_LABELS, SURFACES, type TPlayerPickerEntry, type TSurface } from '@tennis/contracts';
+import { SURFACES, type TPlayerPickerEntry, type TSurface } from '@tennis/contracts';
+import { SurfaceOptions } from '../../../components/surface-options/surface-options';
 import { ApiError } from '../../../lib/api-error';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FieldShell, TextAreaField, inputClasses } from '../../../components/ui/field';
+import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useCreateParticipation } from '../api/championship-backoffice-api';
 import { ChampionshipPageFrame } from '../components/championship-page-frame';
@@ -31,7 +32,6 @@ function CreateForm() {
   const { t } = useTranslation(CHAMPIONSHIPS_BO_NS);
   const id = useChampionshipId();
   const navigate = useNavigate();
-  const surfaceId = useId();
   const create = useCreateParticipation(id);
   const [player, setPlayer] = useState<TPlayerPickerEntry | null>(null);
   const [surface, setSurface] = useState<TSurface | ''>('');
@@ -72,21 +72,14 @@ function CreateForm() {
           }}
           error={error}
         />
-        <FieldShell id={surfaceId} label={t('create.surface')}>
-          <select
-            id={surfaceId}
-            className={inputClasses}
-            value={surface}
-            onChange={(e) => setSurface(e.target.value as TSurface | '')}
-          >
-            <option value="">{t('create.noSurface')}</option>
-            {SURFACES.map((value) => (
-              <option key={value} value={value}>
-                {SURFACE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
+        <SelectField
+          label={t('create.surface')}
+          value={surface}
+          onChange={(e) => setSurface(e.target.value as TSurface | '')}
+        >
+          <option value="">{t('create.noSurface')}</option>
+          <SurfaceOptions surfaces={SURFACES} />
+        </SelectField>
         <TextAreaField
           label={t('create.notes')}
           value={notes}

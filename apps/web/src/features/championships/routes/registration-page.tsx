@@ -5,10 +5,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   REGISTRATION_SURFACES,
-  SURFACE_LABELS,
   ZChampionshipRegistrationRequest,
   type TChampionshipRegistrationRequest,
 } from '@tennis/contracts';
+import { SurfaceOptions } from '../../../components/surface-options/surface-options';
 import { Alert, Card } from '../../../components/ui/card';
 import { CheckboxField, FieldShell, TextAreaField, inputClasses } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
@@ -94,11 +94,7 @@ function RegistrationForm({ championshipId, slug }: { championshipId: number; sl
             {...register('preferredSurface', { setValueAs: (v: string) => v || null })}
           >
             <option value="">{t('registration.anySurface')}</option>
-            {REGISTRATION_SURFACES.map((surface) => (
-              <option key={surface} value={surface}>
-                {SURFACE_LABELS[surface]}
-              </option>
-            ))}
+            <SurfaceOptions surfaces={REGISTRATION_SURFACES} />
           </select>
         </FieldShell>
         <TextAreaField

@@ -1,15 +1,14 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ATRP_LEVELS, ZUpdateAtrpRequest } from '@tennis/contracts';
+import { ZUpdateAtrpRequest } from '@tennis/contracts';
+import { isValidAtrp } from '@tennis/domain';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { Button } from '../../../components/ui/button';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { AtrpLevelOptions } from '../../../components/atrp/atrp-level-options';
+import { SelectField } from '../../../components/ui/field';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { useUpdateAtrp } from '../api/update-atrp';
 import { CLIENTS_NS } from '../i18n';
 
@@ -18,12 +17,10 @@ type Props = { clientId: number | string; name: string; atrp: number | null; onC
 /** Sets a client's ATRP level (1.5 to 4.5 in steps of 0.5). */
 export function UpdateAtrpDialog({ clientId, name, atrp, onClose }: Props) {
   const { t } = useTranslation(CLIENTS_NS);
-  const selectId = useId();
-  const formId = useId();
   const update = useUpdateAtrp(clientId);
   const form = useForm<z.input<typeof ZUpdateAtrpRequest>>({
     resolver: zodResolver(ZUpdateAtrpRequest),
-    defaultValues: { atrp: atrp !== null && (ATRP_LEVELS as readonly number[]).includes(atrp) ? atrp : undefined },
+    defaultValues: { atrp: isValidAtrp(atrp) ? atrp : undefined },
   });
   const error = form.formState.errors.atrp?.message;
 
@@ -38,40 +35,22 @@ export function UpdateAtrpDialog({ clientId, name, atrp, onClose }: Props) {
   );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('atrp.title', { name })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('atrp.cancel')}
-          </Button>
-          <SubmitButton form={formId} pending={update.isPending}>
-            {t('atrp.save')}
-          </SubmitButton>
-        </>
-      }
+      cancelLabel={t('atrp.cancel')}
+      submitLabel={t('atrp.save')}
+      pending={update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <FieldShell id={selectId} label={t('atrp.label')} error={error}>
-          <select
-            id={selectId}
-            className={inputClasses}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${selectId}-error` : undefined}
-            aria-required
-            {...form.register('atrp', { setValueAs: (v: string | number) => (v === '' ? undefined : Number(v)) })}
-          >
-            <option value="">{t('atrp.choose')}</option>
-            {ATRP_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level.toFixed(1)}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
-      </form>
-    </Modal>
+      <SelectField
+        label={t('atrp.label')}
+        error={error}
+        aria-required
+        {...form.register('atrp', { setValueAs: (v: string | number) => (v === '' ? undefined : Number(v)) })}
+      >
+        <AtrpLevelOptions emptyLabel={t('atrp.choose')} />
+      </SelectField>
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '../../../components/person-fields/email-field';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import type { ContactFormState } from './use-contact-form';
@@ -15,14 +16,7 @@ export function ContactForm({ copy, form }: ContactFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField label={t('form.fullName')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label={t('contact.subject')}
         placeholder={t(`${copy}.subjectPlaceholder`)}

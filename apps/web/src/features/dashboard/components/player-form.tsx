@@ -1,12 +1,10 @@
-import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@tennis/contracts';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { DASHBOARD_NS } from '../i18n';
 import { PlayingStyleFields } from './playing-style-fields';
-import { RequiredSelectField } from './required-select-field';
 import { usePlayerForm } from './use-player-form';
 
 /**
@@ -37,9 +35,10 @@ export function PlayerForm({ user, redirectTo }: { user: TCurrentUser; redirectT
           aria-required
           {...form.register('surname')}
         />
-        <RequiredSelectField
+        <SelectField
           label={t('playerForm.gender')}
-          error={errors.gender as FieldError | undefined}
+          error={errors.gender?.message}
+          aria-required
           {...form.register('gender', {
             setValueAs: (v: string | number) => (v === '' || v === undefined ? undefined : Number(v)),
           })}
@@ -50,7 +49,7 @@ export function PlayerForm({ user, redirectTo }: { user: TCurrentUser; redirectT
               {t(`genders.${g}`)}
             </option>
           ))}
-        </RequiredSelectField>
+        </SelectField>
         <TextField
           label={t('playerForm.phone')}
           type="tel"

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TMatch } from '@tennis/contracts';
 import { formatDateTime } from '../../../lib/format';
-import { SideName } from './match-cells';
+import { sideScoreColumns } from '../../../components/match-list/side-score-columns';
 
 const column = createColumnHelper<TMatch>();
 
@@ -12,20 +12,7 @@ export function matchColumns(t: TFunction, options: (match: TMatch) => ReactNode
   return [
     column.accessor('id', { header: t('list.id') }),
     column.accessor('scheduledAt', { header: t('list.date'), cell: (info) => formatDateTime(info.getValue()) }),
-    column.display({
-      id: 'home',
-      header: t('list.home'),
-      cell: (info) => <SideName match={info.row.original} side="home" />,
-    }),
-    column.accessor('scoreText', {
-      header: t('list.score'),
-      cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
-    }),
-    column.display({
-      id: 'away',
-      header: t('list.away'),
-      cell: (info) => <SideName match={info.row.original} side="away" />,
-    }),
+    ...sideScoreColumns({ home: t('list.home'), score: t('list.score'), away: t('list.away') }),
     column.display({
       id: 'club',
       header: t('list.club'),

@@ -11,7 +11,7 @@ import { MatchCard } from '../components/match-card';
 import { matchColumns } from '../components/match-columns';
 import { MatchDialogs } from '../components/match-dialogs';
 import { MatchFilters } from '../components/match-filters';
-import { MatchOptionsButton } from '../components/match-options-button';
+import { MatchOptionsButton } from '../../../components/score-form/match-options-button';
 import { filtersFromSearch, searchWith } from '../model/match-list-filters';
 import { MATCHES_NS } from '../i18n';
 

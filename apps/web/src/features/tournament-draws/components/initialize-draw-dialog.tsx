@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TCategoryDraw } from '@tennis/contracts';
 import { isCategoryInitialisable, MIN_APPROVED_PARTICIPATIONS } from '@tennis/domain';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import { KnockoutSizeFields } from './knockout-size-fields';
 import { RoundRobinSetupFields } from './round-robin-setup-fields';
@@ -18,44 +16,37 @@ type Props = { draw: TCategoryDraw; onClose: () => void };
  */
 export function InitializeDrawDialog({ draw, onClose }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
-  const { formId, form, submit, field, pending } = useInitializeDrawForm(draw, onClose);
+  const { form, submit, field, pending } = useInitializeDrawForm(draw, onClose);
   const format = form.watch('format');
   const enough = isCategoryInitialisable(draw.approvedParticipations);
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('initializeTitle')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton form={formId} pending={pending} disabled={!enough}>
-            {t('confirm')}
-          </SubmitButton>
-        </>
-      }
+      cancelLabel={t('cancel')}
+      submitLabel={t('confirm')}
+      submitDisabled={!enough}
+      pending={pending}
+      onSubmit={submit}
+      onClose={onClose}
+      className="space-y-4"
     >
-      <form id={formId} className="space-y-4" onSubmit={submit} noValidate>
-        <p>{t('initializeIntro')}</p>
-        <p className="text-ink-muted">{t('approved', { count: draw.approvedParticipations })}</p>
-        {!enough && <p className="text-danger">{t('needsMinimum', { minimum: MIN_APPROVED_PARTICIPATIONS })}</p>}
-        <fieldset className="flex gap-4">
-          <legend className="mb-1.5 text-sm font-medium">{t('groups.format')}</legend>
-          {(['knockout', 'roundRobin'] as const).map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-2">
-              <input type="radio" value={value} {...form.register('format')} />
-              {t(`groups.${value}`)}
-            </label>
-          ))}
-        </fieldset>
-        {format === 'knockout' ? (
-          <KnockoutSizeFields form={form} field={field} drawSizeOptions={draw.drawSizeOptions} />
-        ) : (
-          <RoundRobinSetupFields form={form} field={field} />
-        )}
-      </form>
-    </Modal>
+      <p>{t('initializeIntro')}</p>
+      <p className="text-ink-muted">{t('approved', { count: draw.approvedParticipations })}</p>
+      {!enough && <p className="text-danger">{t('needsMinimum', { minimum: MIN_APPROVED_PARTICIPATIONS })}</p>}
+      <fieldset className="flex gap-4">
+        <legend className="mb-1.5 text-sm font-medium">{t('groups.format')}</legend>
+        {(['knockout', 'roundRobin'] as const).map((value) => (
+          <label key={value} className="flex min-h-11 items-center gap-2">
+            <input type="radio" value={value} {...form.register('format')} />
+            {t(`groups.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      {format === 'knockout' ? (
+        <KnockoutSizeFields form={form} field={field} drawSizeOptions={draw.drawSizeOptions} />
+      ) : (
+        <RoundRobinSetupFields form={form} field={field} />
+      )}
+    </FormDialog>
   );
 }

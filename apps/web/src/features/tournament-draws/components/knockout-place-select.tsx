@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import type { KnockoutCandidate } from '../model/knockout-candidates';
 
@@ -17,24 +17,19 @@ type Props = {
 export function KnockoutPlaceSelect({ id, index, seeded, pick, candidates, onPick }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   return (
-    <FieldShell
+    <SelectField
       id={id}
       label={seeded ? t('groups.seedPlace', { place: index + 1 }) : t('groups.place', { place: index + 1 })}
+      value={pick ?? ''}
+      onChange={(event) => onPick(event.target.value ? Number(event.target.value) : null)}
     >
-      <select
-        id={id}
-        className={inputClasses}
-        value={pick ?? ''}
-        onChange={(event) => onPick(event.target.value ? Number(event.target.value) : null)}
-      >
-        <option value="">—</option>
-        {candidates.map((p) => (
-          <option key={p.participationId} value={p.participationId}>
-            {p.letter}
-            {p.rank} · {p.displayName}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+      <option value="">—</option>
+      {candidates.map((p) => (
+        <option key={p.participationId} value={p.participationId}>
+          {p.letter}
+          {p.rank} · {p.displayName}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMatch } from '@tennis/contracts';
 import { Alert } from '../../../components/ui/card';
-import { inputClasses } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/spinner';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import { OrderOfPlayMatchCard } from './order-of-play-match-card';
@@ -17,21 +16,15 @@ type Props = {
 /** A day's matches in order, under the picker of the day. */
 export function OrderOfPlayDay({ date, onDateChange, loading, matches }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
-  const dateId = useId();
   return (
     <div className="space-y-4">
-      <div className="max-w-xs space-y-1.5">
-        <label htmlFor={dateId} className="block text-sm font-medium">
-          {t('date')}
-        </label>
-        <input
-          id={dateId}
-          type="date"
-          className={inputClasses}
-          value={date}
-          onChange={(event) => event.target.value && onDateChange(event.target.value)}
-        />
-      </div>
+      <TextField
+        className="max-w-xs"
+        type="date"
+        label={t('date')}
+        value={date}
+        onChange={(event) => event.target.value && onDateChange(event.target.value)}
+      />
       {loading ? (
         <div className="space-y-2">
           <Skeleton className="h-16" />

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCategoryDraw } from '@tennis/contracts';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { useProceedToKnockout } from '../api/proceed-to-knockout';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import { proposedPicks, rankedCandidates } from '../model/knockout-candidates';
@@ -21,48 +19,36 @@ export function ProceedToKnockoutDialog({ draw, onClose }: Props) {
   const [picks, setPicks] = useState<(number | null)[]>(() => proposedPicks(candidates, size));
   const { proceed, error } = useProceedToKnockout(draw, onClose);
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('groups.proceedTitle')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton form={`${id}-form`} pending={proceed.isPending}>
-            {t('groups.proceed')}
-          </SubmitButton>
-        </>
-      }
+      cancelLabel={t('cancel')}
+      submitLabel={t('groups.proceed')}
+      pending={proceed.isPending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        proceed.mutate(picks);
+      }}
+      onClose={onClose}
+      className="space-y-3"
     >
-      <form
-        id={`${id}-form`}
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          proceed.mutate(picks);
-        }}
-      >
-        {error && (
-          <p role="alert" className="text-danger">
-            {error}
-          </p>
-        )}
-        {picks.map((pick, index) => (
-          <KnockoutPlaceSelect
-            key={index}
-            id={`${id}-${index}`}
-            index={index}
-            seeded={index < seeds}
-            pick={pick}
-            candidates={candidates}
-            onPick={(participationId) =>
-              setPicks((all) => all.map((value, i) => (i === index ? participationId : value)))
-            }
-          />
-        ))}
-      </form>
-    </Modal>
+      {error && (
+        <p role="alert" className="text-danger">
+          {error}
+        </p>
+      )}
+      {picks.map((pick, index) => (
+        <KnockoutPlaceSelect
+          key={index}
+          id={`${id}-${index}`}
+          index={index}
+          seeded={index < seeds}
+          pick={pick}
+          candidates={candidates}
+          onPick={(participationId) =>
+            setPicks((all) => all.map((value, i) => (i === index ? participationId : value)))
+          }
+        />
+      ))}
+    </FormDialog>
   );
 }

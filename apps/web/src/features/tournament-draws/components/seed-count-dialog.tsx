@@ -1,11 +1,8 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { seedCountOutOfRange, type TCategoryDraw } from '@tennis/contracts';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { reportFormError } from '../../../lib/form-errors';
 import { useDrawActions } from '../api/draws-api';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
@@ -16,7 +13,6 @@ type Props = { draw: TCategoryDraw; max: number; onClose: () => void };
 export function SeedCountDialog({ draw, max, onClose }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   const { seedParticipations } = useDrawActions(draw.id);
-  const id = useId();
   const form = useForm<{ seedCount: number }>({
     defaultValues: { seedCount: draw.seedsAreSet && draw.seedCount > 0 ? Math.min(draw.seedCount, max) : max },
   });
@@ -27,37 +23,29 @@ export function SeedCountDialog({ draw, max, onClose }: Props) {
     }),
   );
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('seeds.countTitle')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton form={`${id}-form`} pending={seedParticipations.isPending}>
-            {t('seeds.save')}
-          </SubmitButton>
-        </>
-      }
+      cancelLabel={t('cancel')}
+      submitLabel={t('seeds.save')}
+      pending={seedParticipations.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      className="space-y-4"
     >
-      <form id={`${id}-form`} className="space-y-4" onSubmit={submit} noValidate>
-        <p>{t('seeds.countIntro')}</p>
-        <TextField
-          label={t('seeds.countLabel', { max })}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          step={1}
-          error={form.formState.errors.seedCount?.message}
-          {...form.register('seedCount', {
-            valueAsNumber: true,
-            validate: (value) => (Number.isInteger(value) && value >= 1 && value <= max) || seedCountOutOfRange(max),
-          })}
-        />
-      </form>
-    </Modal>
+      <p>{t('seeds.countIntro')}</p>
+      <TextField
+        label={t('seeds.countLabel', { max })}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        error={form.formState.errors.seedCount?.message}
+        {...form.register('seedCount', {
+          valueAsNumber: true,
+          validate: (value) => (Number.isInteger(value) && value >= 1 && value <= max) || seedCountOutOfRange(max),
+        })}
+      />
+    </FormDialog>
   );
 }

@@ -24,7 +24,7 @@ export function useInitializeDrawForm(draw: TCategoryDraw, onInitialized: () => 
     }),
   );
   const field = (name: InitializeDrawField) => ({ id: `${id}-${name}`, error: errors[name]?.message });
-  return { formId: `${id}-form`, form, submit, field, pending: initialize.isPending };
+  return { form, submit, field, pending: initialize.isPending };
 }
 
 export type InitializeDrawForm = ReturnType<typeof useInitializeDrawForm>;

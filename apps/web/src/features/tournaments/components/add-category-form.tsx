@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTournamentCategoriesResponse } from '@tennis/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
 import { reportFormError } from '../../../lib/form-errors';
 import { useAddCategory } from '../api/tournaments-api';
 import { TOURNAMENTS_NS } from '../i18n';
@@ -32,16 +32,20 @@ export function AddCategoryForm({ tournamentId, available }: Props) {
           });
         }}
       >
-        <FieldShell id="add-category" label={t('categories.add')} className="flex-1">
-          <select id="add-category" className={inputClasses} value={choice} onChange={(e) => setChoice(e.target.value)}>
-            <option value="">{t('form.choose')}</option>
-            {available.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
+        <SelectField
+          id="add-category"
+          label={t('categories.add')}
+          className="flex-1"
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+        >
+          <option value="">{t('form.choose')}</option>
+          {available.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" disabled={!choice || add.isPending}>
           {t('categories.addButton')}
         </Button>

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   SURFACES,
-  SURFACE_LABELS,
   type TTournament,
   type TTournamentCreateRequest,
   type TTournamentFormOptions,
 } from '@tennis/contracts';
+import { SurfaceOptions } from '../../../components/surface-options/surface-options';
 import { Card } from '../../../components/ui/card';
-import { FieldShell, inputClasses, TextField } from '../../../components/ui/field';
+import { FieldShell, inputClasses, SelectField, TextField } from '../../../components/ui/field';
 import { VARIOUS_CLUBS, type TournamentFormValues } from '../model/tournament-form-values';
 import { TOURNAMENTS_NS } from '../i18n';
 
@@ -29,15 +29,13 @@ export function TournamentBasicFields({ form, options, tournament }: Props) {
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold">{t('form.basic')}</h2>
       {!editing && options && options.hosts.length > 0 && (
-        <FieldShell id="tournament-host" label={t('form.host')}>
-          <select id="tournament-host" className={inputClasses} {...register('hostId')}>
-            {options.hosts.map((host) => (
-              <option key={host.id} value={host.id}>
-                {host.name}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
+        <SelectField id="tournament-host" label={t('form.host')} {...register('hostId')}>
+          {options.hosts.map((host) => (
+            <option key={host.id} value={host.id}>
+              {host.name}
+            </option>
+          ))}
+        </SelectField>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('form.name')} error={error('name')} {...register('name')} />
@@ -87,11 +85,7 @@ function TournamentPlaceFields({ form, options }: Omit<Props, 'tournament'>) {
       <FieldShell id="tournament-surface" label={t('form.surface')} error={error('surface')}>
         <select id="tournament-surface" className={inputClasses} {...register('surface')}>
           <option value="">{t('form.variousSurfaces')}</option>
-          {SURFACES.map((surface) => (
-            <option key={surface} value={surface}>
-              {SURFACE_LABELS[surface]}
-            </option>
-          ))}
+          <SurfaceOptions surfaces={SURFACES} />
         </select>
       </FieldShell>
       <TextField
@@ -104,6 +98,10 @@ function TournamentPlaceFields({ form, options }: Omit<Props, 'tournament'>) {
   );
 }
 
+const DATE_TIME_FIELDS = ['tournamentStart', 'tournamentEnd', 'participationsEnd'] as const;
+const QUARTER_HOUR_SECONDS = 900;
+const COST_FIELDS = ['firstCategoryCost', 'secondCategoryCost'] as const;
+
 /** Dates, the participation limit, the category costs and the contact phones. */
 function TournamentScheduleFields({ form }: Pick<Props, 'form'>) {
   const { t } = useTranslation(TOURNAMENTS_NS);
@@ -111,27 +109,16 @@ function TournamentScheduleFields({ form }: Pick<Props, 'form'>) {
   const error = (field: keyof TournamentFormValues) => formState.errors[field]?.message;
   return (
     <>
-      <TextField
-        type="datetime-local"
-        step={900}
-        label={t('form.tournamentStart')}
-        error={error('tournamentStart')}
-        {...register('tournamentStart')}
-      />
-      <TextField
-        type="datetime-local"
-        step={900}
-        label={t('form.tournamentEnd')}
-        error={error('tournamentEnd')}
-        {...register('tournamentEnd')}
-      />
-      <TextField
-        type="datetime-local"
-        step={900}
-        label={t('form.participationsEnd')}
-        error={error('participationsEnd')}
-        {...register('participationsEnd')}
-      />
+      {DATE_TIME_FIELDS.map((name) => (
+        <TextField
+          key={name}
+          type="datetime-local"
+          step={QUARTER_HOUR_SECONDS}
+          label={t(`form.${name}`)}
+          error={error(name)}
+          {...register(name)}
+        />
+      ))}
       <TextField
         type="number"
         min={1}
@@ -140,24 +127,18 @@ function TournamentScheduleFields({ form }: Pick<Props, 'form'>) {
         error={error('maxParticipations')}
         {...register('maxParticipations')}
       />
-      <TextField
-        type="number"
-        min={0}
-        step={5}
-        inputMode="numeric"
-        label={t('form.firstCategoryCost')}
-        error={error('firstCategoryCost')}
-        {...register('firstCategoryCost')}
-      />
-      <TextField
-        type="number"
-        min={0}
-        step={5}
-        inputMode="numeric"
-        label={t('form.secondCategoryCost')}
-        error={error('secondCategoryCost')}
-        {...register('secondCategoryCost')}
-      />
+      {COST_FIELDS.map((name) => (
+        <TextField
+          key={name}
+          type="number"
+          min={0}
+          step={5}
+          inputMode="numeric"
+          label={t(`form.${name}`)}
+          error={error(name)}
+          {...register(name)}
+        />
+      ))}
       <TextField
         className="sm:col-span-2"
         label={t('form.contactPhones')}

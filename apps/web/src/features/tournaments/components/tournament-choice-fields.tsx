@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { TTournamentCreateRequest, TTournamentFormOptions } from '@tennis/contracts';
@@ -23,73 +24,77 @@ export function TournamentChoiceFields({ form, options, editing }: Props) {
   );
 }
 
-function CategoryChoices({ form, options, editing }: Props) {
+type ChoiceCardProps = {
+  title: string;
+  note?: ReactNode;
+  empty: boolean;
+  error: string | undefined;
+  children: ReactNode;
+};
+
+/** A card of boxes to tick from one of the host's lists, with the list's error under them. */
+function ChoiceCard({ title, note, empty, error, children }: ChoiceCardProps) {
   const { t } = useTranslation(TOURNAMENTS_NS);
-  const { register, formState } = form;
-  const error = (field: keyof TournamentFormValues) => formState.errors[field]?.message;
   return (
     <Card className="space-y-3">
-      <h2 className="text-lg font-semibold">{t('form.categories')}</h2>
-      {editing && <p className="text-sm text-ink-muted">{t('form.categoriesLocked')}</p>}
-      {options && options.hostCategories.length === 0 && <p className="text-sm text-ink-muted">{t('empty')}</p>}
-      <div className="grid gap-2 sm:grid-cols-2">
-        {options?.hostCategories.map((category) => (
-          <label
-            key={category.id}
-            className="flex items-center gap-2 rounded-control border border-line px-3 py-2 text-sm"
-          >
-            <input
-              type="checkbox"
-              className="focus-ring size-4 accent-clay-600"
-              value={category.id}
-              disabled={editing}
-              {...register('categoryIds')}
-            />
-            <span>{category.name}</span>
-            <span className="ml-auto text-xs text-ink-muted">
-              {t(`types.${category.type}`)} · {t(`genders.${GENDERS[category.gender] ?? 'any'}`)}
-            </span>
-          </label>
-        ))}
-      </div>
-      {error('categoryIds') && (
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {note}
+      {empty && <p className="text-sm text-ink-muted">{t('empty')}</p>}
+      <div className="grid gap-2 sm:grid-cols-2">{children}</div>
+      {error && (
         <p role="alert" className="text-sm text-danger">
-          {error('categoryIds')}
+          {error}
         </p>
       )}
     </Card>
   );
 }
 
+function ChoiceBox({ children, ...input }: ComponentProps<'input'>) {
+  return (
+    <label className="flex items-center gap-2 rounded-control border border-line px-3 py-2 text-sm">
+      <input type="checkbox" className="focus-ring size-4 accent-clay-600" {...input} />
+      {children}
+    </label>
+  );
+}
+
+function CategoryChoices({ form, options, editing }: Props) {
+  const { t } = useTranslation(TOURNAMENTS_NS);
+  const { register, formState } = form;
+  return (
+    <ChoiceCard
+      title={t('form.categories')}
+      note={editing && <p className="text-sm text-ink-muted">{t('form.categoriesLocked')}</p>}
+      empty={options?.hostCategories.length === 0}
+      error={formState.errors.categoryIds?.message}
+    >
+      {options?.hostCategories.map((category) => (
+        <ChoiceBox key={category.id} value={category.id} disabled={editing} {...register('categoryIds')}>
+          <span>{category.name}</span>
+          <span className="ml-auto text-xs text-ink-muted">
+            {t(`types.${category.type}`)} · {t(`genders.${GENDERS[category.gender] ?? 'any'}`)}
+          </span>
+        </ChoiceBox>
+      ))}
+    </ChoiceCard>
+  );
+}
+
 function SponsorChoices({ form, options }: Omit<Props, 'editing'>) {
   const { t } = useTranslation(TOURNAMENTS_NS);
   const { register, formState } = form;
-  const error = (field: keyof TournamentFormValues) => formState.errors[field]?.message;
   return (
-    <Card className="space-y-3">
-      <h2 className="text-lg font-semibold">{t('form.sponsors')}</h2>
-      {options && options.sponsors.length === 0 && <p className="text-sm text-ink-muted">{t('empty')}</p>}
-      <div className="grid gap-2 sm:grid-cols-2">
-        {options?.sponsors.map((sponsor) => (
-          <label
-            key={sponsor.id}
-            className="flex items-center gap-2 rounded-control border border-line px-3 py-2 text-sm"
-          >
-            <input
-              type="checkbox"
-              className="focus-ring size-4 accent-clay-600"
-              value={sponsor.id}
-              {...register('sponsorIds')}
-            />
-            {sponsor.name}
-          </label>
-        ))}
-      </div>
-      {error('sponsorIds') && (
-        <p role="alert" className="text-sm text-danger">
-          {error('sponsorIds')}
-        </p>
-      )}
-    </Card>
+    <ChoiceCard
+      title={t('form.sponsors')}
+      empty={options?.sponsors.length === 0}
+      error={formState.errors.sponsorIds?.message}
+    >
+      {options?.sponsors.map((sponsor) => (
+        <ChoiceBox key={sponsor.id} value={sponsor.id} {...register('sponsorIds')}>
+          {sponsor.name}
+        </ChoiceBox>
+      ))}
+    </ChoiceCard>
   );
 }

@@ -25,45 +25,41 @@ export function useTournamentFiles() {
   return { chosen: files, errors: fileErrors, chooseFile };
 }
 
-type Props = { files: ReturnType<typeof useTournamentFiles>; tournament: TTournament | undefined };
+type ChosenFiles = ReturnType<typeof useTournamentFiles>;
+type Props = { files: ChosenFiles; tournament: TTournament | undefined };
+
+/** The file types the server takes; it checks them again by content, so this only spares a wasted upload. */
+const ACCEPTED: Record<keyof TournamentFiles, string> = {
+  poster: '.jpeg,.jpg,.png,.gif',
+  proclamation: '.pdf,.docx,.doc',
+};
+
+function FileChoiceField({ kind, files }: { kind: keyof TournamentFiles; files: ChosenFiles }) {
+  const { t } = useTranslation(TOURNAMENTS_NS);
+  const id = `tournament-${kind}`;
+  return (
+    <FieldShell id={id} label={t(`form.${kind}`)} hint={t(`form.${kind}Hint`)} error={files.errors[kind]}>
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPTED[kind]}
+        className={inputClasses}
+        onChange={(e) => files.chooseFile(kind, e.target.files?.[0] ?? null)}
+      />
+    </FieldShell>
+  );
+}
 
 /** The poster and the proclamation, with the current ones of a saved tournament. */
 export function TournamentFileFields({ files, tournament }: Props) {
   const { t } = useTranslation(TOURNAMENTS_NS);
-  const { errors: fileErrors, chooseFile } = files;
   const editing = tournament !== undefined;
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold">{t('form.files')}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell
-          id="tournament-poster"
-          label={t('form.poster')}
-          hint={t('form.posterHint')}
-          error={fileErrors.poster}
-        >
-          <input
-            id="tournament-poster"
-            type="file"
-            accept=".jpeg,.jpg,.png,.gif"
-            className={inputClasses}
-            onChange={(e) => chooseFile('poster', e.target.files?.[0] ?? null)}
-          />
-        </FieldShell>
-        <FieldShell
-          id="tournament-proclamation"
-          label={t('form.proclamation')}
-          hint={t('form.proclamationHint')}
-          error={fileErrors.proclamation}
-        >
-          <input
-            id="tournament-proclamation"
-            type="file"
-            accept=".pdf,.docx,.doc"
-            className={inputClasses}
-            onChange={(e) => chooseFile('proclamation', e.target.files?.[0] ?? null)}
-          />
-        </FieldShell>
+        <FileChoiceField kind="poster" files={files} />
+        <FileChoiceField kind="proclamation" files={files} />
         {editing && tournament.publicPosterUrl && (
           <img
             src={tournament.publicPosterUrl}

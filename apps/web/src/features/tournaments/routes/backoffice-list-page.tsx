@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_LENGTH } from '@tennis/contracts';
 import { DataTable } from '../../../components/data-table/data-table';
-import { Pagination } from '../../../components/pagination/pagination';
 import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { PlusCircleIcon } from '../../../components/svg-icons/icons';
@@ -14,6 +12,7 @@ import { backofficeTournamentColumns } from '../components/backoffice-tournament
 import { ListViewToggle } from '../components/list-view-toggle';
 import { tournamentPaths as to } from '../components/tournament-paths';
 import { defaultListView, type ListView } from '../model/list-view';
+import { ListPagination, useListPaging } from '../components/list-paging';
 import { TOURNAMENTS_NS } from '../i18n';
 
 const matches = (query: string) =>
@@ -22,10 +21,9 @@ const matches = (query: string) =>
 /** /backoffice/tournaments: a table, or poster tiles (the default on phones). */
 export function TournamentsBackofficeListPage() {
   const { t } = useTranslation(TOURNAMENTS_NS);
-  const [page, setPage] = useState(1);
-  const [pageLength, setPageLength] = useState(DEFAULT_PAGE_LENGTH);
+  const paging = useListPaging();
   const [view, setView] = useState<ListView>(() => defaultListView(matches));
-  const list = useQuery(backofficeListQuery(page, pageLength));
+  const list = useQuery(backofficeListQuery(paging.page, paging.pageLength));
   const rows = list.data?.data ?? [];
 
   return (
@@ -54,20 +52,7 @@ export function TournamentsBackofficeListPage() {
       ) : (
         <BackofficePosterGrid rows={rows} loading={list.isPending} />
       )}
-      {list.data && list.data.meta.total > 0 && (
-        <Pagination
-          className="mt-6"
-          page={list.data.meta.page}
-          lastPage={list.data.meta.lastPage}
-          total={list.data.meta.total}
-          pageLength={pageLength}
-          onPageChange={setPage}
-          onPageLengthChange={(length) => {
-            setPageLength(length);
-            setPage(1);
-          }}
-        />
-      )}
+      <ListPagination meta={list.data?.meta} paging={paging} />
     </Page>
   );
 }

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_LENGTH, type TTournamentListItem } from '@tennis/contracts';
-import { Pagination } from '../../../components/pagination/pagination';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
+import type { TTournamentListItem } from '@tennis/contracts';
+import { SelectField } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/spinner';
 import { underwayQuery, upcomingQuery } from '../api/tournaments-api';
 import { PublicTournamentTile } from '../components/public-tournament-tile';
+import { ListPagination, useListPaging } from '../components/list-paging';
 import { TOURNAMENTS_NS } from '../i18n';
 
 function TileGrid({
@@ -62,21 +62,19 @@ export function UpcomingTournamentsPage() {
       title={t('public.upcomingTitle')}
       actions={
         hosts.length > 1 ? (
-          <FieldShell id="upcoming-host" label={t('public.host')}>
-            <select
-              id="upcoming-host"
-              className={inputClasses}
-              value={hostId}
-              onChange={(e) => setHostId(e.target.value)}
-            >
-              <option value="">{t('public.allHosts')}</option>
-              {hosts.map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </FieldShell>
+          <SelectField
+            id="upcoming-host"
+            label={t('public.host')}
+            value={hostId}
+            onChange={(e) => setHostId(e.target.value)}
+          >
+            <option value="">{t('public.allHosts')}</option>
+            {hosts.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
         ) : undefined
       }
     >
@@ -93,26 +91,12 @@ export function UpcomingTournamentsPage() {
 /** /tournaments/underway, paged. */
 export function UnderwayTournamentsPage() {
   const { t } = useTranslation(TOURNAMENTS_NS);
-  const [page, setPage] = useState(1);
-  const [pageLength, setPageLength] = useState(DEFAULT_PAGE_LENGTH);
-  const list = useQuery(underwayQuery(page, pageLength));
+  const paging = useListPaging();
+  const list = useQuery(underwayQuery(paging.page, paging.pageLength));
   return (
     <Page title={t('public.underwayTitle')}>
       <TileGrid rows={list.data?.data ?? []} loading={list.isPending} empty={t('public.noUnderway')} mode="underway" />
-      {list.data && list.data.meta.total > 0 && (
-        <Pagination
-          className="mt-6"
-          page={list.data.meta.page}
-          lastPage={list.data.meta.lastPage}
-          total={list.data.meta.total}
-          pageLength={pageLength}
-          onPageChange={setPage}
-          onPageLengthChange={(length) => {
-            setPageLength(length);
-            setPage(1);
-          }}
-        />
-      )}
+      <ListPagination meta={list.data?.meta} paging={paging} />
     </Page>
   );
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TMatch } from '@tennis/contracts';
-import { ScheduleSide, timeOf } from './schedule-match-parts';
+import { sideScoreColumns } from '../../../components/match-list/side-score-columns';
+import { timeOf } from './schedule-match-parts';
 
 const column = createColumnHelper<TMatch>();
 
@@ -20,20 +21,7 @@ export function scheduleColumns(t: TFunction, options: ((match: TMatch) => React
       cell: (info) => info.row.original.club?.acronym ?? info.row.original.club?.name ?? '',
     }),
     column.accessor('eventName', { header: t('event'), cell: (info) => info.getValue() ?? '' }),
-    column.display({
-      id: 'home',
-      header: t('home'),
-      cell: (info) => <ScheduleSide match={info.row.original} which="home" />,
-    }),
-    column.accessor('scoreText', {
-      header: t('score'),
-      cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
-    }),
-    column.display({
-      id: 'away',
-      header: t('away'),
-      cell: (info) => <ScheduleSide match={info.row.original} which="away" />,
-    }),
+    ...sideScoreColumns({ home: t('home'), score: t('score'), away: t('away') }),
     ...(options
       ? [column.display({ id: 'actions', header: t('actions'), cell: (info) => options(info.row.original) })]
       : []),

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { inputClasses } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { QUICK_PICKS, dateOfPick, type QuickPick } from '../model/quick-pick';
 import { UNIFIED_SCHEDULE_NS } from '../i18n';
 
@@ -18,7 +17,6 @@ type Props = {
 /** Yesterday, today, tomorrow or any date, and how many matches that day holds. */
 export function ScheduleDayPicker({ date, pick, onDateChange, count }: Props) {
   const { t } = useTranslation(UNIFIED_SCHEDULE_NS);
-  const dateId = useId();
   return (
     <Card className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div role="group" aria-label={t('date')} className="flex gap-2">
@@ -35,18 +33,7 @@ export function ScheduleDayPicker({ date, pick, onDateChange, count }: Props) {
         ))}
       </div>
       <div className="flex items-end gap-3">
-        <div className="space-y-1.5">
-          <label htmlFor={dateId} className="block text-sm font-medium">
-            {t('date')}
-          </label>
-          <input
-            id={dateId}
-            type="date"
-            className={inputClasses}
-            value={date}
-            onChange={(event) => onDateChange(event.target.value)}
-          />
-        </div>
+        <TextField type="date" label={t('date')} value={date} onChange={(event) => onDateChange(event.target.value)} />
         <p className="min-h-11 whitespace-nowrap py-2 text-sm font-semibold text-ink-muted" aria-live="polite">
           {count !== undefined ? t('count', { count }) : ''}
         </p>

@@ -9,7 +9,7 @@ import { useUnifiedSchedule } from '../api/unified-schedule-api';
 import { scheduleColumns } from '../components/schedule-columns';
 import { ScheduleDayPicker } from '../components/schedule-day-picker';
 import { ScheduleMatchCard } from '../components/schedule-match-card';
-import { ScheduleOptionsButton } from '../components/schedule-options-button';
+import { MatchOptionsButton } from '../../../components/score-form/match-options-button';
 import { dateOfPick, pickOfDate } from '../model/quick-pick';
 import { UNIFIED_SCHEDULE_NS } from '../i18n';
 
@@ -26,7 +26,7 @@ export function UnifiedSchedulePage() {
   const [optionsOf, setOptionsOf] = useState<TMatch | null>(null);
   const data = schedule.data;
   const actions = data?.permissions.actions === true;
-  const optionsButton = (match: TMatch) => <ScheduleOptionsButton match={match} onOpen={setOptionsOf} />;
+  const optionsButton = (match: TMatch) => <MatchOptionsButton match={match} onOpen={setOptionsOf} />;
 
   return (
     <Page title={data ? `${t('title')} · ${data.host.name}` : t('title')}>

@@ -1,5 +1,5 @@
 import type { TMatch } from '@tennis/contracts';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '../ui/cx';
 
 /** A side's name, bold when it won. */
 export function SideName({ match, side }: { match: TMatch; side: 'home' | 'away' }) {
