@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompressAssets } from './build-plugins/precompress-assets.js';
 
 const API = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -22,7 +23,7 @@ const sharedWithPage: ProxyOptions = {
 const apiOnly: ProxyOptions = { target: API };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
     // Workspace packages resolve to their TypeScript sources: no build step while developing.
     conditions: ['source', ...defaultClientConditions],
