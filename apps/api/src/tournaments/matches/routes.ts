@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DRAW_NOTICES,
   ZCategoryDrawResponse,
-  ZErrorResponse,
   ZMatchIdParams,
   ZMatchResponse,
   ZMatchSideParams,
@@ -12,21 +11,14 @@ import { killQualifierSlot, placeParticipation, removeParticipation, removeQuali
 import type { AuthUser } from '../../auth/auth-user.js';
 import { requireBackoffice } from '../../auth/policy.js';
 import { withTransaction, type Db } from '../../db/client.js';
+import { backofficeRefusals } from '../../lib/error-responses.js';
 import { presentOneMatch } from '../../matches/present-matches.js';
 import { applyMatchDrawMove, type DrawMove } from '../draws/apply-draw-move.js';
 import { loadCategoryDraw } from '../draws/load-category-draw.js';
 import { matchMediaRoutes } from '../media/media-routes.js';
 import { proceedOneBye } from '../draws/proceed-byes.js';
 
-const refusals = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
-
-const drawResponse = { 200: ZCategoryDrawResponse, ...refusals };
+const drawResponse = { 200: ZCategoryDrawResponse, ...backofficeRefusals };
 
 /** Applies the move in one transaction and answers the notice with the category's fresh draw. */
 async function answerMove(
@@ -147,7 +139,7 @@ const proceedByeRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['tournament draws'],
         summary: 'Advances the entrant of an initialised bye match.',
         params: ZMatchIdParams,
-        response: { 200: ZMatchResponse, ...refusals },
+        response: { 200: ZMatchResponse, ...backofficeRefusals },
       },
     },
     async (request) => {
