@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldFilterParams, listMeta } from './list-query.js';
+import { flattenFilterParams, foldFilterParams, listMeta } from './list-query.js';
 
 describe('foldFilterParams', () => {
   it('gathers filters[name] keys into one filters object and keeps the rest', () => {
@@ -12,6 +12,19 @@ describe('foldFilterParams', () => {
   it('takes the last of repeated values and leaves a query without filters alone', () => {
     expect(foldFilterParams({ 'filters[name]': ['α', 'β'] })).toEqual({ filters: { name: 'β' } });
     expect(foldFilterParams({ sort: 'name' })).toEqual({ sort: 'name' });
+  });
+});
+
+describe('flattenFilterParams', () => {
+  it('lifts filters[name] keys to the top level, where a key given plainly wins', () => {
+    expect(
+      flattenFilterParams({ page: '2', 'filters[state]': 'pending', state: 'approved', 'filters[paid]': '1' }),
+    ).toEqual({
+      page: '2',
+      state: 'approved',
+      paid: '1',
+    });
+    expect(flattenFilterParams({ state: 'pending' })).toEqual({ state: 'pending' });
   });
 });
 
