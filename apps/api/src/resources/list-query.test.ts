@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenFilterParams, foldFilterParams, listMeta } from './list-query.js';
+import { flattenFilterParams, foldFilterParams } from './list-query.js';
 
 describe('foldFilterParams', () => {
   it('gathers filters[name] keys into one filters object and keeps the rest', () => {
@@ -25,14 +25,5 @@ describe('flattenFilterParams', () => {
       paid: '1',
     });
     expect(flattenFilterParams({ state: 'pending' })).toEqual({ state: 'pending' });
-  });
-});
-
-describe('listMeta', () => {
-  const plan = { where: undefined, orderBy: [], limit: 10, offset: 0, page: 1, pageLength: 10 };
-
-  it('counts the last page, and calls an empty list one page long', () => {
-    expect(listMeta(plan, 21)).toEqual({ total: 21, page: 1, pageLength: 10, lastPage: 3 });
-    expect(listMeta(plan, 0)).toEqual({ total: 0, page: 1, pageLength: 10, lastPage: 1 });
   });
 });

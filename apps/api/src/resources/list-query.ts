@@ -81,11 +81,3 @@ export function planList(definition: AnyResourceDefinition, query: TListQuery, c
     pageLength,
   };
 }
-
-/** `meta` of a list answer. */
-export const listMeta = (plan: ListPlan, total: number) => ({
-  total,
-  page: plan.page,
-  pageLength: plan.pageLength,
-  lastPage: Math.max(1, Math.ceil(total / plan.pageLength)),
-});

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TParticipationListResponse, ZParticipationListQuery } from '@tennis/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
+import { listMeta } from '../../lib/list-meta.js';
 import { championshipParticipations, players } from '../../db/schema/index.js';
 import { searchNameMatches } from '../../db/schema/search.js';
 import { presentParticipation, selectParticipations } from './present-participation.js';
@@ -51,11 +52,6 @@ export async function listParticipations(
     .offset((query.page - 1) * query.pageLength);
   return {
     data: rows.map(presentParticipation),
-    meta: {
-      total,
-      page: query.page,
-      pageLength: query.pageLength,
-      lastPage: Math.max(1, Math.ceil(total / query.pageLength)),
-    },
+    meta: listMeta(total, query.page, query.pageLength),
   };
 }

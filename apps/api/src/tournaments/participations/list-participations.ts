@@ -8,6 +8,7 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { participations, players, tournamentCategories } from '../../db/schema/index.js';
 import { formatAthensDateTime } from '../../lib/athens-time.js';
+import { listMeta } from '../../lib/list-meta.js';
 import { containsTerm, normalizedTerm } from '../../search/search-terms.js';
 import type { TournamentWithHost } from './tournament-with-host.js';
 
@@ -131,12 +132,7 @@ export async function listParticipations(
   const categories = await categoriesOf(db, tournament.id);
   return {
     data,
-    meta: {
-      total,
-      page: query.page,
-      pageLength: query.pageLength,
-      lastPage: Math.max(1, Math.ceil(total / query.pageLength)),
-    },
+    meta: listMeta(total, query.page, query.pageLength),
     tournament: {
       id: tournament.id,
       name: tournament.name,
