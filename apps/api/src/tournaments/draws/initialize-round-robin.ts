@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { DRAW_NOTICES } from '@tennis/contracts';
 import {
   buildRoundRobinSchedule,
@@ -10,13 +9,13 @@ import {
 } from '@tennis/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Tx } from '../../db/client.js';
-import { groupParticipants, matches, roundRobinGroups, tournamentCategories } from '../../db/schema/index.js';
+import { groupParticipants, matches, roundRobinGroups } from '../../db/schema/index.js';
 import { conflict, HttpError } from '../../lib/http-error.js';
-import { recordRevision } from '../../lib/record-revision.js';
 import { loadApprovedEntrants } from './approved-entrants.js';
 import { loadDrawEntrants, type DrawEntrant } from './draw-entrants.js';
 import { groupMatchValues } from './group-match-values.js';
 import { lockCategory, type LockedCategory } from './lock-category.js';
+import { markCategoryInitialized } from './mark-category-initialized.js';
 
 export interface GroupSetupRequest {
   groupCount?: number | undefined;
@@ -54,24 +53,13 @@ export async function initializeRoundRobin(
     entrants.map((e) => e.participationId),
   );
   for (const [index, members] of groups.entries()) await insertGroup(tx, locked, user, index + 1, members, people);
-  const values = {
-    state: 'initialized' as const,
+  await markCategoryInitialized(tx, user, category, {
     roundRobin: true,
-    roundRobinPhase: 'group' as const,
+    roundRobinPhase: 'group',
     groupCount: setup.groupCount,
     groupSize: setup.groupSize,
     drawFollowUp: setup.followUp === 'knockout',
     drawFollowUpSize: setup.followUp === 'knockout' ? setup.drawFollowUpSize : null,
-    initializedAt: new Date(),
-  };
-  await tx.update(tournamentCategories).set(values).where(eq(tournamentCategories.id, category.id));
-  await recordRevision(tx, {
-    userId: user.id,
-    entityType: 'tournament_categories',
-    entityId: category.id,
-    action: 'initialized',
-    oldValues: { state: category.state },
-    newValues: { ...values, initializedAt: undefined },
   });
 }
 
