@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MATCH_MESSAGES,
-  ZErrorResponse,
   ZMatchIdParams,
   ZMatchResponse,
   ZMatchScheduleRequest,
@@ -11,6 +10,7 @@ import {
 } from '@tennis/contracts';
 import { requireBackoffice } from '../auth/policy.js';
 import { withTransaction } from '../db/client.js';
+import { backofficeRefusals } from '../lib/error-responses.js';
 import { swapParticipant } from '../championships/matches/swap-participant.js';
 import { presentOneMatch } from './present-matches.js';
 import { rollbackMatch } from './rollback-match.js';
@@ -18,17 +18,9 @@ import { scheduleMatch } from './schedule-match.js';
 import { scoreMatch } from './score-match.js';
 import { toggleFeatured, updateOrderOfPlayComments } from './update-match-details.js';
 
-const refusals = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
-
 /** Match actions of every kind (spec 2 §7, spec 3 §7 Matches): score, rollback, schedule, swap, featured, comments. */
 export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const base = { tags: ['matches'], params: ZMatchIdParams, response: { 200: ZMatchResponse, ...refusals } };
+  const base = { tags: ['matches'], params: ZMatchIdParams, response: { 200: ZMatchResponse, ...backofficeRefusals } };
 
   app.post(
     '/api/matches/:id/score',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldFilterParams, listMeta } from './list-query.js';
+import { flattenFilterParams, foldFilterParams } from './list-query.js';
 
 describe('foldFilterParams', () => {
   it('gathers filters[name] keys into one filters object and keeps the rest', () => {
@@ -15,11 +15,15 @@ describe('foldFilterParams', () => {
   });
 });
 
-describe('listMeta', () => {
-  const plan = { where: undefined, orderBy: [], limit: 10, offset: 0, page: 1, pageLength: 10 };
-
-  it('counts the last page, and calls an empty list one page long', () => {
-    expect(listMeta(plan, 21)).toEqual({ total: 21, page: 1, pageLength: 10, lastPage: 3 });
-    expect(listMeta(plan, 0)).toEqual({ total: 0, page: 1, pageLength: 10, lastPage: 1 });
+describe('flattenFilterParams', () => {
+  it('lifts filters[name] keys to the top level, where a key given plainly wins', () => {
+    expect(
+      flattenFilterParams({ page: '2', 'filters[state]': 'pending', state: 'approved', 'filters[paid]': '1' }),
+    ).toEqual({
+      page: '2',
+      state: 'approved',
+      paid: '1',
+    });
+    expect(flattenFilterParams({ state: 'pending' })).toEqual({ state: 'pending' });
   });
 });

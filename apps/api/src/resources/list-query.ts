@@ -29,6 +29,18 @@ export function foldFilterParams(query: unknown): unknown {
   return Object.fromEntries([...folded.filter(([key]) => key !== 'filters'), ['filters', Object.fromEntries(merged)]]);
 }
 
+/**
+ * The participation lists take their filters as top-level query keys, so both
+ * the links' `filters[state]=pending` and the table's own `state=pending` work.
+ * A key given both ways keeps its top-level value.
+ */
+export function flattenFilterParams(query: unknown): unknown {
+  const folded = foldFilterParams(query) as Record<string, unknown> | null;
+  if (!folded || typeof folded !== 'object' || typeof folded.filters !== 'object') return folded;
+  const { filters, ...rest } = folded as { filters: Record<string, string> };
+  return { ...filters, ...rest };
+}
+
 export interface ListPlan {
   where: SQL | undefined;
   orderBy: SQL[];
@@ -69,11 +81,3 @@ export function planList(definition: AnyResourceDefinition, query: TListQuery, c
     pageLength,
   };
 }
-
-/** `meta` of a list answer. */
-export const listMeta = (plan: ListPlan, total: number) => ({
-  total,
-  page: plan.page,
-  pageLength: plan.pageLength,
-  lastPage: Math.max(1, Math.ceil(total / plan.pageLength)),
-});

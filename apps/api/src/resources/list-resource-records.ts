@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { TListQuery } from '@tennis/contracts';
 import type { Db } from '../db/client.js';
+import { listMeta } from '../lib/list-meta.js';
 import type { AnyResourceDefinition, PresentedRecord, ResourceContext } from './define-resource.js';
-import { listMeta, planList } from './list-query.js';
+import { planList } from './list-query.js';
 import { presentRecord } from './present-resource-record.js';
 
 /** One page of the rows the actor may see, filtered and sorted as asked, with the list's paging meta. */
@@ -24,6 +25,6 @@ export async function listResourceRecords(
   ]);
   return {
     data: (rows as unknown[]).map((row) => presentRecord(definition, context, row)),
-    meta: listMeta(plan, counted[0]?.total ?? 0),
+    meta: listMeta(counted[0]?.total ?? 0, plan.page, plan.pageLength),
   };
 }

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import {
   CHAMPIONSHIP_MESSAGES,
   REQUIRED,
-  ZErrorResponse,
   ZKnockoutImageParams,
   ZKnockoutImagesResponse,
   ZKnockoutImageUploadResponse,
@@ -14,6 +13,7 @@ import { requireUser } from '../auth/policy.js';
 import { diskFileStorage } from '../files/file-storage.js';
 import { readMultipartForm, uploadedFilesOf } from '../files/read-multipart-form.js';
 import { sendStoredFile } from '../files/send-stored-file.js';
+import { errorResponses } from '../lib/error-responses.js';
 import { fieldError, forbidden } from '../lib/http-error.js';
 import {
   checkKnockoutImage,
@@ -24,7 +24,7 @@ import {
 import { canReplaceKnockoutImages } from './static-content-policy.js';
 
 const tags = ['static content'];
-const refusals = { 401: ZErrorResponse, 403: ZErrorResponse, 413: ZErrorResponse, 422: ZErrorResponse };
+const refusals = errorResponses(401, 403, 413, 422);
 
 function requireUploader(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
@@ -48,7 +48,7 @@ export const staticContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The season's six knockouts images (url null until uploaded) and whether the user may replace them.",
         params: ZKnockoutYearParams,
-        response: { 200: ZKnockoutImagesResponse, 422: ZErrorResponse },
+        response: { 200: ZKnockoutImagesResponse, ...errorResponses(422) },
       },
     },
     async (request, reply) => {

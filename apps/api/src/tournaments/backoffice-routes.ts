@@ -23,7 +23,7 @@ import { readMultipartForm, uploadedFilesOf } from '../files/read-multipart-form
 import { conflict, forbidden } from '../lib/http-error.js';
 import { computeTournamentStats } from './compute-tournament-stats.js';
 import { createTournament } from './create-tournament.js';
-import { listMeta, listTournaments } from './list-tournaments.js';
+import { listTournaments } from './list-tournaments.js';
 import { loadFormOptions } from './load-form-options.js';
 import { presentTournament } from './load-tournament.js';
 import { renderPrintWinners } from './print-winners.js';
@@ -36,6 +36,7 @@ import {
 import { checkTournamentFiles } from './tournament-files.js';
 import { updateTournament } from './update-tournament.js';
 import { idBeforeValidation } from '../lib/id-before-validation.js';
+import { listMeta } from '../lib/list-meta.js';
 
 const FILE_FIELDS = ['poster', 'proclamation'] as const;
 const ZHostChoice = ZId.optional();

@@ -74,10 +74,3 @@ export async function listTournaments(
     })),
   };
 }
-
-export const listMeta = (total: number, page: number, pageLength: number) => ({
-  total,
-  page,
-  pageLength,
-  lastPage: Math.max(1, Math.ceil(total / pageLength)),
-});

@@ -1,7 +1,8 @@
 import { asc, eq, isNull, or } from 'drizzle-orm';
 import type { TTournamentFormOptions } from '@tennis/contracts';
 import type { DbOrTx } from '../db/client.js';
-import { clubs, hostCategories, sponsors, tournamentHosts } from '../db/schema/index.js';
+import { clubs, sponsors, tournamentHosts } from '../db/schema/index.js';
+import { loadHostCategories } from './load-host-categories.js';
 
 /** What the tournament form chooses from for one host: its categories, sponsors and clubs (its own and shared ones). */
 export async function loadFormOptions(
@@ -18,16 +19,7 @@ export async function loadFormOptions(
   return {
     hostId,
     hosts,
-    hostCategories: await db
-      .select({
-        id: hostCategories.id,
-        name: hostCategories.name,
-        type: hostCategories.type,
-        gender: hostCategories.gender,
-      })
-      .from(hostCategories)
-      .where(eq(hostCategories.hostId, hostId))
-      .orderBy(asc(hostCategories.position), asc(hostCategories.id)),
+    hostCategories: await loadHostCategories(db, hostId),
     sponsors: await db
       .select({ id: sponsors.id, name: sponsors.name })
       .from(sponsors)

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCategoryDrawResponse, ZErrorResponse, ZNotModified, ZId } from '@tennis/contracts';
+import { ZCategoryDrawResponse, ZNotModified, ZId } from '@tennis/contracts';
 import { isBackoffice } from '../auth/backoffice-policy.js';
+import { errorResponses } from '../lib/error-responses.js';
 import { replyWithCachedBody } from '../lib/reply-with-cached-body.js';
 import { loadCategoryDraw } from './draws/load-category-draw.js';
 import { publicDrawCache } from './draws/public-draw-cache.js';
@@ -24,7 +25,7 @@ export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tournament draws'],
         summary: "A category's draw or groups by the tournament's slugs; with ETag outside the back office.",
         params: ZParams,
-        response: { 200: ZCategoryDrawResponse, 304: ZNotModified, 404: ZErrorResponse, 422: ZErrorResponse },
+        response: { 200: ZCategoryDrawResponse, 304: ZNotModified, ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ZId, ZIdParams } from '@tennis/contracts';
-import { diskFileStorage } from '../files/file-storage.js';
+import { diskFileStorage, type FileStorage } from '../files/file-storage.js';
 import { sendStoredFile } from '../files/send-stored-file.js';
 import { findHostLogo } from './find-host-logo.js';
 import { findPlayerPicture } from './find-player-picture.js';
@@ -11,6 +12,23 @@ import { assertPubliclyVisible } from './load-tournament.js';
 import { findTournament } from './tournament-access.js';
 
 const FILE_KINDS = ['poster', 'proclamation'] as const;
+
+/** A poster is an image the page shows; a proclamation is a document the visitor keeps, so it downloads. */
+function sendPosterOrProclamation(
+  reply: FastifyReply,
+  storage: FileStorage,
+  kind: (typeof FILE_KINDS)[number],
+  owner: { slug: string; posterPath: string | null; proclamationPath: string | null },
+) {
+  const poster = kind === 'poster';
+  return sendStoredFile(
+    reply,
+    storage,
+    poster ? owner.posterPath : owner.proclamationPath,
+    `${owner.slug}-${kind}`,
+    poster ? 'inline' : 'attachment',
+  );
+}
 
 const tournamentFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = diskFileStorage(app.env.DATA_DIR);
@@ -22,14 +40,7 @@ const tournamentFileRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const tournament = await findTournament(app.db, request.params.id);
         assertPubliclyVisible(tournament, request.user);
-        const poster = kind === 'poster';
-        return sendStoredFile(
-          reply,
-          storage,
-          poster ? tournament.posterPath : tournament.proclamationPath,
-          `${tournament.slug}-${kind}`,
-          poster ? 'inline' : 'attachment',
-        );
+        return sendPosterOrProclamation(reply, storage, kind, tournament);
       },
     );
   }
@@ -92,14 +103,7 @@ const championshipFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const championship = await findPublicChampionshipFiles(app.db, request.params.id);
-        const poster = kind === 'poster';
-        return sendStoredFile(
-          reply,
-          storage,
-          poster ? championship.posterPath : championship.proclamationPath,
-          `${championship.slug}-${kind}`,
-          poster ? 'inline' : 'attachment',
-        );
+        return sendPosterOrProclamation(reply, storage, kind, championship);
       },
     );
   }

@@ -8,7 +8,8 @@ import {
   ZUpcomingTournamentsResponse,
   ZIdParams,
 } from '@tennis/contracts';
-import { listMeta, listTournaments } from './list-tournaments.js';
+import { listMeta } from '../lib/list-meta.js';
+import { listTournaments } from './list-tournaments.js';
 import { assertPubliclyVisible, findTournamentBySlugsIncludingDrafts, presentTournament } from './load-tournament.js';
 import { findTournament, isGodRequest } from './tournament-access.js';
 

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { TOURNAMENT_ERRORS, type TTournamentCategory } from '@tennis/contracts';
 import type { Db } from '../db/client.js';
 import { hostCategories, participations, tournamentCategories } from '../db/schema/index.js';
 import { conflict, fieldError, notFound } from '../lib/http-error.js';
 import { recordRevision } from '../lib/record-revision.js';
+import { loadHostCategories } from './load-host-categories.js';
 import { presentCategory } from './load-tournament-categories.js';
 import { findTournamentForUpdate } from './lock-tournament.js';
 import { assertNotArchived } from './tournament-state.js';
@@ -15,16 +16,7 @@ export async function availableHostCategories(db: Db, tournamentId: number, host
     .from(tournamentCategories)
     .where(eq(tournamentCategories.tournamentId, tournamentId));
   const takenIds = new Set(taken.map((row) => row.id));
-  const rows = await db
-    .select({
-      id: hostCategories.id,
-      name: hostCategories.name,
-      type: hostCategories.type,
-      gender: hostCategories.gender,
-    })
-    .from(hostCategories)
-    .where(eq(hostCategories.hostId, hostId))
-    .orderBy(asc(hostCategories.position), asc(hostCategories.id));
+  const rows = await loadHostCategories(db, hostId);
   return rows.filter((row) => !takenIds.has(row.id));
 }
 

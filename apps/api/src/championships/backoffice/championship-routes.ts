@@ -10,7 +10,8 @@ import {
   ZId,
   ZIdParams,
 } from '@tennis/contracts';
-import { requireBackoffice } from '../../auth/policy.js';
+import { requireBackoffice, requireRole } from '../../auth/policy.js';
+import { readMultipartForm, uploadedFilesOf } from '../../files/read-multipart-form.js';
 import { notFound } from '../../lib/http-error.js';
 import { listBackofficeChampionships } from './list-backoffice-championships.js';
 import { findChampionship, requireChampionshipBackoffice, requireChampionshipEdit } from './championship-access.js';
@@ -18,7 +19,6 @@ import { CONTENT_TYPES, readStoredFile } from './championship-files.js';
 import { listVenueOptions } from './list-venue-options.js';
 import { loadBackofficeChampionship } from './load-backoffice-championship.js';
 import { updateChampionship } from './update-championship.js';
-import { readMultipartUpdate, uploadsOfRequest } from './read-multipart-update.js';
 
 const ZFileParams = z.object({ id: ZId, kind: z.enum(['poster', 'proclamation']) });
 
@@ -102,7 +102,11 @@ const updateChampionshipRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/championships/:id',
     {
-      preValidation: readMultipartUpdate,
+      preValidation: async (request) => {
+        // Only an admin's files are read at all: nobody else can make the server hold 10 MB.
+        requireRole(request, ['admin']);
+        await readMultipartForm(request, ['poster', 'proclamation']);
+      },
       schema: {
         tags: ['championships-backoffice'],
         summary:
@@ -118,7 +122,7 @@ const updateChampionshipRoute: FastifyPluginAsyncZod = async (app) => {
         championshipId: championship.id,
         userId: user.id,
         update: request.body,
-        uploads: uploadsOfRequest(request),
+        uploads: uploadedFilesOf(request),
       });
       const saved = await findChampionship(app.db, championship.id);
       return {

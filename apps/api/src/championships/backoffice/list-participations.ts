@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TParticipationListResponse, ZParticipationListQuery } from '@tennis/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
+import { listMeta } from '../../lib/list-meta.js';
+import { paidFilter } from '../../lib/paid-filter.js';
 import { championshipParticipations, players } from '../../db/schema/index.js';
 import { searchNameMatches } from '../../db/schema/search.js';
 import { presentParticipation, selectParticipations } from './present-participation.js';
@@ -30,11 +32,7 @@ export async function listParticipations(
     eq(championshipParticipations.championshipId, championshipId),
     query.state ? eq(championshipParticipations.state, query.state) : undefined,
     query.status ? eq(championshipParticipations.status, query.status) : undefined,
-    query.paid === 'yes'
-      ? isNotNull(championshipParticipations.paidAt)
-      : query.paid === 'no'
-        ? isNull(championshipParticipations.paidAt)
-        : undefined,
+    paidFilter(championshipParticipations.paidAt, query.paid),
     query.search ? searchNameMatches(players.searchName, query.search) : undefined,
   );
   const order = query.sortDir === 'desc' ? desc : asc;
@@ -51,11 +49,6 @@ export async function listParticipations(
     .offset((query.page - 1) * query.pageLength);
   return {
     data: rows.map(presentParticipation),
-    meta: {
-      total,
-      page: query.page,
-      pageLength: query.pageLength,
-      lastPage: Math.max(1, Math.ceil(total / query.pageLength)),
-    },
+    meta: listMeta(total, query.page, query.pageLength),
   };
 }

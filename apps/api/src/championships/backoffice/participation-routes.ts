@@ -14,7 +14,7 @@ import {
   ZId,
   ZIdParams,
 } from '@tennis/contracts';
-import { foldFilterParams } from '../../resources/list-query.js';
+import { flattenFilterParams } from '../../resources/list-query.js';
 import { requireChampionshipBackoffice } from './championship-access.js';
 import { changeParticipation, type ParticipationChange } from './change-participation.js';
 import { createParticipation } from './create-participation.js';
@@ -25,20 +25,12 @@ import { loadParticipation } from './present-participation.js';
 const ZParticipationParams = z.object({ id: ZId, pid: ZId });
 const TAGS = ['championships-backoffice'];
 
-/** `filters[state]=pending` and `state=pending` both work: the list's links and the table's own calls. */
-function flattenFilters(query: unknown): unknown {
-  const folded = foldFilterParams(query) as Record<string, unknown> | null;
-  if (!folded || typeof folded !== 'object' || typeof folded.filters !== 'object') return folded;
-  const { filters, ...rest } = folded as { filters: Record<string, string> };
-  return { ...filters, ...rest };
-}
-
 const participationListRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/backoffice/championships/:id/participations',
     {
       preValidation: async (request) => {
-        request.query = flattenFilters(request.query) as typeof request.query;
+        request.query = flattenFilterParams(request.query) as typeof request.query;
       },
       schema: {
         tags: TAGS,

@@ -1,13 +1,14 @@
 import { count, desc } from 'drizzle-orm';
-import { CHAMPIONSHIP_MATCHES_PAGE_LENGTH, type TChampionshipMatchFilters } from '@tennis/contracts';
+import { CHAMPIONSHIP_MATCHES_PAGE_LENGTH, type TChampionshipMatchFilters, type TListMeta } from '@tennis/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { listMeta } from '../../lib/list-meta.js';
 import { matches } from '../../db/schema/index.js';
 import type { MatchRow } from '../../matches/present-match.js';
 import { championshipMatchWhere } from './championship-match-filters.js';
 
 export interface MatchPage {
   rows: MatchRow[];
-  meta: { total: number; page: number; pageLength: number; lastPage: number };
+  meta: TListMeta;
 }
 
 /** A page of ten, newest first (spec 3 §9: match list page size 10). */
@@ -30,5 +31,5 @@ export async function listChampionshipMatches(
     db.select({ total: count() }).from(matches).where(where),
   ]);
   const total = Number(totals[0]?.total ?? 0);
-  return { rows, meta: { total, page, pageLength, lastPage: Math.max(1, Math.ceil(total / pageLength)) } };
+  return { rows, meta: listMeta(total, page, pageLength) };
 }

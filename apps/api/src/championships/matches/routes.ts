@@ -11,7 +11,6 @@ import {
   ZChampionshipPlayerOptions,
   ZChampionshipPlayerQuery,
   ZChampionshipScheduleForm,
-  ZErrorResponse,
   ZIdParams,
   ZMatchResponse,
   ZMessageResponse,
@@ -26,17 +25,10 @@ import { rescheduleChampionshipMatch } from './reschedule-championship-match.js'
 import { scheduleChampionshipMatch } from './schedule-championship-match.js';
 import { searchChampionshipPlayers } from './search-championship-players.js';
 import { withTransaction } from '../../db/client.js';
+import { backofficeRefusals } from '../../lib/error-responses.js';
 import { presentMatches, presentOneMatch } from '../../matches/present-matches.js';
 
 const tags = ['championship matches'];
-const refusals = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
-
 const matchListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/championships/:id/matches',
@@ -46,7 +38,7 @@ const matchListRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Matches of the championship, ten a page, newest first.',
         params: ZIdParams,
         querystring: ZChampionshipMatchListQuery,
-        response: { 200: ZChampionshipMatchList, ...refusals },
+        response: { 200: ZChampionshipMatchList, ...backofficeRefusals },
       },
     },
     async (request) => {
@@ -68,7 +60,7 @@ const matchListRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZChampionshipMatchFilters,
         response: {
           200: z.unknown().describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
-          ...refusals,
+          ...backofficeRefusals,
         },
       },
     },
@@ -93,7 +85,7 @@ const schedulePickerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approved players for the schedule pickers, with ATRP and ball history (at most 20).',
         params: ZIdParams,
         querystring: ZChampionshipPlayerQuery,
-        response: { 200: ZChampionshipPlayerOptions, ...refusals },
+        response: { 200: ZChampionshipPlayerOptions, ...backofficeRefusals },
       },
     },
     async (request) => {
@@ -110,7 +102,7 @@ const schedulePickerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The schedule screen: championship type and its venues with their surfaces.',
         params: ZIdParams,
-        response: { 200: ZChampionshipScheduleForm, ...refusals },
+        response: { 200: ZChampionshipScheduleForm, ...backofficeRefusals },
       },
     },
     async (request) => {
@@ -130,7 +122,7 @@ const matchChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Schedules a match; with a score it is concluded at once.',
         params: ZIdParams,
         body: ZChampionshipMatchScheduleRequest,
-        response: { 200: ZMatchResponse, ...refusals },
+        response: { 200: ZMatchResponse, ...backofficeRefusals },
       },
     },
     async (request) => {
@@ -150,7 +142,7 @@ const matchChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Moves a scheduled match: time, club, surface, phase, comments.',
         params: ZChampionshipMatchParams,
         body: ZChampionshipMatchRescheduleRequest,
-        response: { 200: ZMatchResponse, ...refusals },
+        response: { 200: ZMatchResponse, ...backofficeRefusals },
       },
     },
     async (request) => {
@@ -170,7 +162,7 @@ const matchChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Deletes a scheduled match (a concluded one is rolled back first: 409).',
         params: ZChampionshipMatchParams,
-        response: { 200: ZMessageResponse, ...refusals },
+        response: { 200: ZMessageResponse, ...backofficeRefusals },
       },
     },
     async (request) => {

@@ -7,8 +7,8 @@ import { conflict, fieldError, notFound } from '../../lib/http-error.js';
 import { recordRevision } from '../../lib/record-revision.js';
 import { loadApprovedEntrants } from './approved-entrants.js';
 import { loadDrawEntrants } from './draw-entrants.js';
+import { groupMatchValues } from './group-match-values.js';
 import { lockCategory, type LockedCategory } from './lock-category.js';
-import { drawMatchValues } from './write-knockout-draw.js';
 
 // Changes to the groups while the group phase runs, each under the category
 // lock; a played result is never thrown away, so groups and participants
@@ -30,6 +30,17 @@ async function groupOf(tx: Tx, categoryId: number, groupId: number) {
   return group;
 }
 
+/** The category's group with the highest number, if it has any. */
+async function lastGroupOf(tx: Tx, categoryId: number) {
+  const [last] = await tx
+    .select()
+    .from(roundRobinGroups)
+    .where(eq(roundRobinGroups.tournamentCategoryId, categoryId))
+    .orderBy(desc(roundRobinGroups.groupNumber))
+    .limit(1);
+  return last;
+}
+
 const hasConcluded = async (tx: Tx, condition: ReturnType<typeof and>) =>
   (
     await tx
@@ -41,12 +52,7 @@ const hasConcluded = async (tx: Tx, condition: ReturnType<typeof and>) =>
 /** Adds an empty group after the last one (at most 16). */
 export async function addGroup(tx: Tx, categoryId: number, user: AuthUser): Promise<void> {
   const { category } = await lockGroupPhase(tx, categoryId, user);
-  const [last] = await tx
-    .select()
-    .from(roundRobinGroups)
-    .where(eq(roundRobinGroups.tournamentCategoryId, category.id))
-    .orderBy(desc(roundRobinGroups.groupNumber))
-    .limit(1);
+  const last = await lastGroupOf(tx, category.id);
   const groupNumber = (last?.groupNumber ?? 0) + 1;
   if (groupNumber > 16) throw conflict(DRAW_NOTICES.tooManyGroups);
   await tx.insert(roundRobinGroups).values({ tournamentCategoryId: category.id, groupNumber });
@@ -63,12 +69,7 @@ export async function addGroup(tx: Tx, categoryId: number, user: AuthUser): Prom
 export async function deleteLastGroup(tx: Tx, categoryId: number, groupId: number, user: AuthUser): Promise<void> {
   const { category } = await lockGroupPhase(tx, categoryId, user);
   const group = await groupOf(tx, category.id, groupId);
-  const [last] = await tx
-    .select()
-    .from(roundRobinGroups)
-    .where(eq(roundRobinGroups.tournamentCategoryId, category.id))
-    .orderBy(desc(roundRobinGroups.groupNumber))
-    .limit(1);
+  const last = await lastGroupOf(tx, category.id);
   if (last?.id !== group.id) throw conflict(DRAW_NOTICES.onlyLastGroup);
   if (await hasConcluded(tx, eq(matches.roundRobinGroupId, group.id))) throw conflict(DRAW_NOTICES.groupHasResults);
   await tx.delete(roundRobinGroups).where(eq(roundRobinGroups.id, group.id));
@@ -162,38 +163,20 @@ async function groupParticipantsOf(tx: Tx, categoryId: number) {
 /** The newcomer's group matches: one against each member already in the group. */
 async function insertMatchesAgainstMembers(
   tx: Tx,
-  { category, tournament }: LockedCategory,
+  locked: LockedCategory,
   groupId: number,
   user: AuthUser,
   participationId: number,
   memberIds: number[],
 ): Promise<void> {
   const people = await loadDrawEntrants(tx, [participationId, ...memberIds]);
-  const slot = (id: number) => ({ kind: 'participant' as const, id, seed: null, qualifier: null });
-  await tx.insert(matches).values(
-    memberIds.map((memberId) => ({
-      ...drawMatchValues(
-        {
-          aa: 0,
-          tournamentPhase: 0,
-          order: 0,
-          isQualifierMatch: false,
-          home: slot(memberId),
-          away: slot(participationId),
-          winner: null,
-          next: null,
-        },
-        people,
+  await tx
+    .insert(matches)
+    .values(
+      memberIds.map((memberId) =>
+        groupMatchValues(locked, groupId, user.id, { home: memberId, away: participationId }, people),
       ),
-      kind: 'tournament' as const,
-      type: category.type,
-      hostId: tournament.hostId,
-      tournamentId: tournament.id,
-      tournamentCategoryId: category.id,
-      roundRobinGroupId: groupId,
-      createdByUserId: user.id,
-    })),
-  );
+    );
 }
 
 /** Takes a participant out of the group with their matches, unless one of them has a result. */

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { DRAW_NOTICES } from '@tennis/contracts';
 import {
   buildKnockoutDraw,
@@ -9,12 +8,11 @@ import {
 } from '@tennis/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Tx } from '../../db/client.js';
-import { tournamentCategories } from '../../db/schema/index.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
-import { recordRevision } from '../../lib/record-revision.js';
 import { loadApprovedEntrants } from './approved-entrants.js';
 import { loadDrawEntrants } from './draw-entrants.js';
 import { lockCategory } from './lock-category.js';
+import { markCategoryInitialized } from './mark-category-initialized.js';
 import { insertKnockoutDraw } from './write-knockout-draw.js';
 
 /**
@@ -65,16 +63,5 @@ export async function initializeKnockoutDraw(
     ),
     user.id,
   );
-  await tx
-    .update(tournamentCategories)
-    .set({ state: 'initialized', drawSize, qualifierMatches: request.qualifierMatches, initializedAt: new Date() })
-    .where(eq(tournamentCategories.id, category.id));
-  await recordRevision(tx, {
-    userId: user.id,
-    entityType: 'tournament_categories',
-    entityId: category.id,
-    action: 'initialized',
-    oldValues: { state: category.state },
-    newValues: { state: 'initialized', drawSize, qualifierMatches: request.qualifierMatches },
-  });
+  await markCategoryInitialized(tx, user, category, { drawSize, qualifierMatches: request.qualifierMatches });
 }

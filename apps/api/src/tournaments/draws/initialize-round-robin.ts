@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { DRAW_NOTICES } from '@tennis/contracts';
 import {
   buildRoundRobinSchedule,
@@ -10,13 +9,13 @@ import {
 } from '@tennis/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Tx } from '../../db/client.js';
-import { groupParticipants, matches, roundRobinGroups, tournamentCategories } from '../../db/schema/index.js';
+import { groupParticipants, matches, roundRobinGroups } from '../../db/schema/index.js';
 import { conflict, HttpError } from '../../lib/http-error.js';
-import { recordRevision } from '../../lib/record-revision.js';
 import { loadApprovedEntrants } from './approved-entrants.js';
 import { loadDrawEntrants, type DrawEntrant } from './draw-entrants.js';
+import { groupMatchValues } from './group-match-values.js';
 import { lockCategory, type LockedCategory } from './lock-category.js';
-import { drawMatchValues } from './write-knockout-draw.js';
+import { markCategoryInitialized } from './mark-category-initialized.js';
 
 export interface GroupSetupRequest {
   groupCount?: number | undefined;
@@ -54,24 +53,13 @@ export async function initializeRoundRobin(
     entrants.map((e) => e.participationId),
   );
   for (const [index, members] of groups.entries()) await insertGroup(tx, locked, user, index + 1, members, people);
-  const values = {
-    state: 'initialized' as const,
+  await markCategoryInitialized(tx, user, category, {
     roundRobin: true,
-    roundRobinPhase: 'group' as const,
+    roundRobinPhase: 'group',
     groupCount: setup.groupCount,
     groupSize: setup.groupSize,
     drawFollowUp: setup.followUp === 'knockout',
     drawFollowUpSize: setup.followUp === 'knockout' ? setup.drawFollowUpSize : null,
-    initializedAt: new Date(),
-  };
-  await tx.update(tournamentCategories).set(values).where(eq(tournamentCategories.id, category.id));
-  await recordRevision(tx, {
-    userId: user.id,
-    entityType: 'tournament_categories',
-    entityId: category.id,
-    action: 'initialized',
-    oldValues: { state: category.state },
-    newValues: { ...values, initializedAt: undefined },
   });
 }
 
@@ -95,7 +83,7 @@ function checkedGroupSetup(request: GroupSetupRequest) {
 /** One group: its row, its members in order and a match for every pair of them. */
 async function insertGroup(
   tx: Tx,
-  { category, tournament }: LockedCategory,
+  locked: LockedCategory,
   user: AuthUser,
   groupNumber: number,
   members: readonly number[],
@@ -103,7 +91,7 @@ async function insertGroup(
 ): Promise<void> {
   const [group] = await tx
     .insert(roundRobinGroups)
-    .values({ tournamentCategoryId: category.id, groupNumber })
+    .values({ tournamentCategoryId: locked.category.id, groupNumber })
     .returning({ id: roundRobinGroups.id });
   if (members.length === 0) return;
   await tx.insert(groupParticipants).values(
@@ -115,34 +103,13 @@ async function insertGroup(
   );
   const pairs = buildRoundRobinSchedule(members.length).flat();
   if (pairs.length === 0) return;
-  const slot = (position: number) => ({
-    kind: 'participant' as const,
-    id: members[position - 1]!,
-    seed: null,
-    qualifier: null,
-  });
-  await tx.insert(matches).values(
-    pairs.map(([home, away]) => ({
-      ...drawMatchValues(
-        {
-          aa: 0,
-          tournamentPhase: 0,
-          order: 0,
-          isQualifierMatch: false,
-          home: slot(home),
-          away: slot(away),
-          winner: null,
-          next: null,
-        },
-        people,
+  // The schedule names members by their 1-based position in the group.
+  const entrantAt = (position: number) => members[position - 1]!;
+  await tx
+    .insert(matches)
+    .values(
+      pairs.map(([home, away]) =>
+        groupMatchValues(locked, group!.id, user.id, { home: entrantAt(home), away: entrantAt(away) }, people),
       ),
-      kind: 'tournament' as const,
-      type: category.type,
-      hostId: tournament.hostId,
-      tournamentId: tournament.id,
-      tournamentCategoryId: category.id,
-      roundRobinGroupId: group!.id,
-      createdByUserId: user.id,
-    })),
-  );
+    );
 }

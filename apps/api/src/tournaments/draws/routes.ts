@@ -5,7 +5,6 @@ import {
   ZCategoryIdParams,
   ZAddGroupParticipantRequest,
   ZAddGroupRequest,
-  ZErrorResponse,
   ZGroupParams,
   ZGroupParticipantParams,
   ZInitializeDrawRequest,
@@ -21,6 +20,7 @@ import {
 import { isBackoffice } from '../../auth/backoffice-policy.js';
 import { requireBackoffice } from '../../auth/policy.js';
 import { withTransaction, type Db } from '../../db/client.js';
+import { backofficeRefusals } from '../../lib/error-responses.js';
 import { replyWithCachedBody } from '../../lib/reply-with-cached-body.js';
 import { addQualifierMatch } from '@tennis/domain';
 import { applyCategoryDrawMove } from './apply-draw-move.js';
@@ -37,14 +37,6 @@ import { publicOrderOfPlayCache } from './public-order-of-play-cache.js';
 import { assignCategoryRandomSeeds, setCategorySeedCount } from './set-category-seeds.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const refusals = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
-
 /**
  * The back office sees its own actions on a draw, so it is answered fresh and
  * kept out of shared caches; everyone else gets the cached public answer.
@@ -58,7 +50,7 @@ function answeredLive(request: FastifyRequest, reply: FastifyReply): boolean {
 const category = {
   tags: ['tournament draws'],
   params: ZCategoryIdParams,
-  response: { 200: ZCategoryDrawResponse, ...refusals },
+  response: { 200: ZCategoryDrawResponse, ...backofficeRefusals },
 };
 const nested = { ...category, params: ZTournamentCategoryParams };
 const path = '/api/tournaments/:tournamentId/tournament-categories/:categoryId';
@@ -100,7 +92,7 @@ const drawReadRoutes: FastifyPluginAsyncZod = async (app) => {
           "The tournament's matches of one day (Europe/Athens), in time order; with ETag outside the back office.",
         params: ZOrderOfPlayParams,
         querystring: ZOrderOfPlayQuery,
-        response: { 200: ZOrderOfPlayResponse, 304: ZNotModified, ...refusals },
+        response: { 200: ZOrderOfPlayResponse, 304: ZNotModified, ...backofficeRefusals },
       },
     },
     async (request, reply) => {

@@ -1,44 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   DRAW_NOTICES,
   ZCategoryDrawResponse,
-  ZErrorResponse,
   ZMatchIdParams,
   ZMatchResponse,
   ZMatchSideParams,
   ZPlaceParticipationRequest,
 } from '@tennis/contracts';
 import { killQualifierSlot, placeParticipation, removeParticipation, removeQualifierMatch } from '@tennis/domain';
-import type { AuthUser } from '../../auth/auth-user.js';
 import { requireBackoffice } from '../../auth/policy.js';
 import { withTransaction, type Db } from '../../db/client.js';
+import { backofficeRefusals } from '../../lib/error-responses.js';
 import { presentOneMatch } from '../../matches/present-matches.js';
 import { applyMatchDrawMove, type DrawMove } from '../draws/apply-draw-move.js';
 import { loadCategoryDraw } from '../draws/load-category-draw.js';
 import { matchMediaRoutes } from '../media/media-routes.js';
 import { proceedOneBye } from '../draws/proceed-byes.js';
 
-const refusals = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-};
+const drawMove = { tags: ['tournament draws'], response: { 200: ZCategoryDrawResponse, ...backofficeRefusals } };
 
-const drawResponse = { 200: ZCategoryDrawResponse, ...refusals };
-
-/** Applies the move in one transaction and answers the notice with the category's fresh draw. */
+/** The back office applies the move on the path's match in one transaction and sees the category's fresh draw. */
 async function answerMove(
   db: Db,
-  user: AuthUser,
-  matchId: number,
+  request: FastifyRequest & { params: { id: number } },
   action: string,
   message: string,
   move: (aa: number) => DrawMove,
   entering?: number,
 ) {
-  const categoryId = await withTransaction(db, (tx) => applyMatchDrawMove(tx, matchId, user, action, move, entering));
+  const user = requireBackoffice(request);
+  const categoryId = await withTransaction(db, (tx) =>
+    applyMatchDrawMove(tx, request.params.id, user, action, move, entering),
+  );
   return { message, data: await loadCategoryDraw(db, categoryId, user) };
 }
 
@@ -47,40 +41,28 @@ const qualifierMoveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/matches/:id/kill-qualifier-slot/:homeAway',
     {
       schema: {
-        tags: ['tournament draws'],
+        ...drawMove,
         summary: 'Turns a pending qualifier slot into a BYE (irreversible).',
         params: ZMatchSideParams,
-        response: drawResponse,
-      },
-    },
-    async (request) => {
-      const { id, homeAway } = request.params;
-      return answerMove(
-        app.db,
-        requireBackoffice(request),
-        id,
-        'qualifier-slot-killed',
-        DRAW_NOTICES.qualifierSlotKilled,
-        (aa) => (draw) => killQualifierSlot(draw, aa, homeAway),
-      );
-    },
-  );
-
-  app.post(
-    '/api/matches/:id/remove-qualifier-match',
-    {
-      schema: {
-        tags: ['tournament draws'],
-        summary: 'Removes a qualifier match that is not concluded.',
-        params: ZMatchIdParams,
-        response: drawResponse,
       },
     },
     async (request) =>
       answerMove(
         app.db,
-        requireBackoffice(request),
-        request.params.id,
+        request,
+        'qualifier-slot-killed',
+        DRAW_NOTICES.qualifierSlotKilled,
+        (aa) => (draw) => killQualifierSlot(draw, aa, request.params.homeAway),
+      ),
+  );
+
+  app.post(
+    '/api/matches/:id/remove-qualifier-match',
+    { schema: { ...drawMove, summary: 'Removes a qualifier match that is not concluded.', params: ZMatchIdParams } },
+    async (request) =>
+      answerMove(
+        app.db,
+        request,
         'qualifier-match-removed',
         DRAW_NOTICES.qualifierMatchRemoved,
         (aa) => (draw) => removeQualifierMatch(draw, aa),
@@ -93,46 +75,39 @@ const entrantMoveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/matches/:id/remove-participation/:homeAway',
     {
       schema: {
-        tags: ['tournament draws'],
+        ...drawMove,
         summary: 'Takes an entrant out of an unplayed first-round or qualifier match.',
         params: ZMatchSideParams,
-        response: drawResponse,
       },
     },
-    async (request) => {
-      const { id, homeAway } = request.params;
-      return answerMove(
+    async (request) =>
+      answerMove(
         app.db,
-        requireBackoffice(request),
-        id,
+        request,
         'participation-removed',
         DRAW_NOTICES.participationRemoved,
-        (aa) => (draw) => removeParticipation(draw, aa, homeAway),
-      );
-    },
+        (aa) => (draw) => removeParticipation(draw, aa, request.params.homeAway),
+      ),
   );
 
   app.post(
     '/api/matches/:id/place-participation/:homeAway',
     {
       schema: {
-        tags: ['tournament draws'],
+        ...drawMove,
         summary: 'Puts an approved, unplaced entrant on the open line of an unplayed first-round or qualifier match.',
         params: ZMatchSideParams,
         body: ZPlaceParticipationRequest,
-        response: drawResponse,
       },
     },
     async (request) => {
-      const { id, homeAway } = request.params;
       const { participationId } = request.body;
       return answerMove(
         app.db,
-        requireBackoffice(request),
-        id,
+        request,
         'participation-placed',
         DRAW_NOTICES.participationPlaced,
-        (aa) => (draw) => placeParticipation(draw, aa, homeAway, participationId),
+        (aa) => (draw) => placeParticipation(draw, aa, request.params.homeAway, participationId),
         participationId,
       );
     },
@@ -147,7 +122,7 @@ const proceedByeRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['tournament draws'],
         summary: 'Advances the entrant of an initialised bye match.',
         params: ZMatchIdParams,
-        response: { 200: ZMatchResponse, ...refusals },
+        response: { 200: ZMatchResponse, ...backofficeRefusals },
       },
     },
     async (request) => {

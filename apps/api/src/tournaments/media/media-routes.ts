@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import {
   MEDIA_MESSAGES,
   ZCloudStorageUrlRequest,
-  ZErrorResponse,
   ZLiveStreamingUrlRequest,
   ZMatchIdParams,
   ZMatchMediaResponse,
@@ -15,6 +14,7 @@ import { requireBackoffice } from '../../auth/policy.js';
 import { withTransaction } from '../../db/client.js';
 import { diskFileStorage, extensionOfKey } from '../../files/file-storage.js';
 import { sendStoredFile } from '../../files/send-stored-file.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
 import { assertManagesMatch } from './assert-manages-match.js';
 import type { MediaFile } from './check-media-file.js';
@@ -25,15 +25,7 @@ import { multipartParts } from '../../files/multipart-parts.js';
 import { readFilePart } from '../../files/read-file-part.js';
 
 const tags = ['match media'];
-const response = {
-  200: ZMatchMediaResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  413: ZErrorResponse,
-  422: ZErrorResponse,
-};
+const response = { 200: ZMatchMediaResponse, ...errorResponses(401, 403, 404, 409, 413, 422) };
 
 /** The shared file sender knows images and documents; match videos are served with their own types. */
 const VIDEO_TYPES: Record<string, string> = {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ZApproveAllRequest,
@@ -17,7 +18,8 @@ import {
 } from '@tennis/contracts';
 import { assertManagesHost } from '../../auth/backoffice-policy.js';
 import { requireBackoffice } from '../../auth/policy.js';
-import { foldFilterParams } from '../../resources/list-query.js';
+import type { Db } from '../../db/client.js';
+import { flattenFilterParams } from '../../resources/list-query.js';
 import { approveAllParticipations } from './approve-all-participations.js';
 import { confirmPayment } from './confirm-payment.js';
 import { createBackofficeParticipation } from './create-backoffice-participation.js';
@@ -29,20 +31,12 @@ import { findTournament } from '../tournament-access.js';
 const ZTournamentParams = z.object({ tournamentId: ZId });
 const TAGS = ['tournament-participations'];
 
-/** `filters[state]=pending` and `state=pending` both work. */
-function flattenFilters(query: unknown): unknown {
-  const folded = foldFilterParams(query) as Record<string, unknown> | null;
-  if (!folded || typeof folded !== 'object' || typeof folded.filters !== 'object') return folded;
-  const { filters, ...rest } = folded as { filters: Record<string, string> };
-  return { ...filters, ...rest };
-}
-
 const participationListRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/backoffice/tournaments/:tournamentId/participations',
     {
       preValidation: async (request) => {
-        request.query = flattenFilters(request.query) as typeof request.query;
+        request.query = flattenFilterParams(request.query) as typeof request.query;
       },
       schema: {
         tags: TAGS,
@@ -85,6 +79,18 @@ const addParticipationRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** Authorizes the back office of the path's tournament, changes many participations and says how many changed. */
+async function answerCount(
+  db: Db,
+  request: { params: { tournamentId: number } } & FastifyRequest,
+  notice: (count: number) => string,
+  change: (tournamentId: number, userId: number) => Promise<number>,
+) {
+  const { user, tournament } = await requireTournamentWithHostBackoffice(request, db, request.params.tournamentId);
+  const count = await change(tournament.id, user.id);
+  return { message: notice(count), count };
+}
+
 const manyParticipationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tournaments/:tournamentId/participations/approve-all',
@@ -97,19 +103,14 @@ const manyParticipationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCountResponse },
       },
     },
-    async (request) => {
-      const { user, tournament } = await requireTournamentWithHostBackoffice(
-        request,
-        app.db,
-        request.params.tournamentId,
-      );
-      const count = await approveAllParticipations(app.db, {
-        tournamentId: tournament.id,
-        tournamentCategoryId: request.body.tournamentCategoryId,
-        userId: user.id,
-      });
-      return { message: participationsApprovedNotice(count), count };
-    },
+    async (request) =>
+      answerCount(app.db, request, participationsApprovedNotice, (tournamentId, userId) =>
+        approveAllParticipations(app.db, {
+          tournamentId,
+          tournamentCategoryId: request.body.tournamentCategoryId,
+          userId,
+        }),
+      ),
   );
 
   app.post(
@@ -123,19 +124,14 @@ const manyParticipationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCountResponse },
       },
     },
-    async (request) => {
-      const { user, tournament } = await requireTournamentWithHostBackoffice(
-        request,
-        app.db,
-        request.params.tournamentId,
-      );
-      const count = await confirmPayment(app.db, {
-        tournamentId: tournament.id,
-        participationIds: request.body.tournamentCategoryParticipationIds,
-        userId: user.id,
-      });
-      return { message: participationsPaidNotice(count), count };
-    },
+    async (request) =>
+      answerCount(app.db, request, participationsPaidNotice, (tournamentId, userId) =>
+        confirmPayment(app.db, {
+          tournamentId,
+          participationIds: request.body.tournamentCategoryParticipationIds,
+          userId,
+        }),
+      ),
   );
 };
 

@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type {
   TTournamentParticipation,
   TTournamentParticipationListQuery,
@@ -8,6 +8,8 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { participations, players, tournamentCategories } from '../../db/schema/index.js';
 import { formatAthensDateTime } from '../../lib/athens-time.js';
+import { listMeta } from '../../lib/list-meta.js';
+import { paidFilter } from '../../lib/paid-filter.js';
 import { containsTerm, normalizedTerm } from '../../search/search-terms.js';
 import type { TournamentWithHost } from './tournament-with-host.js';
 
@@ -109,11 +111,7 @@ export async function listParticipations(
     eq(participations.tournamentId, tournament.id),
     query.state ? eq(participations.state, query.state) : undefined,
     query.tournamentCategoryId ? eq(participations.tournamentCategoryId, query.tournamentCategoryId) : undefined,
-    query.paid === 'yes'
-      ? isNotNull(participations.paidAt)
-      : query.paid === 'no'
-        ? isNull(participations.paidAt)
-        : undefined,
+    paidFilter(participations.paidAt, query.paid),
     term
       ? inArray(
           participations.playerId,
@@ -131,12 +129,7 @@ export async function listParticipations(
   const categories = await categoriesOf(db, tournament.id);
   return {
     data,
-    meta: {
-      total,
-      page: query.page,
-      pageLength: query.pageLength,
-      lastPage: Math.max(1, Math.ceil(total / query.pageLength)),
-    },
+    meta: listMeta(total, query.page, query.pageLength),
     tournament: {
       id: tournament.id,
       name: tournament.name,
