@@ -46,6 +46,10 @@ export default defineConfig({
         },
       },
     ],
+    // Files and the tests in each file run in a random order, so no test leans on
+    // another's leftovers. The sequence is the root's for every project (Vitest hands
+    // it to each worker); the banner prints the seed, and `--sequence.seed=N` replays it.
+    sequence: { shuffle: { files: true, tests: true } },
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
