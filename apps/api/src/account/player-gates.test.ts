@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMAIL_NOT_VERIFIED_FOR_PLAYER,
@@ -45,7 +45,10 @@ describe('the player gates', () => {
     });
     const [linked] = await t.db.select().from(players).where(eq(players.id, clientPlayerId));
     expect(linked?.userId).toBe(t.seeded.users.newuser);
-    const [revision] = await t.db.select().from(revisions).where(eq(revisions.action, 'linked'));
+    const [revision] = await t.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.action, 'linked'), eq(revisions.entityId, clientPlayerId)));
     expect(revision).toMatchObject({
       entityType: 'players',
       entityId: clientPlayerId,

@@ -53,6 +53,7 @@ describe('the job runner', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     boss = createJobRunner(database);
+    await startJobs(boss, [pruneExpiredAuthRowsJob(database.db)]);
   });
   afterAll(async () => {
     await boss.stop({ graceful: false, close: true });
@@ -61,7 +62,6 @@ describe('the job runner', () => {
 
   it('runs a sent job through its worker on the same database', async () => {
     await insertUserWithSessions(database, 'queued@example.gr');
-    await startJobs(boss, [pruneExpiredAuthRowsJob(database.db)]);
     await boss.send('prune-expired-auth-rows', {});
     const deadline = Date.now() + 20_000;
     let expired = 1;

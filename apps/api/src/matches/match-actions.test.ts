@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MATCH_MESSAGES, type TMatchResponse } from '@tennis/contracts';
 import { matches } from '../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../test/app.js';
@@ -19,6 +19,9 @@ let f: ChampionshipFixture;
 beforeAll(async () => {
   t = await createTestApp();
   as = await demoAgents(t.app);
+});
+// A championship of its own for each test: scores and bookings of one test never reach another's counts.
+beforeEach(async () => {
   f = await buildChampionshipFixture(t.db, { players: 6 });
 });
 afterAll(async () => {

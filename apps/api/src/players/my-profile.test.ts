@@ -50,8 +50,17 @@ describe('GET /api/my-profile', () => {
 });
 
 describe('POST /api/my-profile', () => {
+  // Saving changes the demo accounts' players, which GET /api/my-profile reads: a database of its own.
+  let own: TestApp;
+  let writer: Record<Who, Agent>;
+  beforeAll(async () => {
+    own = await createTestApp();
+    writer = await demoAgents(own.app);
+  });
+  afterAll(async () => own?.close());
+
   it('creates the player profile and answers the refreshed user', async () => {
-    const response = await as.newuser.post('/api/my-profile', profile);
+    const response = await writer.newuser.post('/api/my-profile', profile);
     expect(response.statusCode).toBe(200);
     const body = response.json<TPlayerGateResponse>();
     expect(body.message).toBe(PLAYER_PROFILE_SAVED);
@@ -64,10 +73,10 @@ describe('POST /api/my-profile', () => {
       styleOfPlay: 'net-player',
       phone: '6912345678',
     });
-    const [stored] = await t.db.select().from(players).where(eq(players.userId, t.seeded.users.newuser));
+    const [stored] = await own.db.select().from(players).where(eq(players.userId, own.seeded.users.newuser));
     expect(stored).toMatchObject({ email: 'newuser@demo.gr', countryCallingCode: '+30' });
-    expect((await as.newuser.get('/api/my-profile')).statusCode).toBe(200);
-    const written = await t.db
+    expect((await writer.newuser.get('/api/my-profile')).statusCode).toBe(200);
+    const written = await own.db
       .select()
       .from(revisions)
       .where(and(eq(revisions.entityType, 'players'), eq(revisions.entityId, stored!.id)));
@@ -75,7 +84,7 @@ describe('POST /api/my-profile', () => {
   });
 
   it('completes the profile the user already has instead of creating a second one', async () => {
-    const response = await as.player.post('/api/my-profile', {
+    const response = await writer.player.post('/api/my-profile', {
       ...profile,
       name: 'Γιώργος',
       surname: 'Παπαδόπουλος',
@@ -84,17 +93,17 @@ describe('POST /api/my-profile', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<TPlayerGateResponse>().user.player).toMatchObject({
-      id: t.seeded.playerId,
+      id: own.seeded.playerId,
       styleOfPlay: 'baseliner',
     });
-    expect(await t.db.select().from(players).where(eq(players.userId, t.seeded.users.player))).toHaveLength(1);
+    expect(await own.db.select().from(players).where(eq(players.userId, own.seeded.users.player))).toHaveLength(1);
   });
 
   it('refuses a number that is not a Greek mobile, and missing fields, in Greek', async () => {
-    const landline = await as.host.post('/api/my-profile', { ...profile, phone: '2101234567' });
+    const landline = await writer.host.post('/api/my-profile', { ...profile, phone: '2101234567' });
     expect(landline.statusCode).toBe(422);
     expect(landline.json()).toEqual({ message: INVALID_MOBILE_PHONE, errors: { phone: [INVALID_MOBILE_PHONE] } });
-    const missing = await as.host.post('/api/my-profile', {});
+    const missing = await writer.host.post('/api/my-profile', {});
     expect(missing.json<{ errors: Record<string, string[]> }>().errors).toEqual({
       name: [REQUIRED],
       surname: [REQUIRED],
@@ -107,6 +116,6 @@ describe('POST /api/my-profile', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await as.guest.post('/api/my-profile', profile)).statusCode).toBe(401);
+    expect((await writer.guest.post('/api/my-profile', profile)).statusCode).toBe(401);
   });
 });

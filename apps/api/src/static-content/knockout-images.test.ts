@@ -170,8 +170,9 @@ describe('GET /api/knockouts/{year} and /{index}', () => {
   });
 
   it('answers 404 for an image not uploaded yet and 422 for an index outside 1 to 6', async () => {
-    expect((await as.guest.get('/api/knockouts/2029/1')).statusCode).toBe(404);
-    expect((await as.guest.get('/api/knockouts/2029/7')).statusCode).toBe(422);
-    expect((await as.guest.get('/api/knockouts/2029/5')).statusCode).toBe(200);
+    await upload('admin', '2031/5', 'bracket.png', await image('png'));
+    expect((await as.guest.get('/api/knockouts/2031/1')).statusCode).toBe(404);
+    expect((await as.guest.get('/api/knockouts/2031/7')).statusCode).toBe(422);
+    expect((await as.guest.get('/api/knockouts/2031/5')).statusCode).toBe(200);
   });
 });

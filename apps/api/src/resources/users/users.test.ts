@@ -42,8 +42,17 @@ const staff = (values: Record<string, unknown> = {}) => ({
 });
 
 describe('GET /api/users', () => {
+  // The demo accounts alone, on a database of their own: the other tests add accounts.
+  let own: TestApp;
+  let listed: Record<Who, Agent>;
+  beforeAll(async () => {
+    own = await createTestApp();
+    listed = await demoAgents(own.app);
+  });
+  afterAll(async () => own?.close());
+
   it('shows an admin every account', async () => {
-    const list = (await as.admin.get('/api/users?pageLength=25')).json<UserList>();
+    const list = (await listed.admin.get('/api/users?pageLength=25')).json<UserList>();
     expect(emails(list)).toEqual([
       'god@demo.gr',
       'admin@demo.gr',
@@ -56,30 +65,33 @@ describe('GET /api/users', () => {
   });
 
   it("shows a host only their own host's host and host-employee accounts", async () => {
-    expect(emails((await as.host.get('/api/users')).json<UserList>())).toEqual(['host@demo.gr', 'employee@demo.gr']);
-    expect(emails((await as.host2.get('/api/users')).json<UserList>())).toEqual(['host2@demo.gr']);
+    expect(emails((await listed.host.get('/api/users')).json<UserList>())).toEqual([
+      'host@demo.gr',
+      'employee@demo.gr',
+    ]);
+    expect(emails((await listed.host2.get('/api/users')).json<UserList>())).toEqual(['host2@demo.gr']);
   });
 
   it('hides accounts of other hosts and admins from a host (404)', async () => {
-    expect((await as.host.get(`/api/users/${t.seeded.users.host2}`)).statusCode).toBe(404);
-    expect((await as.host.get(`/api/users/${t.seeded.users.admin}`)).statusCode).toBe(404);
-    expect((await as.host.get(`/api/users/${t.seeded.users.employee}`)).statusCode).toBe(200);
+    expect((await listed.host.get(`/api/users/${own.seeded.users.host2}`)).statusCode).toBe(404);
+    expect((await listed.host.get(`/api/users/${own.seeded.users.admin}`)).statusCode).toBe(404);
+    expect((await listed.host.get(`/api/users/${own.seeded.users.employee}`)).statusCode).toBe(200);
   });
 
   it('filters by role and by surname without caring for tonos', async () => {
-    expect(emails((await as.admin.get('/api/users?filters[role]=host')).json<UserList>())).toEqual([
+    expect(emails((await listed.admin.get('/api/users?filters[role]=host')).json<UserList>())).toEqual([
       'host@demo.gr',
       'host2@demo.gr',
     ]);
     expect(
       emails(
-        (await as.admin.get(`/api/users?filters[surname]=${encodeURIComponent('παπαδοπουλος')}`)).json<UserList>(),
+        (await listed.admin.get(`/api/users?filters[surname]=${encodeURIComponent('παπαδοπουλος')}`)).json<UserList>(),
       ),
     ).toEqual(['player@demo.gr']);
   });
 
   it('never answers a password', async () => {
-    const body = (await as.admin.get('/api/users?paginate=0')).body;
+    const body = (await listed.admin.get('/api/users?paginate=0')).body;
     expect(body).not.toMatch(/"password"|argon2/i);
   });
 });
