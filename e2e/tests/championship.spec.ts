@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { underwayWomensChampionship } from './demo-data';
 import { acceptCookies, signIn } from './helpers';
 
-// Issue journey: a new player registers for the men's championship; the back
+// Issue journey: a new player registers for the women's championship; the back
 // office approves with an ATRP, schedules a match and enters a score with a
 // super tie-break; the landing page's standings, recent results and race change.
-const SLUG = 'women-2026-2027';
 const stamp = Date.now() % 100_000_000;
 
 /** newuser@demo.gr has a verified account and no player profile yet: she fills the player form. */
@@ -25,12 +25,14 @@ async function becomePlayer(page: Page): Promise<void> {
 test('a player registers, the back office approves, schedules and scores, and the landing page follows', async ({
   page,
   browser,
+  request,
 }) => {
+  const { id, slug } = await underwayWomensChampionship(request);
   await becomePlayer(page);
 
-  await page.goto(`/championships/${SLUG}`);
+  await page.goto(`/championships/${slug}`);
   await page.getByRole('link', { name: 'Δήλωση συμμετοχής' }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/championships/${SLUG}/register`));
+  await expect(page).toHaveURL(new RegExp(`/championships/${slug}/register`));
   await page.getByRole('button', { name: 'Υποβολή συμμετοχής' }).click();
   await expect(
     page
@@ -45,7 +47,7 @@ test('a player registers, the back office approves, schedules and scores, and th
   await page.waitForTimeout(2600);
   await page.getByRole('button', { name: 'Υποβολή συμμετοχής' }).click();
   await expect(page.getByText('Η συμμετοχή σας καταχωρήθηκε με επιτυχία')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/championships/${SLUG}$`));
+  await expect(page).toHaveURL(new RegExp(`/championships/${slug}$`));
   await expect(page.getByText('Συμμετέχετε ήδη σε αυτό το πρωτάθλημα').first()).toBeVisible();
 
   // The back office approves her with an ATRP.
@@ -54,7 +56,7 @@ test('a player registers, the back office approves, schedules and scores, and th
   await office.goto('/login');
   await acceptCookies(office);
   await signIn(office, 'admin@demo.gr');
-  await office.goto(`/backoffice/championships/10/participations?search=${encodeURIComponent('νικολαου')}`);
+  await office.goto(`/backoffice/championships/${id}/participations?search=${encodeURIComponent('νικολαου')}`);
   await office
     .getByRole('button', { name: /Ενέργειες για .*Νικολάου/ })
     .first()
@@ -65,7 +67,7 @@ test('a player registers, the back office approves, schedules and scores, and th
   await expect(office.getByRole('row', { name: /Νικολάου/ }).getByRole('cell', { name: 'Εγκρίθηκε' })).toBeVisible();
 
   // ... schedules a match against an approved opponent and enters a score with a super tie-break.
-  await office.goto('/backoffice/championships/10/matches/schedule');
+  await office.goto(`/backoffice/championships/${id}/matches/schedule`);
   const home = office.getByRole('combobox', { name: 'Αθλητής #1' });
   await home.fill('νικολαου');
   await office
@@ -97,7 +99,7 @@ test('a player registers, the back office approves, schedules and scores, and th
   await expect(office.getByRole('dialog')).toHaveCount(0);
 
   // The landing page shows her in the standings, the result and the month's race at once.
-  await page.goto(`/championships/${SLUG}`);
+  await page.goto(`/championships/${slug}`);
   await expect(page.getByText('6-4 3-6 10-8').first()).toBeVisible();
   // The landing page lists the top ten first; a newcomer may be further down.
   const standings = page
@@ -113,7 +115,7 @@ test('a player registers, the back office approves, schedules and scores, and th
   ).toBeVisible();
 
   // The matches export downloads as a real xlsx (a zip: it starts with PK).
-  const download = await office.request.get('/api/backoffice/championships/10/exports/matches?state=concluded');
+  const download = await office.request.get(`/api/backoffice/championships/${id}/exports/matches?state=concluded`);
   expect(download.status()).toBe(200);
   expect(download.headers()['content-type']).toContain('spreadsheetml');
   expect((await download.body()).subarray(0, 2).toString()).toBe('PK');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { firstPlayerFound } from './demo-data';
 import { acceptCookies } from './helpers';
 
 /** Ctrl+K once the shell is drawn (the shortcut is listened for from then on); the palette loads on first use. */
@@ -9,7 +10,8 @@ async function openPalette(page: Page, box: Locator): Promise<void> {
   await expect(box).toBeVisible({ timeout: 15_000 });
 }
 
-test('Ctrl+K finds a player by an unaccented lowercase name', async ({ page }) => {
+/** Opens the palette on /home and types `term`; answers the search box. */
+async function searchFor(page: Page, term: string): Promise<Locator> {
   await page.goto('/home');
   await acceptCookies(page);
   const box = page
@@ -17,23 +19,35 @@ test('Ctrl+K finds a player by an unaccented lowercase name', async ({ page }) =
     .or(page.getByPlaceholder(/Αναζήτηση/))
     .first();
   await openPalette(page, box);
-  await box.fill('πα');
+  await box.fill(term);
+  return box;
+}
+
+test('Ctrl+K finds a player by an unaccented lowercase name and lists them by name', async ({ page, request }) => {
+  const player = await firstPlayerFound(request, 'παπαδοπουλος');
+  const box = await searchFor(page, 'πα');
   await expect(page.getByText('Παπαδόπουλος')).toHaveCount(0);
   await box.fill('παπαδοπουλος');
-  const hit = page.getByRole('option', { name: /Παπαδόπουλος/ }).first();
+  const hit = page.getByRole('option', { name: player.title }).first();
   await expect(hit).toBeVisible();
   await hit.click();
-  await expect(page).toHaveURL(/\/players\/\d+$/);
+  await expect(page).toHaveURL(new RegExp(`${player.url}$`));
+});
+
+// The search links a player to /players/{id}, and no page answers that path yet: the
+// link reaches the not-found page. This test says so; it starts failing (and is then
+// to be turned into a plain test) the day the player page exists.
+test('a player found by Ctrl+K opens a page about that player', async ({ page, request }) => {
+  test.fail(true, 'the player page /players/{id} is not built yet: the search links to the not-found page');
+  const player = await firstPlayerFound(request, 'παπαδοπουλος');
+  await searchFor(page, 'παπαδοπουλος');
+  await page.getByRole('option', { name: player.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${player.url}$`));
+  await expect(page.getByRole('heading', { name: 'Η σελίδα που ζητήσατε δε βρέθηκε' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: player.title })).toBeVisible();
 });
 
 test('a search with no hit says so', async ({ page }) => {
-  await page.goto('/home');
-  await acceptCookies(page);
-  const box = page
-    .getByRole('combobox')
-    .or(page.getByPlaceholder(/Αναζήτηση/))
-    .first();
-  await openPalette(page, box);
-  await box.fill('ξξξψψψ');
+  await searchFor(page, 'ξξξψψψ');
   await expect(page.getByText('Δε βρέθηκαν αποτελέσματα')).toBeVisible();
 });

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { mainHostLandingPath } from './demo-data';
 import { DEMO_PASSWORD, acceptCookies, signIn } from './helpers';
 
 // Spec 1 §6: back office lands on /home, players on / (the dashboard), and a
-// main-host (host 1) back-office user on the current men's championship page.
+// main-host (host 1) back-office user on this year's men's championship page.
 const landings: Array<[string, RegExp]> = [
   ['god@demo.gr', /\/home$/],
   ['admin@demo.gr', /\/home$/],
-  ['host@demo.gr', /\/championships\/men-2026-2027$/],
-  ['employee@demo.gr', /\/championships\/men-2026-2027$/],
   ['host2@demo.gr', /\/home$/],
   ['player@demo.gr', /\/dashboard$/],
   ['newuser@demo.gr', /\/dashboard(\?.*)?$/],
@@ -19,6 +18,16 @@ for (const [email, landing] of landings) {
     await acceptCookies(page);
     await signIn(page, email);
     await expect(page).toHaveURL(landing);
+  });
+}
+
+for (const email of ['host@demo.gr', 'employee@demo.gr']) {
+  test(`${email} lands on this year's men's championship of host 1`, async ({ page, request }) => {
+    const landing = await mainHostLandingPath(request);
+    await page.goto('/login');
+    await acceptCookies(page);
+    await signIn(page, email);
+    await expect(page).toHaveURL(new RegExp(`${landing}$`));
   });
 }
 

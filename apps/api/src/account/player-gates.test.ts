@@ -8,6 +8,7 @@ import {
 } from '@tennis/contracts';
 import { players, revisions, users } from '../db/schema/index.js';
 import { agent, createTestApp, linkIn, loginAs, mailsTo, type TestApp } from '../test/app.js';
+import { describeConcurrency } from '../test/describe-concurrency.js';
 
 let t: TestApp;
 let clientPlayerId: number;
@@ -56,28 +57,30 @@ describe('the player gates', () => {
     });
   });
 
-  it('links a player to one account only, however many confirm at once', async () => {
-    const [shared] = await t.db
-      .insert(players)
-      .values({
-        name: 'Κοινός',
-        surname: 'Παίκτης',
-        displayName: 'Κοινός Παίκτης',
-        gender: 0,
-        email: 'employee@demo.gr',
-        phone: '6900000099',
-      })
-      .returning();
-    await t.db.update(users).set({ phone: '6900000099' }).where(eq(users.email, 'host@demo.gr'));
-    const [employee, host] = [await loginAs(t.app, 'employee@demo.gr'), await loginAs(t.app, 'host@demo.gr')];
-    const answers = await Promise.all([
-      employee.post('/api/confirm-player-info'),
-      host.post('/api/confirm-player-info'),
-    ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    const [linked] = await t.db.select().from(players).where(eq(players.id, shared!.id));
-    expect([t.seeded.users.employee, t.seeded.users.host]).toContain(linked?.userId);
-    await t.db.update(players).set({ userId: null, email: null, phone: null }).where(eq(players.id, shared!.id));
+  describeConcurrency('two confirmations at once', () => {
+    it('links a player to one account only, however many confirm at once', async () => {
+      const [shared] = await t.db
+        .insert(players)
+        .values({
+          name: 'Κοινός',
+          surname: 'Παίκτης',
+          displayName: 'Κοινός Παίκτης',
+          gender: 0,
+          email: 'employee@demo.gr',
+          phone: '6900000099',
+        })
+        .returning();
+      await t.db.update(users).set({ phone: '6900000099' }).where(eq(users.email, 'host@demo.gr'));
+      const [employee, host] = [await loginAs(t.app, 'employee@demo.gr'), await loginAs(t.app, 'host@demo.gr')];
+      const answers = await Promise.all([
+        employee.post('/api/confirm-player-info'),
+        host.post('/api/confirm-player-info'),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const [linked] = await t.db.select().from(players).where(eq(players.id, shared!.id));
+      expect([t.seeded.users.employee, t.seeded.users.host]).toContain(linked?.userId);
+      await t.db.update(players).set({ userId: null, email: null, phone: null }).where(eq(players.id, shared!.id));
+    });
   });
 
   it('answers 409 when there is no player to confirm', async () => {

@@ -11,6 +11,7 @@ import {
 import { SESSION_COOKIE } from './create-auth.js';
 import { accounts, users } from '../db/schema/index.js';
 import { agent, createTestApp, expectFieldError, linkIn, loginAs, mailsTo, type TestApp } from '../test/app.js';
+import { describeConcurrency } from '../test/describe-concurrency.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,16 +81,18 @@ describe('POST /register', () => {
     expect(user?.emailVerified).toBe(false);
   });
 
-  it('creates one account for two simultaneous sign-ups with one email, and answers both alike', async () => {
-    const answers = await Promise.all([
-      fresh().post('/register', form('twice@example.gr')),
-      fresh().post('/register', form('Twice@example.gr')),
-    ]);
-    expect(answers.map((a) => [a.statusCode, a.json()])).toEqual([
-      [200, { message: REGISTRATION_MAIL_SENT }],
-      [200, { message: REGISTRATION_MAIL_SENT }],
-    ]);
-    expect(await t.db.select().from(users).where(eq(users.email, 'twice@example.gr'))).toHaveLength(1);
+  describeConcurrency('two sign-ups at once', () => {
+    it('creates one account for two simultaneous sign-ups with one email, and answers both alike', async () => {
+      const answers = await Promise.all([
+        fresh().post('/register', form('twice@example.gr')),
+        fresh().post('/register', form('Twice@example.gr')),
+      ]);
+      expect(answers.map((a) => [a.statusCode, a.json()])).toEqual([
+        [200, { message: REGISTRATION_MAIL_SENT }],
+        [200, { message: REGISTRATION_MAIL_SENT }],
+      ]);
+      expect(await t.db.select().from(users).where(eq(users.email, 'twice@example.gr'))).toHaveLength(1);
+    });
   });
 
   it('answers a taken email exactly like a new one, and mails its owner instead of creating an account', async () => {

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { createTestDatabase } from '../test/database.js';
+import { describeConcurrency } from '../test/describe-concurrency.js';
 import { TEST_REDIS_URL, redisAnswers } from '../test/redis.js';
 import type { CounterStore } from './counter-store.js';
 import { postgresCounterStore } from './postgres-counter-store.js';
 import { redisCounterStore } from './redis-counter-store.js';
 
-// The same rules for both places the counters can live. On PGlite the
-// simultaneous hits run one after another; with TEST_DATABASE_URL they race on
-// a real server, which is what the upsert's row lock is for.
+// The same rules for both places the counters can live. Simultaneous hits on
+// PostgreSQL race only on a server (PGlite takes them one after another): that
+// test is in the concurrency group.
 
 /** Whether a Redis server answers PING within a second (no retries, no waiting queue). */
 
@@ -55,9 +56,18 @@ function behavesAsCounterStore(open: () => Promise<CounterStore>) {
     expect((await store.read(k)).count).toBe(0);
     expect((await store.read(key('never-hit'))).count).toBe(0);
   });
+}
+
+/** Many hits on one key at once, each counted once: what the upsert's row lock is for. */
+function countsSimultaneousHits(open: () => Promise<CounterStore>) {
+  let store: CounterStore;
+  beforeAll(async () => {
+    store = await open();
+  });
+  afterAll(async () => store?.close());
 
   it('counts each of many simultaneous hits once', async () => {
-    const k = key('race');
+    const k = `test|${randomUUID()}|race`;
     const counts = await Promise.all(Array.from({ length: 20 }, () => store.hit(k, 60_000)));
     expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
@@ -72,6 +82,16 @@ describe('the PostgreSQL counter store', () => {
   });
 });
 
+describeConcurrency('the PostgreSQL counter store under simultaneous hits', () => {
+  let database: Database;
+  afterAll(async () => database?.close());
+  countsSimultaneousHits(async () => {
+    database = await createTestDatabase();
+    return postgresCounterStore(database.db);
+  });
+});
+
 describe.skipIf(!withRedis)(`the Redis counter store at ${TEST_REDIS_URL}`, () => {
   behavesAsCounterStore(async () => redisCounterStore(TEST_REDIS_URL));
+  countsSimultaneousHits(async () => redisCounterStore(TEST_REDIS_URL));
 });

@@ -11,6 +11,7 @@ import {
   scores,
   type ChampionshipFixture,
 } from './match-test-fixtures.js';
+import { describeConcurrency } from '../test/describe-concurrency.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -95,14 +96,16 @@ describe('POST /api/matches/{id}/schedule', () => {
     expect(response.json<{ message: string }>().message).toBe(MATCH_MESSAGES.playerBusy);
   });
 
-  it('lets only one of two simultaneous bookings of the same player at the same time through', async () => {
-    const a = await buildScheduledMatch(t.db, f, player(1), player(2), { scheduledAt: null });
-    const b = await buildScheduledMatch(t.db, f, player(1), player(3), { scheduledAt: null });
-    const [first, second] = await Promise.all([
-      as.host.post(`/api/matches/${a}/schedule`, slot('2026-11-27 20:00:00')),
-      as.employee.post(`/api/matches/${b}/schedule`, slot('2026-11-27 20:00:00')),
-    ]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+  describeConcurrency('two bookings at once', () => {
+    it('lets only one of two simultaneous bookings of the same player at the same time through', async () => {
+      const a = await buildScheduledMatch(t.db, f, player(1), player(2), { scheduledAt: null });
+      const b = await buildScheduledMatch(t.db, f, player(1), player(3), { scheduledAt: null });
+      const [first, second] = await Promise.all([
+        as.host.post(`/api/matches/${a}/schedule`, slot('2026-11-27 20:00:00')),
+        as.employee.post(`/api/matches/${b}/schedule`, slot('2026-11-27 20:00:00')),
+      ]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import {
   scores,
   type ChampionshipFixture,
 } from './match-test-fixtures.js';
+import { describeConcurrency } from '../test/describe-concurrency.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -145,20 +146,22 @@ describe('POST /api/matches/{id}/score concludes the match', () => {
     expect((await score(999_999, scores.straightSets)).statusCode).toBe(404);
   });
 
-  it('lets exactly one of two simultaneous scorings through and counts the result once', async () => {
-    const matchId = await buildScheduledMatch(t.db, fixture, p7(), p8());
-    const employee = as.employee;
-    const [first, second] = await Promise.all([
-      score(matchId, scores.straightSets, as.host),
-      score(matchId, scores.superTieBreak, employee),
-    ]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
-    const loserSide = await participationOf(t.db, fixture.championshipId, p8());
-    const winnerSide = await participationOf(t.db, fixture.championshipId, p7());
-    expect(winnerSide.matchesPlayed).toBe(1);
-    expect(loserSide.matchesPlayed).toBe(1);
-    expect(winnerSide.wins + loserSide.wins).toBe(1);
-    const [row] = await t.db.select({ version: matches.version }).from(matches).where(eq(matches.id, matchId));
-    expect(row?.version).toBe(2);
+  describeConcurrency('two scorings at once', () => {
+    it('lets exactly one of two simultaneous scorings through and counts the result once', async () => {
+      const matchId = await buildScheduledMatch(t.db, fixture, p7(), p8());
+      const employee = as.employee;
+      const [first, second] = await Promise.all([
+        score(matchId, scores.straightSets, as.host),
+        score(matchId, scores.superTieBreak, employee),
+      ]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+      const loserSide = await participationOf(t.db, fixture.championshipId, p8());
+      const winnerSide = await participationOf(t.db, fixture.championshipId, p7());
+      expect(winnerSide.matchesPlayed).toBe(1);
+      expect(loserSide.matchesPlayed).toBe(1);
+      expect(winnerSide.wins + loserSide.wins).toBe(1);
+      const [row] = await t.db.select({ version: matches.version }).from(matches).where(eq(matches.id, matchId));
+      expect(row?.version).toBe(2);
+    });
   });
 });

@@ -10,6 +10,7 @@ import { createTestApp, expectFieldError, type Agent, type TestApp } from '../te
 import { demoAgents, EVERYONE, type Who } from '../test/demo-agents.js';
 import { multipartBody } from '../championships/backoffice/championship-fixtures.test-helpers.js';
 import { FILE_TOO_LARGE } from '../files/read-file-part.js';
+import { describeConcurrency } from '../test/describe-concurrency.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -95,14 +96,16 @@ describe('POST /api/static-content/knockouts/{year}/{index}', () => {
     ]);
   });
 
-  it('keeps one row and one file when two uploads of the same image race', async () => {
-    const [a, b] = await Promise.all([
-      upload('host', '2027/4', 'a.png', await image('png', '#222222')),
-      upload('admin', '2027/4', 'b.png', await image('png', '#dddddd')),
-    ]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(await rowsOf(2027)).toHaveLength(1);
-    expect(await storedFiles(2027)).toHaveLength(1);
+  describeConcurrency('two uploads at once', () => {
+    it('keeps one row and one file when two uploads of the same image race', async () => {
+      const [a, b] = await Promise.all([
+        upload('host', '2027/4', 'a.png', await image('png', '#222222')),
+        upload('admin', '2027/4', 'b.png', await image('png', '#dddddd')),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(await rowsOf(2027)).toHaveLength(1);
+      expect(await storedFiles(2027)).toHaveLength(1);
+    });
   });
 
   it('refuses a text file named .png, a gif and a pdf by content with 422, storing nothing', async () => {

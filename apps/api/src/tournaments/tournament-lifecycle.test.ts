@@ -14,6 +14,7 @@ import { buildClub, buildTournament } from '../test/build-records.js';
 import { demoAgents, EVERYONE, type Who } from '../test/demo-agents.js';
 import { buildHostCategory, buildSponsor, multipartBody, pdf, png } from './tournament-fixtures.test-helpers.js';
 import { FILE_TOO_LARGE } from '../files/read-file-part.js';
+import { describeConcurrency } from '../test/describe-concurrency.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -122,19 +123,21 @@ describe('POST /api/tournaments', () => {
     expect(other.statusCode).toBe(201);
   });
 
-  it('gives two racing creates with one slug one tournament and one 422 on the slug', async () => {
-    const body = form();
-    const responses = await Promise.all([
-      as.host.post('/api/tournaments', body),
-      as.employee.post('/api/tournaments', body),
-    ]);
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 422]);
-    expectFieldError(
-      responses.find((r) => r.statusCode === 422)!,
-      'slug',
-      ERRORS.slugTaken,
-    );
-    expect(await t.db.select().from(tournaments).where(eq(tournaments.slug, body.slug))).toHaveLength(1);
+  describeConcurrency('two creates at once', () => {
+    it('gives two racing creates with one slug one tournament and one 422 on the slug', async () => {
+      const body = form();
+      const responses = await Promise.all([
+        as.host.post('/api/tournaments', body),
+        as.employee.post('/api/tournaments', body),
+      ]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+      expectFieldError(
+        responses.find((r) => r.statusCode === 422)!,
+        'slug',
+        ERRORS.slugTaken,
+      );
+      expect(await t.db.select().from(tournaments).where(eq(tournaments.slug, body.slug))).toHaveLength(1);
+    });
   });
 
   it("refuses another host's categories, sponsors and clubs", async () => {
@@ -319,14 +322,16 @@ describe('state moves', () => {
     expect((await stateOf(underway.id)).participationsOpen).toBe(false);
   });
 
-  it('moves once per request even when two arrive together', async () => {
-    const tournament = await buildTournament(t.db, { state: 'underway' });
-    const responses = await Promise.all([
-      as.host.post(`/api/tournaments/${tournament.id}/next-state`),
-      as.admin.post(`/api/tournaments/${tournament.id}/next-state`),
-    ]);
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect((await stateOf(tournament.id)).state).toBe('archived');
+  describeConcurrency('two moves at once', () => {
+    it('moves once per request even when two arrive together', async () => {
+      const tournament = await buildTournament(t.db, { state: 'underway' });
+      const responses = await Promise.all([
+        as.host.post(`/api/tournaments/${tournament.id}/next-state`),
+        as.admin.post(`/api/tournaments/${tournament.id}/next-state`),
+      ]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect((await stateOf(tournament.id)).state).toBe('archived');
+    });
   });
 
   const expected: Record<Who, number> = {

@@ -10,6 +10,7 @@ import { createTestApp, expectFieldError, type Agent, type TestApp } from '../..
 import { buildChampionship, buildPlayer } from '../../test/build-records.js';
 import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
 import { buildChampionshipWithPlayers, buildPlayedMatch } from './championship-fixtures.test-helpers.js';
+import { describeConcurrency } from '../../test/describe-concurrency.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -275,19 +276,21 @@ describe('payment', () => {
     );
   });
 
-  it('pays once when two requests race: one 200, one 409, one revision', async () => {
-    const { championship, entries } = await buildChampionshipWithPlayers(t.db, ['approved']);
-    const id = entries[0]!.participation.id;
-    const answers = await Promise.all([
-      as.admin.post(url(championship.id, id, 'mark-as-paid')),
-      as.host.post(url(championship.id, id, 'mark-as-paid')),
-    ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    const paidRevisions = await t.db
-      .select()
-      .from(revisions)
-      .where(and(eq(revisions.entityId, id), eq(revisions.action, 'marked-as-paid')));
-    expect(paidRevisions).toHaveLength(1);
+  describeConcurrency('two payments at once', () => {
+    it('pays once when two requests race: one 200, one 409, one revision', async () => {
+      const { championship, entries } = await buildChampionshipWithPlayers(t.db, ['approved']);
+      const id = entries[0]!.participation.id;
+      const answers = await Promise.all([
+        as.admin.post(url(championship.id, id, 'mark-as-paid')),
+        as.host.post(url(championship.id, id, 'mark-as-paid')),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const paidRevisions = await t.db
+        .select()
+        .from(revisions)
+        .where(and(eq(revisions.entityId, id), eq(revisions.action, 'marked-as-paid')));
+      expect(paidRevisions).toHaveLength(1);
+    });
   });
 });
 
@@ -387,14 +390,16 @@ describe('POST /api/championships/{id}/participations', () => {
     );
   });
 
-  it('registers once when two requests race: one 201, one 409', async () => {
-    const championship = await buildChampionship(t.db);
-    const player = await buildPlayer(t.db);
-    const path = `/api/championships/${championship.id}/participations`;
-    const answers = await Promise.all([
-      as.admin.post(path, { playerId: player.id }),
-      as.host.post(path, { playerId: player.id }),
-    ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  describeConcurrency('two registrations at once', () => {
+    it('registers once when two requests race: one 201, one 409', async () => {
+      const championship = await buildChampionship(t.db);
+      const player = await buildPlayer(t.db);
+      const path = `/api/championships/${championship.id}/participations`;
+      const answers = await Promise.all([
+        as.admin.post(path, { playerId: player.id }),
+        as.host.post(path, { playerId: player.id }),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    });
   });
 });

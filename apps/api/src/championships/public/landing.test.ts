@@ -7,6 +7,7 @@ import { seedDemoData } from '../../seed/index.js';
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
 import { buildChampionship } from '../../test/build-records.js';
 import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
+import { describeConcurrency } from '../../test/describe-concurrency.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -164,13 +165,15 @@ describe('POST /api/championships/{id}/register', () => {
     expect(rows[0]!.n).toBe(0);
   });
 
-  it('creates one participation when the same player registers twice at once', async () => {
-    const open = await buildChampionship(t.db, { participationsOpen: true });
-    const [a, b] = await Promise.all([
-      as.player.post(`/api/championships/${open.id}/register`, agreed),
-      as.player.post(`/api/championships/${open.id}/register`, agreed),
-    ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+  describeConcurrency('two registrations at once', () => {
+    it('creates one participation when the same player registers twice at once', async () => {
+      const open = await buildChampionship(t.db, { participationsOpen: true });
+      const [a, b] = await Promise.all([
+        as.player.post(`/api/championships/${open.id}/register`, agreed),
+        as.player.post(`/api/championships/${open.id}/register`, agreed),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    });
   });
 
   it('answers 404 for a draft championship', async () => {

@@ -12,6 +12,7 @@ import { championshipParticipations, clients, players, revisions } from '../../d
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
 import { buildChampionship, buildClient, buildPlayer, buildWallet } from '../../test/build-records.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
+import { describeConcurrency } from '../../test/describe-concurrency.js';
 import { CLIENT_EXISTS } from './write-client.js';
 
 let t: TestApp;
@@ -209,7 +210,7 @@ describe('POST /api/clients', () => {
   });
 });
 
-describe('POST /api/clients at the same moment', () => {
+describeConcurrency('POST /api/clients at the same moment', () => {
   it('adds one person once when two requests race with the same phone', async () => {
     const body = newClient({ phone: '6988776655' });
     const answers = await Promise.all([as.host.post('/api/clients', body), as.employee.post('/api/clients', body)]);

@@ -12,6 +12,7 @@ import {
   drawMatchesOf,
   type CategoryFixture,
 } from './draw-test-fixtures.js';
+import { describeConcurrency } from '../../test/describe-concurrency.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -77,14 +78,16 @@ describe('POST /api/tournaments/{tournamentId}/tournament-categories/{categoryId
     );
   });
 
-  it('lets exactly one of two concurrent initialisations through, leaving one consistent draw', async () => {
-    const f = await buildCategoryFixture(t.db, { entrants: 7, seeds: 2 });
-    const [a, b] = await Promise.all([initialize('host', f), initialize('employee', f)]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const rows = [...(await drawMatchesOf(t.db, f.categoryId)).values()];
-    expect(rows).toHaveLength(7);
-    const placed = rows.flatMap((r) => [r.homeParticipationId, r.awayParticipationId]).filter((id) => id !== null);
-    expect(new Set(placed).size).toBe(7);
+  describeConcurrency('two initialisations at once', () => {
+    it('lets exactly one of two concurrent initialisations through, leaving one consistent draw', async () => {
+      const f = await buildCategoryFixture(t.db, { entrants: 7, seeds: 2 });
+      const [a, b] = await Promise.all([initialize('host', f), initialize('employee', f)]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      const rows = [...(await drawMatchesOf(t.db, f.categoryId)).values()];
+      expect(rows).toHaveLength(7);
+      const placed = rows.flatMap((r) => [r.homeParticipationId, r.awayParticipationId]).filter((id) => id !== null);
+      expect(new Set(placed).size).toBe(7);
+    });
   });
 
   it('needs at least 4 approved participations (409, nothing stored)', async () => {

@@ -6,6 +6,7 @@ import { agent, createTestApp, type Agent, type TestApp } from '../../test/app.j
 import { buildPlayer } from '../../test/build-records.js';
 import { demoAgentAtNewAddress, demoAgents, type Who } from '../../test/demo-agents.js';
 import { buildEntry, buildOpenTournament } from './participation-fixtures.test-helpers.js';
+import { describeConcurrency } from '../../test/describe-concurrency.js';
 
 // max_participations (spec 2 §3): pending and approved participations hold a
 // place; once they reach the maximum nobody signs up, the back office included.
@@ -137,14 +138,16 @@ describe('a tournament with max_participations', () => {
     expect(await taken(tournament.id)).toBe(3);
   });
 
-  it('lets exactly one of two guests who sign up at once for the last place in', async () => {
-    const { tournament, menSingles } = await onePlaceLeft();
-    const [first, second] = await Promise.all([
-      participate(agent(t.app, { ip: '10.0.0.1' }), tournament.slug, menSingles.id),
-      participate(agent(t.app, { ip: '10.0.0.2' }), tournament.slug, menSingles.id),
-    ]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
-    expect([first, second].find((r) => r.statusCode === 409)!.json().message).toBe(CAPACITY_MESSAGES.full);
-    expect(await taken(tournament.id)).toBe(3);
+  describeConcurrency('two sign-ups at once', () => {
+    it('lets exactly one of two guests who sign up at once for the last place in', async () => {
+      const { tournament, menSingles } = await onePlaceLeft();
+      const [first, second] = await Promise.all([
+        participate(agent(t.app, { ip: '10.0.0.1' }), tournament.slug, menSingles.id),
+        participate(agent(t.app, { ip: '10.0.0.2' }), tournament.slug, menSingles.id),
+      ]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+      expect([first, second].find((r) => r.statusCode === 409)!.json().message).toBe(CAPACITY_MESSAGES.full);
+      expect(await taken(tournament.id)).toBe(3);
+    });
   });
 });

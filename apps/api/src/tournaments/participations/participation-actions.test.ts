@@ -7,6 +7,7 @@ import { buildPlayer } from '../../test/build-records.js';
 import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
 import { buildEntry, buildOpenTournament, setHostRating } from './participation-fixtures.test-helpers.js';
 import { doublesTeams } from '../../db/schema/index.js';
+import { describeConcurrency } from '../../test/describe-concurrency.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -182,16 +183,18 @@ describe('payments', () => {
     expect((await stored(a.id))!.paidAt).toBeNull();
   });
 
-  it('confirms a payment once when two confirmations arrive together', async () => {
-    const { tournament, menSingles } = await buildOpenTournament(t.db);
-    const a = await buildEntry(t.db, tournament.id, menSingles.id, { state: 'approved' });
-    const body = { tournamentCategoryParticipationIds: [a.id] };
-    const [first, second] = await Promise.all([
-      as.host.post(`/api/tournaments/${tournament.id}/confirm-payment`, body),
-      as.admin.post(`/api/tournaments/${tournament.id}/confirm-payment`, body),
-    ]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
-    expect(await t.db.select().from(payments).where(eq(payments.tournamentId, tournament.id))).toHaveLength(1);
+  describeConcurrency('two payment confirmations at once', () => {
+    it('confirms a payment once when two confirmations arrive together', async () => {
+      const { tournament, menSingles } = await buildOpenTournament(t.db);
+      const a = await buildEntry(t.db, tournament.id, menSingles.id, { state: 'approved' });
+      const body = { tournamentCategoryParticipationIds: [a.id] };
+      const [first, second] = await Promise.all([
+        as.host.post(`/api/tournaments/${tournament.id}/confirm-payment`, body),
+        as.admin.post(`/api/tournaments/${tournament.id}/confirm-payment`, body),
+      ]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+      expect(await t.db.select().from(payments).where(eq(payments.tournamentId, tournament.id))).toHaveLength(1);
+    });
   });
 });
 
@@ -216,28 +219,30 @@ describe('approve all', () => {
     expect((await stored(other.id))!.state).toBe('pending');
   });
 
-  it('applies once when two approve-all requests arrive together', async () => {
-    const { tournament, menSingles } = await buildOpenTournament(t.db);
-    const entries = [
-      await buildEntry(t.db, tournament.id, menSingles.id),
-      await buildEntry(t.db, tournament.id, menSingles.id),
-    ];
-    const body = { tournamentCategoryId: menSingles.id };
-    const results = await Promise.all([
-      as.host.post(`/api/tournaments/${tournament.id}/participations/approve-all`, body),
-      as.employee.post(`/api/tournaments/${tournament.id}/participations/approve-all`, body),
-    ]);
-    expect(results.map((r) => r.json().count).sort()).toEqual([0, 2]);
-    const written = await t.db
-      .select()
-      .from(revisions)
-      .where(
-        inArray(
-          revisions.entityId,
-          entries.map((e) => e.id),
-        ),
-      );
-    expect(written.filter((r) => r.entityType === 'participations' && r.action === 'approve')).toHaveLength(2);
+  describeConcurrency('two approve-alls at once', () => {
+    it('applies once when two approve-all requests arrive together', async () => {
+      const { tournament, menSingles } = await buildOpenTournament(t.db);
+      const entries = [
+        await buildEntry(t.db, tournament.id, menSingles.id),
+        await buildEntry(t.db, tournament.id, menSingles.id),
+      ];
+      const body = { tournamentCategoryId: menSingles.id };
+      const results = await Promise.all([
+        as.host.post(`/api/tournaments/${tournament.id}/participations/approve-all`, body),
+        as.employee.post(`/api/tournaments/${tournament.id}/participations/approve-all`, body),
+      ]);
+      expect(results.map((r) => r.json().count).sort()).toEqual([0, 2]);
+      const written = await t.db
+        .select()
+        .from(revisions)
+        .where(
+          inArray(
+            revisions.entityId,
+            entries.map((e) => e.id),
+          ),
+        );
+      expect(written.filter((r) => r.entityType === 'participations' && r.action === 'approve')).toHaveLength(2);
+    });
   });
 
   it('answers 422 for a category of another tournament', async () => {
