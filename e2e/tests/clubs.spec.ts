@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptCookies, signIn } from './helpers';
 
 test('god mode creates, edits, filters and deletes a club', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mainHostLandingPath } from './demo-data';
 import { DEMO_PASSWORD, acceptCookies, signIn } from './helpers';
 
