@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'packages/contracts': {},
     'apps/api': {},
     'apps/web': {
+      // The server build's entry (vite build --ssr), which the API imports from dist-server.
+      entry: ['src/entry-server.tsx'],
       // The root vitest config runs the web tests in jsdom; the web workspace owns that dependency.
       ignoreDependencies: ['jsdom'],
     },

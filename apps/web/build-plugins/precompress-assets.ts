@@ -58,7 +58,8 @@ export function precompressAssets(): Plugin {
   let log: (message: string) => void = () => {};
   return {
     name: 'tennis:precompress-assets',
-    apply: 'build',
+    // The server build (dist-server) is read by the API, never sent to a browser.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
       log = (message) => config.logger.info(message);

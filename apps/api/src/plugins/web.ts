@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '../lib/http-error.js';
@@ -20,10 +20,30 @@ const cacheControlFor = (root: string) => {
   return (path: string) => (path.startsWith(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
 
+/** What the API asks of the web app's server build (apps/web/src/entry-server.tsx). */
+type WebServerEntry = {
+  isKnownPage: (pathname: string) => boolean;
+};
+
+/**
+ * The web app's server build, beside its browser build (dist-server next to
+ * dist). Without it every page answers 200, as a client-only app would.
+ */
+async function loadServerEntry(app: FastifyInstance, root: string): Promise<WebServerEntry | null> {
+  const file = resolve(root, '../dist-server/entry-server.js');
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'web server build missing: unknown pages answer 200');
+    return null;
+  }
+  return (await import(pathToFileURL(file).href)) as WebServerEntry;
+}
+
 /**
  * Serves the built React app: its files, each as the brotli or gzip copy the
  * build wrote beside it when the browser accepts one, and index.html for every
- * other GET that is not an API call, so the client router can take it.
+ * other GET that is not an API call, so the client router can take it: 200
+ * for one of the app's pages, 404 for any other path (the app draws its
+ * not-found page).
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   // Absolute, so the paths the files are served from compare with the assets folder's.
@@ -33,7 +53,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   const servesSourceMaps = app.env.APP_ENV !== 'live';
   const cacheControl = cacheControlFor(root);
   if (!built) app.log.warn({ webDist }, 'web app not built: only the API is served');
-  else
+  const serverEntry = built ? await loadServerEntry(app, root) : null;
+  if (built)
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -58,6 +79,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       // A fixed message: the path is the client's own text, not ours to repeat.
       return reply.code(404).send({ message: MESSAGES.routeNotFound });
     }
-    return reply.sendFile('index.html');
+    const known = serverEntry?.isKnownPage(path) ?? true;
+    return reply.code(known ? 200 : 404).sendFile('index.html');
   });
 }
