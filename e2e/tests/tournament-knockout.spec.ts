@@ -78,6 +78,7 @@ test('a host runs a knockout tournament from the create form to a champion on th
   const tournament = await createTournament(page, name);
   await expect(page.getByText('Πρόχειρο')).toBeVisible();
   await page.getByRole('button', { name: 'Δημοσίευση και άνοιγμα συμμετοχών' }).click();
+  await page.getByRole('dialog', { name: 'Δημοσίευση τουρνουά;' }).getByRole('button', { name: 'Δημοσίευση' }).click();
   await expect(page.getByText('Δημοσιευμένο')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Ανοιχτές συμμετοχές' })).toBeChecked();
 
@@ -208,6 +209,7 @@ test('a host runs a knockout tournament from the create form to a champion on th
   // The host starts the tournament, which publishes the draws.
   await page.goto(`/backoffice/tournaments/${tournament.id}`);
   await page.getByRole('button', { name: 'Έναρξη και δημοσίευση κληρώσεων' }).click();
+  await page.getByRole('dialog', { name: 'Έναρξη τουρνουά;' }).getByRole('button', { name: 'Έναρξη' }).click();
   await expect(page.getByText('Σε εξέλιξη')).toBeVisible();
 
   // The public: the champion's name in the final of the draws, the final on the order of play.

@@ -6,6 +6,8 @@ export const ZAppConfig = z.object({
   appEnv: z.enum(['dev', 'test', 'live']),
   godUserId: z.number().int(),
   botCheckSiteKey: z.string().nullable(),
+  /** The main host (host 1): whose daily schedule the home page and the menus show; null before it exists. */
+  mainHost: z.object({ name: z.string(), slug: z.string() }).nullable().default(null),
 });
 export type TAppConfig = z.infer<typeof ZAppConfig>;
 

@@ -24,3 +24,4 @@ export * from './draw.js';
 export * from './tournament.js';
 export * from './participation.js';
 export * from './participation-request.js';
+export * from './tournament-conclusion.js';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAppConfig } from '@tennis/contracts';
+import { eq } from 'drizzle-orm';
+import { MAIN_HOST_ID, ZAppConfig } from '@tennis/contracts';
+import { tournamentHosts } from '../db/schema/index.js';
 import { isBotCheckOn } from '../config/env.js';
 import { checkDatabase } from './check-database.js';
 
@@ -10,16 +12,23 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'What the web app needs before it draws anything: skin, mode and god user.',
+        summary: 'What the web app needs before it draws anything: skin, mode, god user and the main host.',
         response: { 200: ZAppConfig },
       },
     },
-    async () => ({
-      skin: app.env.SKIN,
-      appEnv: app.env.APP_ENV,
-      godUserId: app.env.GOD_USER_ID,
-      botCheckSiteKey: isBotCheckOn(app.env) ? (app.env.BOT_CHECK_SITE_KEY ?? null) : null,
-    }),
+    async () => {
+      const [mainHost] = await app.db
+        .select({ name: tournamentHosts.name, slug: tournamentHosts.slug })
+        .from(tournamentHosts)
+        .where(eq(tournamentHosts.id, MAIN_HOST_ID));
+      return {
+        skin: app.env.SKIN,
+        appEnv: app.env.APP_ENV,
+        godUserId: app.env.GOD_USER_ID,
+        botCheckSiteKey: isBotCheckOn(app.env) ? (app.env.BOT_CHECK_SITE_KEY ?? null) : null,
+        mainHost: mainHost ?? null,
+      };
+    },
   );
 
   app.get(

@@ -62,6 +62,11 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
     expect((await as[who].post(`/api/tournaments/${tournament.id}/previous-state`)).statusCode).toBe(status.office);
   });
 
+  it(`GET conclusion-check → ${status.office}`, async () => {
+    const tournament = await buildTournament(t.db, { state: 'underway' });
+    expect((await as[who].get(`/api/tournaments/${tournament.id}/conclusion-check`)).statusCode).toBe(status.office);
+  });
+
   it(`POST close-participations → ${status.office}`, async () => {
     const tournament = await buildTournament(t.db, { state: 'pending', participationsOpen: true });
     expect((await as[who].post(`/api/tournaments/${tournament.id}/close-participations`)).statusCode).toBe(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tournamentBackofficeRoutes } from './backoffice-routes.js';
 import { tournamentCategoryRoutes } from './category-routes.js';
+import { conclusionCheckRoutes } from './conclusion-check.js';
 import { publicCategoryRoutes } from './public-category-routes.js';
 import { publicFileRoutes } from './public-file-routes.js';
 import { tournamentPublicRoutes } from './public-routes.js';
@@ -10,6 +11,7 @@ import { tournamentStateRoutes } from './state-routes.js';
 export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tournamentBackofficeRoutes);
   await app.register(tournamentStateRoutes);
+  await app.register(conclusionCheckRoutes);
   await app.register(tournamentCategoryRoutes);
   await app.register(tournamentPublicRoutes);
   await app.register(publicCategoryRoutes);

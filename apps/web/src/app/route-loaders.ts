@@ -40,7 +40,7 @@ export async function rootIndexLoader({ request }: LoaderFunctionArgs): Promise<
     queryClient.ensureQueryData(appConfigQuery),
     queryClient.ensureQueryData(sessionQuery),
   ]);
-  if (!user) throw redirect(config.skin === 'championship' ? paths.skin.home() : paths.home());
+  if (!user) throw redirect((config.skin === 'championship' ? paths.skin.home() : null) ?? paths.home());
   const decision = guard(user, 'auth', targetOf(request));
   if (decision) {
     if (decision.flash) notify({ message: i18n.t(decision.flash.key), level: decision.flash.level });

@@ -54,10 +54,23 @@ describe('extractErrorMessage', () => {
       'Ο αγώνας έχει ολοκληρωθεί',
     ],
     ['the message of a 500', 500, { message: 'Κάτι πήγε στραβά', errorId: 'abc' }, '', 'Κάτι πήγε στραβά'],
-    ['the raw text when the body is not JSON', 502, undefined, 'Bad Gateway', 'Bad Gateway'],
-    ['the status when there is nothing else', 503, undefined, '', 'HTTP 503'],
-  ])('takes %s', (_name, status, body, raw, expected) => {
-    expect(extractErrorMessage(status, body, raw)).toBe(expected);
+    [
+      'a Greek sentence, never the raw text, when a 5xx body is not ours',
+      502,
+      undefined,
+      'Bad Gateway',
+      'Κάτι πήγε στραβά στον διακομιστή. Δοκιμάστε ξανά σε λίγο.',
+    ],
+    [
+      'a Greek sentence, never "Internal Server Error"',
+      500,
+      'Internal Server Error',
+      '',
+      'Κάτι πήγε στραβά στον διακομιστή. Δοκιμάστε ξανά σε λίγο.',
+    ],
+    ['a Greek sentence, never the status code', 404, undefined, '', 'Το αίτημα δεν ολοκληρώθηκε. Δοκιμάστε ξανά.'],
+  ])('takes %s', (_name, status, body, _raw, expected) => {
+    expect(extractErrorMessage(status, body)).toBe(expected);
   });
 });
 
@@ -80,7 +93,10 @@ describe('api client', () => {
 
   it('reports a request that got no answer with the network error message, status 0', async () => {
     mockFetch(new TypeError('Failed to fetch'));
-    await expect(api.get('/api/user')).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' });
+    await expect(api.get('/api/user')).rejects.toMatchObject({
+      status: 0,
+      message: 'Δεν ήταν δυνατή η σύνδεση με τον διακομιστή. Ελέγξτε τη σύνδεσή σας και δοκιμάστε ξανά.',
+    });
   });
 
   it('keeps the dev details the server sends with a 500', async () => {

@@ -69,12 +69,7 @@ export function settleAnswer<T>(method: Method, path: string, status: number, te
     if (status === 401 || status === 419) {
       emitApiEvent({ type: 'session-lost', status, method, path });
     }
-    throw new ApiError(
-      extractErrorMessage(status, body, body === undefined ? text : ''),
-      status,
-      errorsOf(body),
-      detailsOf(status, body),
-    );
+    throw new ApiError(extractErrorMessage(status, body), status, errorsOf(body), detailsOf(status, body));
   }
 
   announceFlash(body);
@@ -100,7 +95,7 @@ async function request<T = unknown>(method: Method, path: string, options: Reque
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw networkError(cause);
+    throw networkError();
   }
 
   return settleAnswer(method, path, response.status, await response.text(), options.schema);

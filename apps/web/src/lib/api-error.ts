@@ -1,3 +1,5 @@
+import { i18n } from './i18n';
+
 /** Developer details the server adds to an error answer in dev (spec 1 §8). */
 export type ErrorDetails = {
   status?: number;
@@ -36,16 +38,17 @@ export function errorsOf(body: unknown): Record<string, string[]> | undefined {
 
 /**
  * The one message to show for a failed answer (spec 1 §8): the first message of
- * the errors map of a 422 or 400, else the body's message, else the raw text.
+ * the errors map of a 422 or 400, else the body's message. An answer without
+ * one (a proxy's "Bad Gateway" page, a bare "Internal Server Error") is never
+ * shown as it came, nor its status code: the user reads a sentence of ours.
  */
-export function extractErrorMessage(status: number, body: unknown, rawText: string): string {
+export function extractErrorMessage(status: number, body: unknown): string {
   if (status === 422 || status === 400) {
     const first = Object.values(errorsOf(body) ?? {})[0]?.[0];
     if (first) return first;
   }
   if (isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '') return body.message;
-  if (rawText.trim() !== '') return rawText.trim();
-  return `HTTP ${status}`;
+  return i18n.t(status >= 500 ? 'errors.server' : 'errors.request');
 }
 
 /** The developer details of an error answer, if the server sent any. */
@@ -67,8 +70,10 @@ export function detailsOf(status: number, body: unknown): ErrorDetails | undefin
   };
 }
 
-/** An answer that never came (offline, DNS, refused): the network error's own message. */
-export function networkError(cause: unknown): ApiError {
-  const message = cause instanceof Error && cause.message ? cause.message : String(cause);
-  return new ApiError(message, 0);
+/**
+ * An answer that never came (offline, DNS, refused). The browser's own words
+ * ("Failed to fetch") are technical and English: the user reads ours.
+ */
+export function networkError(): ApiError {
+  return new ApiError(i18n.t('errors.network'), 0);
 }

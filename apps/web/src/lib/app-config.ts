@@ -11,6 +11,7 @@ const FALLBACK_APP_CONFIG: TAppConfig = {
   appEnv: 'live',
   godUserId: 0,
   botCheckSiteKey: null,
+  mainHost: null,
 };
 
 export const appConfigQuery = queryOptions({

@@ -32,8 +32,8 @@ export function uploadWithProgress<T>(
         reject(error);
       }
     };
-    // The error event carries no message: the one Chromium's fetch gives is used, so both read alike.
-    xhr.onerror = () => reject(networkError(new TypeError('Failed to fetch')));
+    // The error event carries no message: the same one as a failed fetch.
+    xhr.onerror = () => reject(networkError());
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

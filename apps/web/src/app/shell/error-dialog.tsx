@@ -5,7 +5,10 @@ import { useAppConfig } from '../../lib/app-config';
 import { describeError } from '../../lib/describe-error';
 import { closeErrorDialog, useErrorDialog } from '../../lib/error-dialog-store';
 
-/** The danger dialog every unexpected failure opens (spec 1 §8); in dev it lists the server's details. */
+/**
+ * The danger dialog every unexpected failure opens (spec 1 §8), titled "Κάτι
+ * πήγε στραβά" and closed with OK only; in dev it lists the server's details.
+ */
 export function ErrorDialog() {
   const { t } = useTranslation();
   const { open, error } = useErrorDialog();
@@ -20,7 +23,7 @@ export function ErrorDialog() {
       onClose={closeErrorDialog}
       tone="danger"
       role="alertdialog"
-      title={t('notify.titles.danger')}
+      title={t('errors.null')}
       actions={
         <Button variant="danger" onClick={closeErrorDialog} autoFocus>
           {t('common.ok')}

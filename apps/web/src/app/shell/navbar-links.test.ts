@@ -41,28 +41,20 @@ const admin = buildUser({ role: 'admin' });
 const host = buildUser({ role: 'host', host: { id: 2, name: 'Όμιλος', slug: 'omilos' } });
 
 type Row = [string, TCurrentUser | null, TAppConfig['skin'], string[]];
+// Links to screens the app does not have yet (achievements, head-2-head, players, friendly matches,
+// the god tools, the championship skin's pages…) are left out until those screens exist.
 const rows: Row[] = [
   [
     'guest, multi-host',
     null,
     'multi-host',
-    [
-      'home→/home',
-      'championships[championship-12,championship-11]',
-      'achievements→/achievements',
-      'head-2-head→/head-2-head',
-    ],
+    ['home→/home', 'tournaments→/tournaments/upcoming', 'championships[championship-12,championship-11]'],
   ],
   [
     'guest, championship',
     null,
     'championship',
-    [
-      'home→/athens-tennis/home',
-      'championships[championship-12,championship-11]',
-      'old-championships[championship-2]',
-      'events→/athens-tennis/events/open-taf',
-    ],
+    ['home→/home', 'championships[championship-12,championship-11]', 'old-championships[championship-2]'],
   ],
   [
     'user',
@@ -71,6 +63,7 @@ const rows: Row[] = [
     [
       'home→/home',
       'dashboard→/dashboard',
+      'tournaments→/tournaments/upcoming',
       'championships[championship-12,championship-11]',
       'old-championships[championship-2]',
     ],
@@ -82,6 +75,7 @@ const rows: Row[] = [
     [
       'home→/home',
       'dashboard→/dashboard',
+      'tournaments→/tournaments/upcoming',
       'championships[championship-12,championship-11]',
       'old-championships[championship-2]',
     ],
@@ -92,8 +86,10 @@ const rows: Row[] = [
     'multi-host',
     [
       'home→/home',
+      'tournaments→/tournaments/upcoming',
+      'schedule→/hosts/omilos/unified-schedule',
       'championships[championship-12,championship-11]',
-      'backoffice[backoffice-tournaments,clients,matches,friendly-matches,users,advanced-stats,useful-exports]',
+      'backoffice[backoffice-tournaments,clients,users,useful-exports]',
     ],
   ],
   [
@@ -102,8 +98,10 @@ const rows: Row[] = [
     'multi-host',
     [
       'home→/home',
+      'tournaments→/tournaments/upcoming',
+      'schedule→/hosts/omilos/unified-schedule',
       'championships[championship-12,championship-11]',
-      'backoffice[backoffice-tournaments,clients,matches,friendly-matches,advanced-stats,useful-exports]',
+      'backoffice[backoffice-tournaments,clients,useful-exports]',
     ],
   ],
   [
@@ -112,8 +110,9 @@ const rows: Row[] = [
     'multi-host',
     [
       'home→/home',
+      'tournaments→/tournaments/upcoming',
       'championships[championship-12,championship-11]',
-      'more[backoffice-tournaments,users,players,clients,matches,friendly-matches,advanced-stats,useful-exports]',
+      'more[backoffice-tournaments,users,clients,useful-exports]',
     ],
   ],
   [
@@ -122,9 +121,10 @@ const rows: Row[] = [
     'championship',
     [
       'home→/home',
+      'tournaments→/tournaments/upcoming',
       'championships[championship-12,championship-11]',
-      'more[backoffice-tournaments,users,players,clients,matches,friendly-matches,advanced-stats,useful-exports]',
-      'god[clubs,sent-emails,jobs,failed-jobs,request-logs,revisions,authentication-logs,site-traffic,test-dashboard,artisan-console,log-viewer,dev]',
+      'more[backoffice-tournaments,users,clients,useful-exports]',
+      'god[clubs]',
     ],
   ],
 ];
@@ -135,7 +135,7 @@ describe('navbarLinks', () => {
   });
 
   it('links each championship to its landing page by name', () => {
-    const [, menu] = navbarLinks({ user: null, skin: 'multi-host', championships });
+    const menu = navbarLinks({ user: null, skin: 'multi-host', championships }).find((i) => i.id === 'championships');
     expect(menu?.kind === 'menu' && menu.items[0]).toEqual({
       kind: 'link',
       id: 'championship-12',
@@ -153,18 +153,9 @@ describe('navbarLinks', () => {
 });
 
 describe('userMenuLinks', () => {
-  it('offers wallet and head-2-head to players only', () => {
-    expect(userMenuLinks(buildUser()).map((l) => l.id)).toEqual([
-      'profile',
-      'achievements',
-      'settings',
-      'change-password',
-    ]);
+  it('offers only the screens that exist: the profile, achievements, wallet and head-2-head are not built yet', () => {
+    expect(userMenuLinks(buildUser()).map((l) => l.id)).toEqual(['settings', 'change-password']);
     expect(userMenuLinks(buildUser({ player: PLAYER_PROFILE })).map((l) => l.to)).toEqual([
-      '/my-profile',
-      '/achievements',
-      '/players/3/wallet',
-      '/head-2-head',
       '/settings',
       '/change-password',
     ]);

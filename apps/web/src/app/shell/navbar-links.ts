@@ -6,15 +6,22 @@ export type NavLink = { kind: 'link'; id: string; to: string; labelKey?: string;
 export type NavMenu = { kind: 'menu'; id: string; labelKey: string; items: NavLink[] };
 export type NavItem = NavLink | NavMenu;
 
-const link = (id: string, to: string): NavLink => ({ kind: 'link', id, labelKey: `nav.${id}`, to });
-const menu = (id: string, items: NavLink[]): NavMenu => ({ kind: 'menu', id, labelKey: `nav.${id}`, items });
+/** A link to a screen the app does not have yet (`to` null) is left out: no link leads to a not-found page. */
+const link = (id: string, to: string | null): NavLink | null =>
+  to === null ? null : { kind: 'link', id, labelKey: `nav.${id}`, to };
+const present = <T>(items: (T | null)[]): T[] => items.filter((item): item is T => item !== null);
+/** A menu with nothing left in it is left out too. */
+const menu = (id: string, items: (NavLink | null)[]): NavMenu | null => {
+  const links = present(items);
+  return links.length === 0 ? null : { kind: 'menu', id, labelKey: `nav.${id}`, items: links };
+};
 
 const championshipLinks = (entries: readonly TChampionshipMenuEntry[], archived: boolean): NavLink[] =>
   entries
     .filter((c) => (c.state === 'archived') === archived)
     .map((c) => ({ kind: 'link', id: `championship-${c.id}`, text: c.name, to: paths.championships.landing(c.slug) }));
 
-const backofficeLinks = (role: TCurrentUser['role']): NavLink[] => [
+const backofficeLinks = (role: TCurrentUser['role']): (NavLink | null)[] => [
   link('backoffice-tournaments', paths.backoffice.tournaments()),
   link('clients', paths.backoffice.clients()),
   link('matches', paths.backoffice.matches()),
@@ -24,7 +31,7 @@ const backofficeLinks = (role: TCurrentUser['role']): NavLink[] => [
   link('useful-exports', paths.backoffice.usefulExports()),
 ];
 
-const moreLinks = (): NavLink[] => [
+const moreLinks = (): (NavLink | null)[] => [
   link('backoffice-tournaments', paths.backoffice.tournaments()),
   link('users', paths.backoffice.users()),
   link('players', paths.backoffice.players()),
@@ -35,7 +42,7 @@ const moreLinks = (): NavLink[] => [
   link('useful-exports', paths.backoffice.usefulExports()),
 ];
 
-const godLinks = (): NavLink[] => [
+const godLinks = (): (NavLink | null)[] => [
   link('clubs', paths.god.clubs()),
   link('sent-emails', paths.god.sentEmails()),
   link('jobs', paths.god.jobs()),
@@ -53,42 +60,65 @@ const godLinks = (): NavLink[] => [
 export type NavbarInput = {
   user: TCurrentUser | null;
   skin: TAppConfig['skin'];
+  /** The main host, whose daily schedule a guest, a player and an admin are shown. */
+  mainHost?: TAppConfig['mainHost'];
   championships?: readonly TChampionshipMenuEntry[];
   /** Told about a user whose role the navbar does not know (a developer's mistake, not the user's). */
   onUnknownRole?: (message: string) => void;
 };
 
-/** The navbar's links by role and skin (spec 1 §2.2). */
-export function navbarLinks({ user, skin, championships = [], onUnknownRole = console.error }: NavbarInput): NavItem[] {
+/** The daily schedule of the user's own host (back office), else of the main host; none without either. */
+const scheduleLink = (user: TCurrentUser | null, mainHost: TAppConfig['mainHost']) => {
+  const slug = user?.host?.slug ?? mainHost?.slug;
+  return slug ? link('schedule', paths.tournaments.unifiedSchedule(slug)) : null;
+};
+
+/** The navbar's links by role and skin (spec 1 §2.2), with the tournaments and the daily schedule for everyone. */
+export function navbarLinks({
+  user,
+  skin,
+  mainHost = null,
+  championships = [],
+  onUnknownRole = console.error,
+}: NavbarInput): NavItem[] {
   const current = menu('championships', championshipLinks(championships, false));
   const old = menu('old-championships', championshipLinks(championships, true));
+  const home = link('home', paths.home());
+  const tournaments = link('tournaments', paths.tournaments.upcoming());
+  const schedule = scheduleLink(user, mainHost);
 
   if (!user) {
-    return skin === 'championship'
-      ? [link('home', paths.skin.home()), current, old, link('events', paths.skin.openTaf())]
-      : [
-          link('home', paths.home()),
-          current,
-          link('achievements', paths.achievements()),
-          link('head-2-head', paths.headToHead()),
-        ];
+    return present(
+      skin === 'championship'
+        ? [link('home', paths.skin.home() ?? paths.home()), current, old, link('events', paths.skin.openTaf())]
+        : [
+            home,
+            tournaments,
+            schedule,
+            current,
+            link('achievements', paths.achievements()),
+            link('head-2-head', paths.headToHead()),
+          ],
+    );
   }
   switch (user.role) {
     case 'admin':
-      return [
-        link('home', paths.home()),
+      return present([
+        home,
+        tournaments,
+        schedule,
         current,
         menu('more', moreLinks()),
         ...(user.godMode ? [menu('god', godLinks())] : []),
-      ];
+      ]);
     case 'host':
     case 'host-employee':
-      return [link('home', paths.home()), current, menu('backoffice', backofficeLinks(user.role))];
+      return present([home, tournaments, schedule, current, menu('backoffice', backofficeLinks(user.role))]);
     case 'user':
-      return [link('home', paths.home()), link('dashboard', paths.dashboard()), current, old];
+      return present([home, link('dashboard', paths.dashboard()), tournaments, schedule, current, old]);
     default:
       onUnknownRole(`Navbar: unknown role "${String((user as { role: unknown }).role)}" of user ${user.id}`);
-      return [link('home', paths.home())];
+      return present([home]);
   }
 }
 
@@ -97,11 +127,11 @@ export type UserMenuLink = NavLink;
 /** The user menu (spec 1 §2.2): wallet and head-2-head only for players, who have a wallet and matches. */
 export function userMenuLinks(user: TCurrentUser): UserMenuLink[] {
   const player = user.player;
-  return [
+  return present([
     link('profile', paths.myProfile()),
     link('achievements', paths.achievements()),
     ...(player ? [link('wallet', paths.wallet(player.id)), link('head-2-head', paths.headToHead())] : []),
     link('settings', paths.settings()),
     link('change-password', paths.changePassword()),
-  ];
+  ]);
 }

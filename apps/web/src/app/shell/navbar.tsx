@@ -89,8 +89,8 @@ export function Navbar() {
   const user = useCurrentUser();
   const championships = useChampionshipMenu();
   const { debugMode } = usePreferences();
-  const items = navbarLinks({ user, skin: config.skin, championships });
-  const home = !user && config.skin === 'championship' ? paths.skin.home() : paths.home();
+  const items = navbarLinks({ user, skin: config.skin, mainHost: config.mainHost, championships });
+  const home = (!user && config.skin === 'championship' ? paths.skin.home() : null) ?? paths.home();
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">

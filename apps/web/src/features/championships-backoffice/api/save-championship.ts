@@ -25,8 +25,8 @@ async function saveChampionship(id: string, fields: TChampionshipUpdateRequest, 
   let response: Response;
   try {
     response = await fetch(path, { method: 'PUT', headers, body, credentials: 'include' });
-  } catch (cause) {
-    throw networkError(cause);
+  } catch {
+    throw networkError();
   }
   const text = await response.text();
   let json: unknown;
@@ -39,11 +39,7 @@ async function saveChampionship(id: string, fields: TChampionshipUpdateRequest, 
   if (!response.ok) {
     if (response.status === 401 || response.status === 419)
       emitApiEvent({ type: 'session-lost', status: response.status, method: 'PUT', path });
-    throw new ApiError(
-      extractErrorMessage(response.status, json, json === undefined ? text : ''),
-      response.status,
-      errorsOf(json),
-    );
+    throw new ApiError(extractErrorMessage(response.status, json), response.status, errorsOf(json));
   }
   return ZChampionshipUpdateResponse.parse(json);
 }

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TChampionshipLanding } from '@tennis/contracts';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/card';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryError } from '../../../components/ui/query-error';
 import { useDocumentTitle } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/spinner';
 import { landingQuery, recentResultsQuery, scheduledMatchesQuery, standingsQuery } from '../api/championship-api';
@@ -22,7 +23,6 @@ import { raceMonths } from '../model/race-months';
 
 /** /championships/{slug}: the public landing page (spec 3 §2). */
 export function LandingPage() {
-  const { t } = useTranslation(CHAMPIONSHIPS_NS);
   const { slug = '' } = useParams();
   const landing = useQuery(landingQuery(slug));
   useDocumentTitle(landing.data?.data.name ?? '');
@@ -30,12 +30,7 @@ export function LandingPage() {
   if (landing.isError) {
     return (
       <div className="mx-auto max-w-page px-4 py-10">
-        <Alert tone="danger" title={t('loadFailed')}>
-          <p>{landing.error.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void landing.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <QueryError error={landing.error} onRetry={landing.refetch} />
       </div>
     );
   }
@@ -72,18 +67,24 @@ function Landing({ championship }: { championship: TChampionshipLanding }) {
   const results = useQuery(recentResultsQuery(championship.id));
   const standings = useQuery(standingsQuery(championship.id));
   const today = todayText();
-  const loading = <Skeleton className="h-32 w-full rounded-control" />;
+  /** A section's content once its data is there; meanwhile a skeleton, and if it failed, the error with a retry. */
+  const loaded = <T,>(query: UseQueryResult<T>, draw: (data: T) => ReactNode) =>
+    query.data !== undefined ? (
+      draw(query.data)
+    ) : query.isError ? (
+      <QueryError error={query.error} onRetry={query.refetch} />
+    ) : (
+      <Skeleton className="h-32 w-full rounded-control" />
+    );
 
   return (
     <div className="mx-auto w-full max-w-page space-y-6 px-4 py-6 sm:py-8">
       <LandingHero championship={championship} />
 
       <LandingSection title={t('sections.today')}>
-        {scheduled.data ? (
-          <MatchList matches={matchesOn(scheduled.data.data, today)} empty={t('empty.today')} />
-        ) : (
-          loading
-        )}
+        {loaded(scheduled, (data) => (
+          <MatchList matches={matchesOn(data.data, today)} empty={t('empty.today')} />
+        ))}
       </LandingSection>
 
       <LandingSection
@@ -97,23 +98,23 @@ function Landing({ championship }: { championship: TChampionshipLanding }) {
           </Link>
         }
       >
-        {standings.data ? (
+        {loaded(standings, (data) => (
           <LeagueTabs hasUnder={championship.openUnder}>
-            {(league) => (
-              <StandingsTable rows={standings.data[league]} empty={t('empty.standings')} firstRows={LANDING_ROWS} />
-            )}
+            {(league) => <StandingsTable rows={data[league]} empty={t('empty.standings')} firstRows={LANDING_ROWS} />}
           </LeagueTabs>
-        ) : (
-          loading
-        )}
+        ))}
       </LandingSection>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <LandingSection title={t('sections.scheduled')}>
-          {scheduled.data ? <MatchList matches={scheduled.data.data} empty={t('empty.scheduled')} /> : loading}
+          {loaded(scheduled, (data) => (
+            <MatchList matches={data.data} empty={t('empty.scheduled')} />
+          ))}
         </LandingSection>
         <LandingSection title={t('sections.results')}>
-          {results.data ? <MatchList matches={results.data.data} empty={t('empty.results')} /> : loading}
+          {loaded(results, (data) => (
+            <MatchList matches={data.data} empty={t('empty.results')} />
+          ))}
         </LandingSection>
       </div>
 

@@ -22,13 +22,15 @@ export function ClientRowActions({ record }: { record: TRecord }) {
   const playerId = typeof record.playerId === 'number' ? record.playerId : null;
   const name = [record.surname, record.name].filter((part) => typeof part === 'string' && part !== '').join(' ');
   const championshipId = query.get('championshipId');
+  // The wallet's page, once it exists (no link to a page that is not there).
+  const wallet = playerId === null ? null : paths.wallet(playerId);
   if (id === null) return null;
 
   return (
     <>
-      {playerId !== null && canSeeClientWallets(user, config.godUserId) && (
+      {wallet !== null && canSeeClientWallets(user, config.godUserId) && (
         <Link
-          to={`${paths.wallet(playerId)}${championshipId ? `?championshipId=${encodeURIComponent(championshipId)}` : ''}`}
+          to={`${wallet}${championshipId ? `?championshipId=${encodeURIComponent(championshipId)}` : ''}`}
           className={rowActionClasses}
           aria-label={t('wallet')}
           title={t('wallet')}

@@ -13,7 +13,7 @@ import {
 import { dashboardLinks } from '../model/dashboard-links';
 import { DASHBOARD_NS } from '../i18n';
 
-type Tile = { key: string; to: string; Icon: typeof PlayerIcon; tone: string };
+type Tile = { key: string; to: string | null; Icon: typeof PlayerIcon; tone: string };
 
 /** Each tile gets its own colour pair from the clay-and-court palette, so they read apart at a glance. */
 const tones = {
@@ -41,24 +41,26 @@ export function PlayerTiles({ playerId }: { playerId: number }) {
         {t('tiles.heading')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {tiles.map(({ key, to, Icon, tone }) => (
-          <li key={key}>
-            <Link
-              to={to}
-              className="group flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-clay-300 hover:shadow-md motion-reduce:transition-none sm:p-5"
-            >
-              <span className={`flex size-11 items-center justify-center rounded-pill ${tone}`}>
-                <Icon className="size-6" />
-              </span>
-              <span>
-                <span className="block font-semibold text-ink group-hover:text-clay-700 dark:group-hover:text-clay-300">
-                  {t(`tiles.${key}`)}
+        {tiles.map(({ key, to, Icon, tone }) =>
+          to === null ? null : (
+            <li key={key}>
+              <Link
+                to={to}
+                className="group flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-clay-300 hover:shadow-md motion-reduce:transition-none sm:p-5"
+              >
+                <span className={`flex size-11 items-center justify-center rounded-pill ${tone}`}>
+                  <Icon className="size-6" />
                 </span>
-                <span className="mt-0.5 hidden text-sm text-ink-muted sm:block">{t(`tiles.${key}Text`)}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
+                <span>
+                  <span className="block font-semibold text-ink group-hover:text-clay-700 dark:group-hover:text-clay-300">
+                    {t(`tiles.${key}`)}
+                  </span>
+                  <span className="mt-0.5 hidden text-sm text-ink-muted sm:block">{t(`tiles.${key}Text`)}</span>
+                </span>
+              </Link>
+            </li>
+          ),
+        )}
       </ul>
     </section>
   );

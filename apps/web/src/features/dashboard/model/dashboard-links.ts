@@ -1,17 +1,17 @@
 import { paths } from '../../../config/paths';
 
 /**
- * Links of the dashboard tiles. Those the shared path list does not have yet
- * are built here, from the page inventory.
+ * Links of the dashboard tiles. A screen the app does not have yet is null
+ * (its path from the page inventory beside it), so its tile is not shown.
  */
 export const dashboardLinks = {
   myProfile: () => paths.myProfile(),
-  myMatches: (playerId: number) => `/players/${playerId}/matches`,
+  myMatches: (_playerId: number): string | null => null, // /players/{id}/matches
   achievements: () => paths.achievements(),
   wallet: (playerId: number) => paths.wallet(playerId),
   headToHead: () => paths.headToHead(),
-  statistics: (playerId: number) => `/players/${playerId}/stats`,
-  addFriendlyMatch: () => '/my-friendly-matches/create',
+  statistics: (_playerId: number): string | null => null, // /players/{id}/stats
+  addFriendlyMatch: (): string | null => null, // /my-friendly-matches/create
   settings: () => paths.settings(),
   tournamentLanding: (hostSlug: string, slug: string) => paths.tournaments.landing(hostSlug, slug),
   tournamentBackoffice: (id: number) => `/backoffice/tournaments/${id}`,

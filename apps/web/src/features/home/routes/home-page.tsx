@@ -8,9 +8,11 @@ import { cx } from '../../../components/ui/cx';
 import { useDocumentTitle } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/spinner';
 import { championshipMenuQuery } from '../../../lib/championship-menu';
+import { useAppConfig } from '../../../lib/app-config';
 import { useCurrentUser } from '../../../lib/session';
+import { TodayMatches } from '../components/today-matches';
 
-type Tile = { to: string; key: string; accent: 'clay' | 'court' | 'ball' };
+type Tile = { to: string | null; key: string; accent: 'clay' | 'court' | 'ball' };
 const TILES: Tile[] = [
   { to: paths.tournaments.underway(), key: 'underway', accent: 'clay' },
   { to: paths.tournaments.upcoming(), key: 'upcoming', accent: 'court' },
@@ -130,19 +132,23 @@ function LoginPrompt() {
 export function HomePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const { mainHost } = useAppConfig();
+  // A back office sees its own host's day; everyone else the main host's.
+  const scheduleHost = user?.host?.slug ?? mainHost?.slug;
   useDocumentTitle(t('home.documentTitle'));
   return (
     <>
       <Hero />
       <div className="mx-auto max-w-page space-y-10 px-4 py-10">
         {!user && <LoginPrompt />}
+        {scheduleHost && <TodayMatches hostSlug={scheduleHost} />}
         <ChampionshipBanners />
         <section aria-labelledby="explore-heading" className="space-y-4">
           <h2 id="explore-heading" className="text-xl font-bold">
             {t('home.explore')}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
-            {TILES.map((tile) => (
+            {TILES.filter((tile): tile is Tile & { to: string } => tile.to !== null).map((tile) => (
               <li key={tile.key}>
                 <Link
                   to={tile.to}

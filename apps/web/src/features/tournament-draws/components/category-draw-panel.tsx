@@ -1,3 +1,4 @@
+import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useCategoryDraw } from '../api/draws-api';
 import { KnockoutDraw } from './knockout-draw';
@@ -10,6 +11,7 @@ type Props = { categoryId: number; backoffice: boolean };
 export function CategoryDrawPanel({ categoryId, backoffice }: Props) {
   const draw = useCategoryDraw(categoryId);
   if (draw.isPending) return <Skeleton className="h-64" />;
+  if (draw.isError) return <QueryError error={draw.error} onRetry={draw.refetch} />;
   if (!draw.data) return null;
   const data = draw.data;
   const canUpdate = backoffice && data.permissions.update;

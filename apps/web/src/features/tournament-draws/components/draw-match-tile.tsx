@@ -11,6 +11,8 @@ function Line({ match, which }: { match: TDrawMatch; which: 'home' | 'away' }) {
   const side = match[which];
   const won = match.winner === (which === 'home' ? 0 : 1);
   const name = side.players.length > 0 ? side.displayName : null;
+  // The player's page, once it exists (no link to a page that is not there).
+  const profile = name ? paths.player(side.players[0]!.id) : null;
   return (
     <div
       className={cx(
@@ -19,9 +21,9 @@ function Line({ match, which }: { match: TDrawMatch; which: 'home' | 'away' }) {
       )}
     >
       <span className="w-8 shrink-0 text-center text-xs tabular-nums text-ink-muted">{name ? label : ''}</span>
-      {name ? (
+      {name && profile ? (
         <a
-          href={paths.player(side.players[0]!.id)}
+          href={profile}
           title={name}
           target="_blank"
           rel="noreferrer"
@@ -29,6 +31,10 @@ function Line({ match, which }: { match: TDrawMatch; which: 'home' | 'away' }) {
         >
           {name}
         </a>
+      ) : name ? (
+        <span title={name} className="min-w-0 flex-1 truncate">
+          {name}
+        </span>
       ) : (
         <span className="min-w-0 flex-1 truncate text-ink-muted">{label || '-'}</span>
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
+import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useCategoryDraw, useTournament } from '../api/draws-api';
@@ -34,6 +35,8 @@ export function DrawsPage({ mode }: { mode: DrawsMode }) {
     <div className="space-y-4">
       {tournament.isPending ? (
         <Skeleton className="h-12" />
+      ) : tournament.isError ? (
+        <QueryError error={tournament.error} onRetry={tournament.refetch} />
       ) : categories.length === 0 ? (
         <Alert tone="info">{t('noCategories')}</Alert>
       ) : (

@@ -20,8 +20,8 @@ export async function sendMultipart<T>(
   let response: Response;
   try {
     response = await fetch(path, { method, headers: requestHeaders(method), body, credentials: 'include' });
-  } catch (cause) {
-    throw networkError(cause);
+  } catch {
+    throw networkError();
   }
   return settleAnswer(method, path, response.status, await response.text(), schema);
 }

@@ -4,6 +4,7 @@ import {
   ZMessageResponse,
   ZTournamentCategoriesResponse,
   ZTournamentCategorySavedResponse,
+  ZTournamentConclusionCheckResponse,
   ZTournamentFormOptions,
   ZTournamentListResponse,
   ZTournamentResponse,
@@ -54,6 +55,17 @@ export const tournamentQuery = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.one(id),
     queryFn: ({ signal }) => api.get(one(id), { schema: ZTournamentResponse, signal }).then((a) => a.data),
+  });
+
+/** What concluding would leave unplayed, asked fresh each time the confirmation opens. */
+export const conclusionCheckQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...tournamentKeys.one(id), 'conclusion-check'],
+    queryFn: ({ signal }) =>
+      api
+        .get(`${one(id)}/conclusion-check`, { schema: ZTournamentConclusionCheckResponse, signal })
+        .then((a) => a.data),
+    staleTime: 0,
   });
 
 export const landingQuery = (hostSlug: string, tournamentSlug: string) =>

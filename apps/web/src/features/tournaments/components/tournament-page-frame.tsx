@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TTournament } from '@tennis/contracts';
-import { Alert } from '../../../components/ui/card';
+import { QueryError } from '../../../components/ui/query-error';
 import { Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ChevronLeftIcon } from '../../../components/svg-icons/icons';
@@ -39,7 +39,7 @@ export function TournamentPageFrame({ section, actions, children }: Props) {
   if (tournament.isError) {
     return (
       <Page title={section ?? t('show.loading')}>
-        <Alert tone="danger">{tournament.error.message}</Alert>
+        <QueryError error={tournament.error} onRetry={tournament.refetch} />
       </Page>
     );
   }

@@ -1,4 +1,5 @@
-import { canMoveTournament, canToggleParticipations, hasPlayBegun } from '@tennis/domain';
+import { useState } from 'react';
+import { canMoveTournament, canToggleParticipations, type TournamentStateMove } from '@tennis/domain';
 import { useTranslation } from 'react-i18next';
 import type { TTournament } from '@tennis/contracts';
 import { Button } from '../../../components/ui/button';
@@ -6,19 +7,24 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/svg-icons
 import { reportFormError } from '../../../lib/form-errors';
 import { useTournamentCommand } from '../api/tournaments-api';
 import { TOURNAMENTS_NS } from '../i18n';
+import { StateMoveDialog } from './state-move-dialog';
 import { useTournamentId } from './tournament-page-frame';
 import { tournamentPaths as to } from './tournament-paths';
 
 /**
- * The tournament's state: back one state, on to the next, participations open or closed,
- * and the winners to print once play has begun; each offered only where the state allows it.
+ * The tournament's state: back one state, on to the next (each asked first, as
+ * neither is a click to take back lightly), participations open or closed, and
+ * the winners to print while the tournament is underway; each offered only
+ * where the state allows it.
  */
 export function TournamentStateControls({ tournament }: { tournament: TTournament }) {
   const { t } = useTranslation(TOURNAMENTS_NS);
   // The id as the address names it, the key the tournament is cached under.
-  const command = useTournamentCommand(useTournamentId());
-  const run = (name: Parameters<typeof command.mutate>[0]) =>
-    command.mutate(name, { onError: (error) => reportFormError(error) });
+  const id = useTournamentId();
+  const command = useTournamentCommand(id);
+  const [asking, setAsking] = useState<TournamentStateMove | null>(null);
+  const run = (name: Parameters<typeof command.mutate>[0], onSettled?: () => void) =>
+    command.mutate(name, { onSettled, onError: (error) => reportFormError(error) });
   return (
     <section
       aria-label={t('show.stateSection')}
@@ -28,13 +34,13 @@ export function TournamentStateControls({ tournament }: { tournament: TTournamen
         variant="secondary"
         size="sm"
         disabled={!canMoveTournament(tournament.state, 'previous') || command.isPending}
-        onClick={() => run('previous-state')}
+        onClick={() => setAsking('previous')}
       >
         <ChevronLeftIcon className="size-4" />
         {t('show.previousState')}
       </Button>
       {canMoveTournament(tournament.state, 'next') && (
-        <Button size="sm" disabled={command.isPending} onClick={() => run('next-state')}>
+        <Button size="sm" disabled={command.isPending} onClick={() => setAsking('next')}>
           {t(`show.nextState.${tournament.state}`)}
           <ChevronRightIcon className="size-4" />
         </Button>
@@ -52,7 +58,7 @@ export function TournamentStateControls({ tournament }: { tournament: TTournamen
           {t('show.participationsOpen')}
         </label>
       )}
-      {hasPlayBegun(tournament.state) && (
+      {tournament.state === 'underway' && (
         <a
           className="focus-ring text-sm font-medium text-clay-700 hover:underline dark:text-clay-300"
           href={to.printWinners(tournament.id)}
@@ -61,6 +67,16 @@ export function TournamentStateControls({ tournament }: { tournament: TTournamen
         >
           {t('show.printWinners')}
         </a>
+      )}
+      {asking && (
+        <StateMoveDialog
+          tournament={tournament}
+          id={id}
+          move={asking}
+          pending={command.isPending}
+          onConfirm={() => run(asking === 'next' ? 'next-state' : 'previous-state', () => setAsking(null))}
+          onClose={() => setAsking(null)}
+        />
       )}
     </section>
   );

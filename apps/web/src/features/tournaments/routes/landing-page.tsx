@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TTournament } from '@tennis/contracts';
-import { Alert } from '../../../components/ui/card';
+import { QueryError } from '../../../components/ui/query-error';
 import { Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/spinner';
 import { PencilIcon } from '../../../components/svg-icons/icons';
@@ -57,7 +57,7 @@ export function TournamentLandingPage() {
   if (landing.isError) {
     return (
       <Page title={t('landing.notFound')}>
-        <Alert tone="danger">{landing.error.message}</Alert>
+        <QueryError error={landing.error} onRetry={landing.refetch} />
       </Page>
     );
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTournamentListItem } from '@tennis/contracts';
 import { SelectField } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
+import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';
 import { underwayQuery, upcomingQuery } from '../api/tournaments-api';
 import { PublicTournamentTile } from '../components/public-tournament-tile';
@@ -13,14 +14,18 @@ import { TOURNAMENTS_NS } from '../i18n';
 function TileGrid({
   rows,
   loading,
+  failed,
   empty,
   mode,
 }: {
   rows: TTournamentListItem[];
   loading: boolean;
+  /** The list that did not load, to show its error and load it again (never an empty list instead). */
+  failed?: { error: unknown; refetch: () => unknown } | null;
   empty: string;
   mode: 'upcoming' | 'underway';
 }) {
+  if (failed) return <QueryError error={failed.error} onRetry={failed.refetch} />;
   if (loading) {
     return (
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" aria-busy="true">
@@ -81,6 +86,7 @@ export function UpcomingTournamentsPage() {
       <TileGrid
         rows={rows}
         loading={all.isPending || (hostId !== '' && filtered.isPending)}
+        failed={all.isError ? all : hostId !== '' && filtered.isError ? filtered : null}
         empty={t('public.noUpcoming')}
         mode="upcoming"
       />
@@ -95,7 +101,13 @@ export function UnderwayTournamentsPage() {
   const list = useQuery(underwayQuery(paging.page, paging.pageLength));
   return (
     <Page title={t('public.underwayTitle')}>
-      <TileGrid rows={list.data?.data ?? []} loading={list.isPending} empty={t('public.noUnderway')} mode="underway" />
+      <TileGrid
+        rows={list.data?.data ?? []}
+        loading={list.isPending}
+        failed={list.isError ? list : null}
+        empty={t('public.noUnderway')}
+        mode="underway"
+      />
       <ListPagination meta={list.data?.meta} paging={paging} />
     </Page>
   );
