@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { cx } from './cx';
+import { useFocusReturn } from './use-focus-return';
 
 type ModalProps = {
   open: boolean;
@@ -14,6 +15,7 @@ type ModalProps = {
 };
 
 export function Modal({ open, onClose, title, tone = 'default', children, actions, role = 'dialog' }: ModalProps) {
+  useFocusReturn(open);
   return (
     <Dialog open={open} onClose={role === 'alertdialog' ? () => {} : onClose} role={role} className="relative z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />

@@ -7,12 +7,14 @@ import { SEARCH_MIN_LENGTH, type TSearchHit } from '@tennis/contracts';
 import { safeRedirect } from '../../../config/paths';
 import { SearchIcon } from '../../../components/svg-icons/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFocusReturn } from '../../../components/ui/use-focus-return';
 import { useSearchResults } from '../model/use-search-results';
 import { SEARCH_NS } from '../i18n';
 import { SearchHitGroup } from './search-hit-group';
 
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(SEARCH_NS);
+  useFocusReturn(open);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />

@@ -105,7 +105,7 @@ describe('SearchPalette', () => {
   it('goes to the page of the chosen result', async () => {
     const user = userEvent.setup();
     const router = renderPalette();
-    await user.click(screen.getByRole('button', { name: 'Αναζήτηση' }));
+    await user.click(screen.getByRole('button', { name: 'Αναζήτηση Ctrl K' }));
     await user.type(await screen.findByRole('combobox'), 'open');
     await user.click(await screen.findByText('Open Πεύκης'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tournaments/tkp/open'));
@@ -115,7 +115,7 @@ describe('SearchPalette', () => {
   it('says so when nothing matches', async () => {
     const user = userEvent.setup();
     renderPalette();
-    await user.click(screen.getByRole('button', { name: 'Αναζήτηση' }));
+    await user.click(screen.getByRole('button', { name: 'Αναζήτηση Ctrl K' }));
     await user.type(await screen.findByRole('combobox'), 'zzz');
     expect(await screen.findByText('Δε βρέθηκαν αποτελέσματα')).toBeTruthy();
   });
@@ -123,7 +123,7 @@ describe('SearchPalette', () => {
   it('closes and shows the error when the search fails', async () => {
     const user = userEvent.setup();
     renderPalette();
-    await user.click(screen.getByRole('button', { name: 'Αναζήτηση' }));
+    await user.click(screen.getByRole('button', { name: 'Αναζήτηση Ctrl K' }));
     await user.type(await screen.findByRole('combobox'), 'boom');
     expect(await screen.findByText('error: Η αναζήτηση απέτυχε')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
