@@ -11,52 +11,60 @@ const euros = (cents: number) => cents / 100;
 export function TournamentStatsCharts({ stats }: { stats: TTournamentStats }) {
   const { t } = useTranslation(TOURNAMENTS_NS);
   const noData = t('stats.noData');
+  const perCategory = {
+    labels: stats.perCategory.map((c) => c.name),
+    datasets: [
+      {
+        label: t('stats.participations'),
+        data: stats.perCategory.map((c) => c.primaryParticipations),
+        backgroundColor: CLAY,
+      },
+    ],
+  };
+  const singlesDoubles = {
+    labels: [t('types.singles'), t('types.doubles')],
+    datasets: [
+      { label: t('stats.participations'), data: [stats.singles, stats.doubles], backgroundColor: [CLAY, COURT] },
+    ],
+  };
+  const revenue = {
+    labels: stats.revenueByParticipationCount.map((row) => t('stats.categoriesCount', { count: row.categories })),
+    datasets: [
+      {
+        label: t('stats.revenueEuros'),
+        data: stats.revenueByParticipationCount.map((row) => euros(row.revenueCents)),
+        backgroundColor: BALL,
+      },
+    ],
+  };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard
         title={t('stats.perCategory')}
         empty={stats.perCategory.every((c) => c.participations === 0)}
         emptyText={noData}
+        numbers={perCategory}
+        labelHeading={t('stats.category')}
       >
-        <Bar
-          options={barOptions}
-          data={{
-            labels: stats.perCategory.map((c) => c.name),
-            datasets: [
-              {
-                label: t('stats.participations'),
-                data: stats.perCategory.map((c) => c.primaryParticipations),
-                backgroundColor: CLAY,
-              },
-            ],
-          }}
-        />
+        <Bar options={barOptions} data={perCategory} />
       </ChartCard>
-      <ChartCard title={t('stats.singlesDoubles')} empty={stats.singles + stats.doubles === 0} emptyText={noData}>
-        <Doughnut
-          options={doughnutOptions}
-          data={{
-            labels: [t('types.singles'), t('types.doubles')],
-            datasets: [{ data: [stats.singles, stats.doubles], backgroundColor: [CLAY, COURT] }],
-          }}
-        />
+      <ChartCard
+        title={t('stats.singlesDoubles')}
+        empty={stats.singles + stats.doubles === 0}
+        emptyText={noData}
+        numbers={singlesDoubles}
+        labelHeading={t('stats.type')}
+      >
+        <Doughnut options={doughnutOptions} data={singlesDoubles} />
       </ChartCard>
-      <ChartCard title={t('stats.revenue')} empty={stats.revenueByParticipationCount.length === 0} emptyText={noData}>
-        <Bar
-          options={barOptions}
-          data={{
-            labels: stats.revenueByParticipationCount.map((row) =>
-              t('stats.categoriesCount', { count: row.categories }),
-            ),
-            datasets: [
-              {
-                label: t('stats.revenueEuros'),
-                data: stats.revenueByParticipationCount.map((row) => euros(row.revenueCents)),
-                backgroundColor: BALL,
-              },
-            ],
-          }}
-        />
+      <ChartCard
+        title={t('stats.revenue')}
+        empty={stats.revenueByParticipationCount.length === 0}
+        emptyText={noData}
+        numbers={revenue}
+        labelHeading={t('stats.categoriesPerEntry')}
+      >
+        <Bar options={barOptions} data={revenue} />
       </ChartCard>
     </div>
   );
