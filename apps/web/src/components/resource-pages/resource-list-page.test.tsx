@@ -132,7 +132,7 @@ describe('ResourceListPage', () => {
     renderAt('/clubs');
     const table = await screen.findByRole('table');
     await within(table).findByText('Athens Tennis Factory');
-    await user.click(within(table).getAllByRole('button', { name: 'Διαγραφή' })[0]!);
+    await user.click(within(table).getByRole('button', { name: 'Διαγραφή Athens Tennis Factory' }));
     expect(await screen.findByRole('dialog', { name: 'Επιβεβαίωση διαγραφής' })).toBeTruthy();
   });
 });

@@ -15,7 +15,7 @@ import { Pagination } from '../pagination/pagination';
 import { PlusCircleIcon } from '../svg-icons/icons';
 import { resourceMetaQuery, useDeleteRecord, type ResourceRef } from './api/resource-api';
 import { applyFilters, toggleSort, type ListState } from './model/list-query';
-import { recordIdOf, rowPermissionsOf } from './model/record-view';
+import { recordIdOf, recordNameOf, rowPermissionsOf } from './model/record-view';
 import { CellValue, RecordCard } from './parts/record-card';
 import { useResourceListState } from './use-resource-list-state';
 import { FilterPanel } from './parts/filter-panel';
@@ -70,19 +70,16 @@ function ResourceList({
   const listed = meta.fields.filter((f) => f.listed);
   const filterable = meta.fields.filter((f) => f.filterable);
 
-  const actionsOf = (record: TRecord) => {
-    const permissions = rowPermissionsOf(meta, record);
-    const id = recordIdOf(record);
-    return (
-      <RowActions
-        permissions={permissions}
-        editTo={paths.edit(id)}
-        onShow={() => setShown(record)}
-        onDelete={() => deletion.ask(record)}
-        extra={rowActions?.(record)}
-      />
-    );
-  };
+  const actionsOf = (record: TRecord) => (
+    <RowActions
+      permissions={rowPermissionsOf(meta, record)}
+      name={recordNameOf(record, listed)}
+      editTo={paths.edit(recordIdOf(record))}
+      onShow={() => setShown(record)}
+      onDelete={() => deletion.ask(record)}
+      extra={rowActions?.(record)}
+    />
+  );
 
   const columns = columnsOf(listed, words, t('list.actions'), actionsOf);
 

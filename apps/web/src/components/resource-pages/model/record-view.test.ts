@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFieldMeta } from '@tennis/contracts';
-import { formatFieldValue, recordIdOf, rowPermissionsOf } from './record-view';
+import { formatFieldValue, recordIdOf, recordNameOf, rowPermissionsOf } from './record-view';
 
 const field = (over: Partial<TFieldMeta> & Pick<TFieldMeta, 'type'>): TFieldMeta => ({
   name: 'f',
@@ -55,5 +55,22 @@ describe('recordIdOf', () => {
     expect(recordIdOf({ id: 4 })).toBe(4);
     expect(recordIdOf({ id: 'a1' })).toBe('a1');
     expect(recordIdOf({})).toBe('');
+  });
+});
+
+describe('recordNameOf', () => {
+  const fields = [
+    { name: 'id', type: 'number', listed: true },
+    { name: 'notes', type: 'text', listed: false },
+    { name: 'name', type: 'text', listed: true },
+    { name: 'acronym', type: 'text', listed: true },
+  ] as const;
+
+  it.each([
+    [{ id: 4, notes: 'x', name: ' Athens Tennis Factory ', acronym: 'ATF' }, 'Athens Tennis Factory'],
+    [{ id: 4, name: '', acronym: 'ATF' }, 'ATF'],
+    [{ id: 4, name: null, acronym: 7 }, '#4'],
+  ])('names %j as %s', (record, name) => {
+    expect(recordNameOf(record, fields)).toBe(name);
   });
 });

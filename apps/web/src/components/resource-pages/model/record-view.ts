@@ -9,6 +9,18 @@ export function recordIdOf(record: TRecord): RecordId {
   return typeof id === 'number' || typeof id === 'string' ? id : '';
 }
 
+/**
+ * What a row is called, for the names of its action buttons ("Διαγραφή Athens Tennis Factory"):
+ * the first listed text field with a value, else the row's #id.
+ */
+export function recordNameOf(record: TRecord, fields: readonly Pick<TFieldMeta, 'name' | 'type' | 'listed'>[]): string {
+  for (const field of fields) {
+    const value = record[field.name];
+    if (field.listed && field.type === 'text' && typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return `#${recordIdOf(record)}`;
+}
+
 export type RowPermissions = { view: boolean; update: boolean; delete: boolean };
 
 /**

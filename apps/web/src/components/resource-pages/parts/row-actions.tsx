@@ -10,6 +10,8 @@ const action =
 
 type RowActionsProps = {
   permissions: RowPermissions;
+  /** What the row is called: each action's accessible name says which row it acts on. */
+  name: string;
   editTo?: string;
   onShow: () => void;
   onDelete: () => void;
@@ -18,18 +20,19 @@ type RowActionsProps = {
 };
 
 /** Show, edit and delete, each only when the permissions allow it. */
-export function RowActions({ permissions, editTo, onShow, onDelete, extra }: RowActionsProps) {
+export function RowActions({ permissions, name, editTo, onShow, onDelete, extra }: RowActionsProps) {
   const { t } = useTranslation(RESOURCES_NS);
+  const label = (action: 'show' | 'edit' | 'delete') => `${t(`list.${action}`)} ${name}`;
   return (
     <div className="flex items-center justify-end gap-0.5">
       {extra}
       {permissions.view && (
-        <button type="button" className={action} onClick={onShow} aria-label={t('list.show')} title={t('list.show')}>
+        <button type="button" className={action} onClick={onShow} aria-label={label('show')} title={label('show')}>
           <EyeIcon className="size-5" />
         </button>
       )}
       {permissions.update && editTo && (
-        <Link to={editTo} className={action} aria-label={t('list.edit')} title={t('list.edit')}>
+        <Link to={editTo} className={action} aria-label={label('edit')} title={label('edit')}>
           <PencilIcon className="size-5" />
         </Link>
       )}
@@ -38,8 +41,8 @@ export function RowActions({ permissions, editTo, onShow, onDelete, extra }: Row
           type="button"
           className={`${action} hover:text-danger`}
           onClick={onDelete}
-          aria-label={t('list.delete')}
-          title={t('list.delete')}
+          aria-label={label('delete')}
+          title={label('delete')}
         >
           <TrashIcon className="size-5" />
         </button>

@@ -39,7 +39,13 @@ export function MatchMediaTile({ item, first, last, busy, onShift, onDelete }: P
         >
           ←
         </Button>
-        <Button size="sm" variant="ghost" aria-label={t('media.delete')} disabled={busy} onClick={onDelete}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`${t('media.delete')} ${shortFileName(item.filename)}`}
+          disabled={busy}
+          onClick={onDelete}
+        >
           ✕
         </Button>
         <Button

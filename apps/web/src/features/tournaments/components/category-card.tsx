@@ -66,6 +66,8 @@ export function CategoryCard({ tournamentId, category, visibilityDisabled, onVis
           <Button size="sm" variant="danger" className="ml-auto" onClick={onDelete}>
             <TrashIcon className="size-4" />
             {t('categories.delete')}
+            {/* The name says which category goes: "Διαγραφή Ανδρών Απλό". */}
+            <span className="sr-only"> {category.name}</span>
           </Button>
         )}
       </div>
