@@ -13,9 +13,10 @@ export function StandingsTiles({ rows }: { rows: readonly TStandingsEntry[] }) {
       {rows.map((row) => (
         <li
           key={row.participationId}
+          // An inactive player is marked by a sunken tile and the OFF badge, never by fading the text below 4.5:1.
           className={cx(
-            'flex items-center gap-3 rounded-control border border-line bg-surface px-3 py-2',
-            row.status === 'off' && 'opacity-70',
+            'flex items-center gap-3 rounded-control border border-line px-3 py-2',
+            row.status === 'off' ? 'border-dashed bg-surface-muted' : 'bg-surface',
           )}
         >
           <span className="w-8 shrink-0 text-center text-lg font-bold text-clay-700 dark:text-clay-300">

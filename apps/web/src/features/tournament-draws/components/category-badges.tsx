@@ -19,7 +19,7 @@ export function CategoryBadges({ categories, selected, onSelect }: Props) {
           className={cx(
             'focus-ring min-h-11 rounded-full border px-4 text-sm font-medium',
             category.id === selected
-              ? 'border-clay-500 bg-clay-500 text-white'
+              ? 'border-clay-600 bg-clay-600 text-white'
               : 'border-line bg-surface text-ink hover:bg-clay-50 dark:hover:bg-clay-950',
           )}
           onClick={() => onSelect(category.id)}
