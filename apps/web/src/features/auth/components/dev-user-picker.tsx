@@ -26,7 +26,7 @@ export function DevUserPicker({ onPick }: { onPick: (credentials: { email: strin
   const accounts: Account[] = data && data.length > 0 ? data : DEMO_ACCOUNTS;
   return (
     <div className="mb-6 rounded-control border border-dashed border-ball-500 bg-ball-300/20 p-3">
-      <label htmlFor={id} className="block text-xs font-semibold uppercase tracking-wide text-ink-muted">
+      <label htmlFor={id} className="block text-xs font-semibold uppercase tracking-wide text-ink">
         {t('login.devPicker')}
       </label>
       <select
