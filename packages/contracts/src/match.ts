@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_INPUT_MAX, KNOCKOUT_PHASE, REGULAR_SEASON_PHASE, SCORE_MESSAGES } from '@tennis/domain';
-import { DEFAULT_PAGE_LENGTH, ZDateTime, listResponse, ZId } from './common.js';
+import { DEFAULT_PAGE_LENGTH, PAGE_LENGTHS, ZDateTime, listResponse, ZId } from './common.js';
 import { ZSurface } from './surface.js';
 
 // Matches of every kind (tournament, championship, friendly) and their
@@ -205,19 +205,26 @@ export const ZChampionshipMatchParams = z.object({
 const yesNo = z.enum(['0', '1']);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Μη έγκυρη ημερομηνία');
 
-/** Filters of the championship match list and of its xlsx export (flat in the query string). */
+/**
+ * Filters of the championship match list and of its xlsx export (flat in the query string).
+ * `awaiting`: the matches awaiting a result, scheduled, not suspended, whose start has passed.
+ */
 export const ZChampionshipMatchFilters = z.object({
-  state: z.enum(['concluded', 'initialized']).optional(),
+  state: z.enum(['concluded', 'initialized', 'awaiting']).optional(),
   suspended: yesNo.optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
 });
 export type TChampionshipMatchFilters = z.infer<typeof ZChampionshipMatchFilters>;
 
-export const CHAMPIONSHIP_MATCHES_PAGE_LENGTH = DEFAULT_PAGE_LENGTH;
-
+/** The spec's page of ten is the default; the list may ask for any of the shared page lengths. */
 export const ZChampionshipMatchListQuery = ZChampionshipMatchFilters.extend({
   page: z.coerce.number().int().min(1).default(1),
+  pageLength: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_LENGTHS as readonly number[]).includes(n), 'Μη έγκυρο μέγεθος σελίδας')
+    .default(DEFAULT_PAGE_LENGTH),
 });
 
 export const ZChampionshipMatchList = listResponse(ZMatch);

@@ -13,3 +13,4 @@ export * from './format-score.js';
 export * from './parse-score.js';
 export * from './validate-game-input.js';
 export * from './validate-match-score.js';
+export * from './parse-quick-score.js';

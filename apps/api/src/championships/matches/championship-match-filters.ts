@@ -10,7 +10,16 @@ export function championshipMatchWhere(championshipId: number, filters: TChampio
     eq(matches.kind, 'championship'),
     eq(matches.championshipId, championshipId),
   ];
-  if (filters.state) conditions.push(eq(matches.state, filters.state));
+  if (filters.state === 'awaiting') {
+    // Played by now, by its schedule, and nothing entered yet.
+    conditions.push(
+      eq(matches.state, 'initialized'),
+      eq(matches.suspended, false),
+      lt(matches.scheduledAt, new Date()),
+    );
+  } else if (filters.state) {
+    conditions.push(eq(matches.state, filters.state));
+  }
   if (filters.suspended) conditions.push(eq(matches.suspended, filters.suspended === '1'));
   if (filters.from) {
     const day = athensDayRange(filters.from);

@@ -196,6 +196,48 @@ describe('GET /api/championships/{id}/matches', () => {
   });
 });
 
+describe('GET /api/championships/{id}/matches: awaiting result and page length', () => {
+  it('state=awaiting lists only the scheduled, unsuspended matches whose start has passed', async () => {
+    const list = await buildChampionshipFixture(t.db, { players: 2 });
+    const [a, b] = [list.playerIds[0]!, list.playerIds[1]!];
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    const past = await buildScheduledMatch(t.db, list, a, b, { scheduledAt: hourAgo });
+    await buildScheduledMatch(t.db, list, a, b, { scheduledAt: new Date(Date.now() + 24 * 60 * 60 * 1000) });
+    await buildScheduledMatch(t.db, list, a, b, { scheduledAt: hourAgo, suspended: true });
+    await buildScheduledMatch(t.db, list, a, b, { scheduledAt: null });
+    const scored = await buildScheduledMatch(t.db, list, a, b, { scheduledAt: hourAgo });
+    await as.host.post(`/api/matches/${scored}/score`, scores.straightSets);
+    const url = `/api/championships/${list.championshipId}/matches`;
+
+    const awaiting = (await as.host.get(`${url}?state=awaiting`)).json<TChampionshipMatchList>();
+    expect(awaiting.data.map((m) => m.id)).toEqual([past]);
+    const initialized = (await as.host.get(`${url}?state=initialized`)).json<TChampionshipMatchList>();
+    expect(initialized.meta.total).toBe(4);
+    expect((await as.host2.get(`${url}?state=awaiting`)).statusCode).toBe(403);
+  });
+
+  it('takes the page length from the query, among the shared lengths only', async () => {
+    const list = await buildChampionshipFixture(t.db, { players: 2 });
+    for (let day = 1; day <= 7; day += 1) {
+      await buildScheduledMatch(t.db, list, list.playerIds[0]!, list.playerIds[1]!, {
+        scheduledAt: new Date(Date.UTC(2027, 1, day, 16)),
+      });
+    }
+    const url = `/api/championships/${list.championshipId}/matches`;
+    const five = (await as.host.get(`${url}?pageLength=5&page=2`)).json<TChampionshipMatchList>();
+    expect(five.meta).toEqual({ total: 7, page: 2, pageLength: 5, lastPage: 2 });
+    expect(five.data.map((m) => m.scheduledAt)).toEqual(['2027-02-02 18:00:00', '2027-02-01 18:00:00']);
+    for (const refused of ['7', '0', '-5', '100000']) {
+      expectFieldError(await as.host.get(`${url}?pageLength=${refused}`), 'pageLength', 'Μη έγκυρο μέγεθος σελίδας');
+    }
+    for (const malformed of ['abc', '10.5']) {
+      const answer = await as.host.get(`${url}?pageLength=${malformed}`);
+      expect(answer.statusCode).toBe(422);
+      expect(Object.keys(answer.json<{ errors: object }>().errors)).toEqual(['pageLength']);
+    }
+  });
+});
+
 describe('GET /api/backoffice/championships/{id}/exports/matches', () => {
   it('answers an xlsx workbook of the filtered matches', async () => {
     const x = await buildChampionshipFixture(t.db, { players: 2 });

@@ -1,5 +1,5 @@
 import { count, desc } from 'drizzle-orm';
-import { CHAMPIONSHIP_MATCHES_PAGE_LENGTH, type TChampionshipMatchFilters, type TListMeta } from '@tennis/contracts';
+import type { TChampionshipMatchFilters, TListMeta } from '@tennis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { listMeta } from '../../lib/list-meta.js';
 import { matches } from '../../db/schema/index.js';
@@ -11,15 +11,14 @@ export interface MatchPage {
   meta: TListMeta;
 }
 
-/** A page of ten, newest first (spec 3 §9: match list page size 10). */
+/** A page, newest first; its length comes validated from the query (spec 3 §9: ten unless asked). */
 export async function listChampionshipMatches(
   db: DbOrTx,
   championshipId: number,
   filters: TChampionshipMatchFilters,
-  page: number,
+  { page, pageLength }: { page: number; pageLength: number },
 ): Promise<MatchPage> {
   const where = championshipMatchWhere(championshipId, filters);
-  const pageLength = CHAMPIONSHIP_MATCHES_PAGE_LENGTH;
   const [rows, totals] = await Promise.all([
     db
       .select()

@@ -35,7 +35,7 @@ const matchListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Matches of the championship, ten a page, newest first.',
+        summary: 'Matches of the championship, newest first, ten a page unless pageLength asks otherwise.',
         params: ZIdParams,
         querystring: ZChampionshipMatchListQuery,
         response: { 200: ZChampionshipMatchList, ...backofficeRefusals },
@@ -44,8 +44,8 @@ const matchListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireBackoffice(request);
       await loadManagedChampionship(app.db, request.params.id, user);
-      const { page, ...filters } = request.query;
-      const found = await listChampionshipMatches(app.db, request.params.id, filters, page);
+      const { page, pageLength, ...filters } = request.query;
+      const found = await listChampionshipMatches(app.db, request.params.id, filters, { page, pageLength });
       return { data: await presentMatches(app.db, found.rows, user), meta: found.meta };
     },
   );

@@ -1,5 +1,7 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 import { Skeleton } from '../ui/spinner';
+import { cx } from '../ui/cx';
+import { pinnedCellClasses } from './pinned-cell';
 
 /** The rows, or while loading as many skeleton rows as asked, each as wide as the columns. */
 export function DataTableBody<T>({
@@ -26,9 +28,9 @@ export function DataTableBody<T>({
         ))}
       {!loading &&
         table.getRowModel().rows.map((row) => (
-          <tr key={row.id} className="border-t border-line transition-colors hover:bg-surface-muted">
+          <tr key={row.id} className="group border-t border-line transition-colors hover:bg-surface-muted">
             {row.getVisibleCells().map((cell) => (
-              <td key={cell.id} className="px-4 py-3 align-middle">
+              <td key={cell.id} className={cx('px-4 py-3 align-middle', pinnedCellClasses(cell.column.id, 'body'))}>
                 {flexRender(cell.column.columnDef.cell, cell.getContext())}
               </td>
             ))}

@@ -1,6 +1,7 @@
 import { flexRender, type Header, type Table } from '@tanstack/react-table';
 import { cx } from '../ui/cx';
 import { SortIcon } from '../svg-icons/icons';
+import { pinnedCellClasses } from './pinned-cell';
 
 function HeaderCell<T>({ header, onSort }: { header: Header<T, unknown>; onSort?: (column: string) => void }) {
   const sorted = header.column.getIsSorted();
@@ -10,7 +11,7 @@ function HeaderCell<T>({ header, onSort }: { header: Header<T, unknown>; onSort?
     <th
       scope="col"
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-      className="px-4 py-3 font-semibold whitespace-nowrap"
+      className={cx('px-4 py-3 font-semibold whitespace-nowrap', pinnedCellClasses(header.column.id, 'head'))}
     >
       {canSort ? (
         <button

@@ -11,6 +11,7 @@ import { Page } from '../ui/page';
 import { Skeleton } from '../ui/spinner';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { DataTable } from '../data-table/data-table';
+import { ACTIONS_COLUMN_ID } from '../data-table/pinned-cell';
 import { Pagination } from '../pagination/pagination';
 import { PlusCircleIcon } from '../svg-icons/icons';
 import { resourceMetaQuery, useDeleteRecord, type ResourceRef } from './api/resource-api';
@@ -190,7 +191,7 @@ function columnsOf(
       cell: (info) => <CellValue field={field} value={info.getValue()} words={words} />,
     })),
     {
-      id: '__actions',
+      id: ACTIONS_COLUMN_ID,
       header: () => <span className="sr-only">{actionsLabel}</span>,
       enableSorting: false,
       cell: (info) => actionsOf(info.row.original),

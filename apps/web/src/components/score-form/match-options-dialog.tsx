@@ -31,7 +31,9 @@ type Props = {
 /**
  * The back office's options for one match, offered by its state and the
  * server's permissions: enter the score, comments, featured, swap a side,
- * and roll a result back after a confirmation.
+ * and roll a result back after a confirmation. Titled by the two sides, so
+ * the organiser sees at once whose score is being typed; Escape closes it and
+ * the dialog gives focus back to the button that opened it.
  */
 export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onDelete, venues, onClose }: Props) {
   const { t } = useTranslation(SCORE_FORM_NS);
@@ -60,16 +62,14 @@ export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onD
       <Modal
         open={!confirmRollback}
         onClose={onClose}
-        title={t('options.title', { id: match.id })}
+        title={`${home} – ${away}`}
         actions={
           <Button variant="secondary" onClick={onClose}>
             {t('options.close')}
           </Button>
         }
       >
-        <p className="mb-4 font-medium">
-          {home} – {away}
-        </p>
+        <p className="mb-4 text-ink-muted">{t('options.title', { id: match.id })}</p>
         {!anything && <p className="text-ink-muted">{t('options.noActions')}</p>}
         {section === 'score' && permissions.score ? (
           <ScoreForm

@@ -32,6 +32,15 @@ const emptyPart = (): SetScore => ({
 });
 export const emptyScore = (): ScoreDraft => ({ s1: emptyPart(), s2: emptyPart(), st: emptyPart() });
 
+/** A parsed score (the quick line's) as the form's draft: every part present, unflagged parts unflagged. */
+export function draftOf(score: MatchScore): ScoreDraft {
+  return {
+    s1: { ...emptyPart(), ...score.s1 },
+    s2: { ...emptyPart(), ...score.s2 },
+    st: { ...emptyPart(), ...score.st },
+  };
+}
+
 export type BoxResult = { ok: true; draft: ScoreDraft } | { ok: false; error: string };
 
 /** Typing into one box: an out-of-range value is refused with the spec's message and the box keeps its value. */

@@ -39,4 +39,41 @@ describe('ScoreForm', () => {
     expect(screen.queryByText('2ο σετ')).toBeNull();
     expect(screen.getByText('Σκορ: 0-0 ret.')).toBeTruthy();
   });
+
+  it('fills the boxes from the quick line and saves it with Enter', async () => {
+    const onSubmit = vi.fn();
+    render(<ScoreForm homeName="Νίκος" awayName="Γιώργος" onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Σκορ σε μία γραμμή'), '64 36 108');
+    expect(screen.getByText('Σκορ: 6-4 3-6 10-8')).toBeTruthy();
+    expect(boxes().map((box) => (box as HTMLInputElement).value)).toEqual(['6', '4', '3', '6', '10', '8']);
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      s1: { home: 6, away: 4 },
+      s2: { home: 3, away: 6 },
+      st: { home: 10, away: 8 },
+    });
+  });
+
+  it('says in Greek why a quick line is refused and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    render(<ScoreForm homeName="Νίκος" awayName="Γιώργος" onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Σκορ σε μία γραμμή'), '6-4 6-5{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(
+      '2ο σετ: Μη έγκυρο σκορ σετ: ένα σετ τελειώνει 6-0 έως 6-4, 7-5 ή 7-6',
+    );
+  });
+
+  it('empties the quick line once a box is edited, so the boxes are what is sent', async () => {
+    const onSubmit = vi.fn();
+    render(<ScoreForm homeName="Νίκος" awayName="Γιώργος" onSubmit={onSubmit} />);
+    const line = screen.getByLabelText('Σκορ σε μία γραμμή') as HTMLInputElement;
+    await userEvent.type(line, '6-4 6-3');
+    await userEvent.clear(boxes()[3]!);
+    await userEvent.type(boxes()[3]!, '2');
+    expect(line.value).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Αποθήκευση σκορ' }));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ s2: { home: 6, away: 2 } });
+  });
 });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '@tennis/domain';
 import type { TMatchScoreRequest } from '@tennis/contracts';
+import { TextField } from '../ui/field';
 import { SubmitButton } from '../ui/submit-button';
 import { previewOf, shownParts } from './score-form-model';
 import { ScorePartFieldset } from './score-part-fieldset';
@@ -18,15 +19,15 @@ type Props = {
 };
 
 /**
- * Score entry shared by every kind of match: two sets and, at one set all, the
- * super tie-break; ret and def per side; the line it will save as a preview.
+ * Score entry shared by every kind of match: a quick line for the whole score,
+ * then two sets and, at one set all, the super tie-break; ret and def per side; the line it will save as a preview.
  * It checks with the domain functions the server uses, so what it accepts the
  * server accepts.
  */
 export function ScoreForm({ homeName, awayName, pending = false, serverErrors, onSubmit }: Props) {
   const { t } = useTranslation(SCORE_FORM_NS);
   const formId = useId();
-  const { draft, boxErrors, errors, replace, type, submit } = useScoreDraft({ serverErrors, onSubmit });
+  const { draft, boxErrors, errors, replace, type, submit, quick } = useScoreDraft({ serverErrors, onSubmit });
   const preview = previewOf(draft);
   const sides: [Side, string][] = [
     ['home', homeName],
@@ -35,6 +36,18 @@ export function ScoreForm({ homeName, awayName, pending = false, serverErrors, o
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+      {/* First and focused: the whole score typed in one line, Enter saves. */}
+      <TextField
+        data-autofocus
+        label={t('quick.label')}
+        hint={t('quick.hint')}
+        error={quick.error}
+        value={quick.text}
+        onChange={(event) => quick.type(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="done"
+      />
       {shownParts(draft).map((part) => (
         <ScorePartFieldset
           key={part}

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ScorePart, Side } from '@tennis/domain';
+import { parseQuickScore, type ScorePart, type Side } from '@tennis/domain';
 import type { TMatchScoreRequest } from '@tennis/contracts';
-import { checkDraft, emptyScore, requestOf, typeIntoBox, type ScoreDraft } from './score-form-model';
+import { checkDraft, draftOf, emptyScore, requestOf, typeIntoBox, type ScoreDraft } from './score-form-model';
 
 /**
  * The score being typed: each box checks its own value as it is typed (a refused
  * value leaves the box as it was, with the message beside it); the whole score is
  * checked on submit, and the server's refusals by part are merged into the same errors.
+ * The quick line (`6-4 3-6 10-8`) fills the boxes as soon as it reads as a whole
+ * score; on submit a line that does not says why, and nothing is sent. Editing a
+ * box or a flag afterwards empties the line, so what is sent is what the boxes show.
  */
 export function useScoreDraft({
   serverErrors,
@@ -20,12 +23,25 @@ export function useScoreDraft({
   const draft = form.watch();
   const [boxErrors, setBoxErrors] = useState<Record<string, string>>({});
   const [partErrors, setPartErrors] = useState<Record<string, string[]>>({});
+  const [quick, setQuick] = useState('');
+  const [quickError, setQuickError] = useState<string | undefined>();
   const errors = { ...partErrors, ...serverErrors };
 
-  const replace = (next: ScoreDraft) => {
+  const fill = (next: ScoreDraft) => {
     // A changed score makes the last check's verdict stale.
     setPartErrors({});
     form.reset(next, { keepDefaultValues: true });
+  };
+  const replace = (next: ScoreDraft) => {
+    setQuick('');
+    setQuickError(undefined);
+    fill(next);
+  };
+  const typeQuick = (text: string) => {
+    setQuick(text);
+    setQuickError(undefined);
+    const parsed = parseQuickScore(text);
+    if (parsed.ok) fill(draftOf(parsed.score));
   };
   const type = (part: ScorePart, side: Side, raw: string) => {
     const result = typeIntoBox(draft, part, side, raw);
@@ -39,10 +55,23 @@ export function useScoreDraft({
   };
 
   const submit = form.handleSubmit(() => {
+    if (quick.trim() !== '') {
+      const parsed = parseQuickScore(quick);
+      if (!parsed.ok) return setQuickError(parsed.error);
+      return onSubmit(requestOf(draftOf(parsed.score)));
+    }
     const found = checkDraft(draft);
     setPartErrors(found ?? {});
     if (!found) onSubmit(requestOf(draft));
   });
 
-  return { draft, boxErrors, errors, replace, type, submit };
+  return {
+    draft,
+    boxErrors,
+    errors,
+    replace,
+    type,
+    submit,
+    quick: { text: quick, error: quickError, type: typeQuick },
+  };
 }

@@ -11,7 +11,7 @@ import {
 import { api } from '../../../lib/api-client';
 import { MATCHES_KEY } from '../../../components/score-form/match-actions-api';
 
-export type MatchListQuery = TChampionshipMatchFilters & { page: number };
+export type MatchListQuery = TChampionshipMatchFilters & { page: number; pageLength: number };
 
 const championshipMatchesQuery = (championshipId: string, query: MatchListQuery) =>
   queryOptions({

@@ -3,11 +3,12 @@ import type { TFunction } from 'i18next';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TMatch } from '@tennis/contracts';
 import { formatDateTime } from '../../../lib/format';
+import { ACTIONS_COLUMN_ID } from '../../../components/data-table/pinned-cell';
 import { sideScoreColumns } from '../../../components/match-list/side-score-columns';
 
 const column = createColumnHelper<TMatch>();
 
-/** The championship's match table: when, who, the score, where, and the row's options last. */
+/** The championship's match table: when, who, the score, where, and the row's score and options buttons last. */
 export function matchColumns(t: TFunction, options: (match: TMatch) => ReactNode) {
   return [
     column.accessor('id', { header: t('list.id') }),
@@ -19,7 +20,7 @@ export function matchColumns(t: TFunction, options: (match: TMatch) => ReactNode
       cell: (info) => info.row.original.club?.acronym ?? info.row.original.club?.name ?? '',
     }),
     column.display({
-      id: 'options',
+      id: ACTIONS_COLUMN_ID,
       header: () => <span className="sr-only">{t('list.options')}</span>,
       cell: (info) => options(info.row.original),
     }),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMatch } from '@tennis/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { MatchOptionsDialog } from '../../../components/score-form/match-options-dialog';
+import { MatchOptionsDialog, type MatchOptionsSection } from '../../../components/score-form/match-options-dialog';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useDeleteChampionshipMatch, useScheduleForm } from '../api/championship-matches-api';
@@ -11,13 +11,13 @@ import { ParticipantSwapDialog } from './participant-swap-dialog';
 
 interface MatchDialogsProps {
   championshipId: string;
-  /** The match whose options are open, chosen in the list. */
-  optionsOf: TMatch | null;
+  /** The match whose options are open and on which section, chosen in the list. */
+  opened: { match: TMatch; section: MatchOptionsSection } | null;
   onCloseOptions: () => void;
 }
 
 /** A match's options, and the swap of its participants or its deletion that they lead to. */
-export function MatchDialogs({ championshipId, optionsOf, onCloseOptions }: MatchDialogsProps) {
+export function MatchDialogs({ championshipId, opened, onCloseOptions }: MatchDialogsProps) {
   const { t } = useTranslation(MATCHES_NS);
   const scheduleForm = useScheduleForm(championshipId);
   const remove = useDeleteChampionshipMatch(championshipId);
@@ -26,9 +26,10 @@ export function MatchDialogs({ championshipId, optionsOf, onCloseOptions }: Matc
 
   return (
     <>
-      {optionsOf && (
+      {opened && (
         <MatchOptionsDialog
-          match={optionsOf}
+          match={opened.match}
+          initialSection={opened.section}
           venues={scheduleForm.data?.venues}
           onClose={onCloseOptions}
           onSwap={(match) => {

@@ -22,6 +22,7 @@ export function MatchFilters({ filters, onChange }: MatchFiltersProps) {
         <option value="">{t('list.stateAll')}</option>
         <option value="initialized">{t('list.stateInitialized')}</option>
         <option value="concluded">{t('list.stateConcluded')}</option>
+        <option value="awaiting">{t('list.stateAwaiting')}</option>
       </SelectField>
       <SelectField
         label={t('list.suspended')}

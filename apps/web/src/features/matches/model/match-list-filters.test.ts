@@ -9,15 +9,30 @@ describe('match list filters in the URL', () => {
         suspended: '1',
         from: '2026-11-01',
         page: 3,
+        pageLength: 10,
       },
     );
-    expect(filtersFromSearch(new URLSearchParams('state=deleted&page=-2'))).toEqual({ page: 1 });
+    expect(filtersFromSearch(new URLSearchParams('state=deleted&page=-2'))).toEqual({ page: 1, pageLength: 10 });
   });
 
-  it('goes back to page 1 when a filter changes, and keeps the page when paging', () => {
-    const current = { state: 'concluded' as const, page: 4 };
+  it('reads the awaiting-result filter', () => {
+    expect(filtersFromSearch(new URLSearchParams('state=awaiting')).state).toBe('awaiting');
+  });
+
+  it('reads a page length among the shared ones and falls back to ten otherwise', () => {
+    expect(filtersFromSearch(new URLSearchParams('pageLength=25')).pageLength).toBe(25);
+    expect(filtersFromSearch(new URLSearchParams('pageLength=7')).pageLength).toBe(10);
+    expect(filtersFromSearch(new URLSearchParams('pageLength=100000')).pageLength).toBe(10);
+  });
+
+  it('goes back to page 1 when a filter or the page length changes, and keeps the page when paging', () => {
+    const current = { state: 'concluded' as const, page: 4, pageLength: 10 };
     expect(searchWith(current, { from: '2026-11-01' }).toString()).toBe('state=concluded&from=2026-11-01');
     expect(searchWith(current, { page: 2 }).toString()).toBe('state=concluded&page=2');
     expect(searchWith(current, { state: undefined }).toString()).toBe('');
+    expect(searchWith(current, { pageLength: 25 }).toString()).toBe('state=concluded&pageLength=25');
+    expect(searchWith({ ...current, pageLength: 25 }, { page: 2 }).toString()).toBe(
+      'state=concluded&page=2&pageLength=25',
+    );
   });
 });

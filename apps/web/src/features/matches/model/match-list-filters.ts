@@ -1,34 +1,42 @@
-import type { TChampionshipMatchFilters } from '@tennis/contracts';
+import { DEFAULT_PAGE_LENGTH, PAGE_LENGTHS, type TChampionshipMatchFilters } from '@tennis/contracts';
 import type { MatchListQuery } from '../api/championship-matches-api';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const STATES: readonly string[] = [
+  'concluded',
+  'initialized',
+  'awaiting',
+] satisfies TChampionshipMatchFilters['state'][];
 
-/** The list's filters and page as the URL holds them; unknown or malformed values are dropped. */
+/** The list's filters, page and page length as the URL holds them; unknown or malformed values are dropped. */
 export function filtersFromSearch(search: URLSearchParams): MatchListQuery {
   const state = search.get('state');
   const suspended = search.get('suspended');
   const from = search.get('from');
   const to = search.get('to');
   const page = Number(search.get('page'));
+  const pageLength = Number(search.get('pageLength'));
   return {
-    ...(state === 'concluded' || state === 'initialized' ? { state } : {}),
+    ...(state && STATES.includes(state) ? { state: state as TChampionshipMatchFilters['state'] } : {}),
     ...(suspended === '0' || suspended === '1' ? { suspended } : {}),
     ...(from && DAY.test(from) ? { from } : {}),
     ...(to && DAY.test(to) ? { to } : {}),
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageLength: (PAGE_LENGTHS as readonly number[]).includes(pageLength) ? pageLength : DEFAULT_PAGE_LENGTH,
   };
 }
 
-/** The URL of a change: a new filter goes back to page 1. */
+/** The URL of a change: a new filter or page length goes back to page 1; defaults stay out of the URL. */
 export function searchWith(
   current: MatchListQuery,
-  change: Partial<TChampionshipMatchFilters> | { page: number },
+  change: Partial<TChampionshipMatchFilters> | { page: number } | { pageLength: number },
 ): URLSearchParams {
   const next: Record<string, string | number | undefined> =
     'page' in change ? { ...current, ...change } : { ...current, ...change, page: 1 };
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(next)) {
-    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
+    if (value === undefined || value === '') continue;
+    if ((key === 'page' && value === 1) || (key === 'pageLength' && value === DEFAULT_PAGE_LENGTH)) continue;
     params.set(key, String(value));
   }
   return params;

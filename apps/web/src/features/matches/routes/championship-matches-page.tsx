@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TChampionshipMatchFilters, TMatch } from '@tennis/contracts';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Pagination } from '../../../components/pagination/pagination';
+import { MatchRowButtons } from '../../../components/score-form/match-row-buttons';
+import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { exportUrl, useChampionshipMatches } from '../api/championship-matches-api';
@@ -11,21 +12,21 @@ import { MatchCard } from '../components/match-card';
 import { matchColumns } from '../components/match-columns';
 import { MatchDialogs } from '../components/match-dialogs';
 import { MatchFilters } from '../components/match-filters';
-import { MatchOptionsButton } from '../../../components/score-form/match-options-button';
 import { filtersFromSearch, searchWith } from '../model/match-list-filters';
 import { MATCHES_NS } from '../i18n';
 
-/** /backoffice/championships/{id}/matches: filters in the URL, ten a page, xlsx export, options per row. */
+/** /backoffice/championships/{id}/matches: filters and page length in the URL, xlsx export, score and options per row. */
 export function ChampionshipMatchesPage() {
   const { t } = useTranslation(MATCHES_NS);
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const query = filtersFromSearch(search);
-  const { page, ...filters } = query;
+  const { page, pageLength: _pageLength, ...filters } = query;
   const matches = useChampionshipMatches(id, query);
-  const [optionsOf, setOptionsOf] = useState<TMatch | null>(null);
-  const change = (next: Partial<TChampionshipMatchFilters> | { page: number }) => setSearch(searchWith(query, next));
-  const optionsButton = (match: TMatch) => <MatchOptionsButton match={match} onOpen={setOptionsOf} />;
+  const options = useMatchOptions();
+  const change = (next: Partial<TChampionshipMatchFilters> | { page: number } | { pageLength: number }) =>
+    setSearch(searchWith(query, next));
+  const rowButtons = (match: TMatch) => <MatchRowButtons match={match} onOpen={options.open} />;
 
   return (
     <Page
@@ -41,13 +42,14 @@ export function ChampionshipMatchesPage() {
     >
       <MatchFilters filters={filters} onChange={change} />
       <DataTable
-        columns={matchColumns(t, optionsButton)}
+        columns={matchColumns(t, rowButtons)}
         data={matches.data?.data ?? []}
         getRowId={(match) => String(match.id)}
         loading={matches.isPending}
         emptyText={t('list.empty')}
         caption={t('list.title')}
-        renderCard={(match) => <MatchCard match={match} options={optionsButton(match)} />}
+        renderCard={(match) => <MatchCard match={match} options={rowButtons(match)} />}
+        skeletonRows={Math.min(query.pageLength, 10)}
       />
       {matches.data && matches.data.meta.total > 0 && (
         <Pagination
@@ -57,9 +59,10 @@ export function ChampionshipMatchesPage() {
           total={matches.data.meta.total}
           pageLength={matches.data.meta.pageLength}
           onPageChange={(next) => change({ page: next })}
+          onPageLengthChange={(next) => change({ pageLength: next })}
         />
       )}
-      <MatchDialogs championshipId={id} optionsOf={optionsOf} onCloseOptions={() => setOptionsOf(null)} />
+      <MatchDialogs championshipId={id} opened={options.opened} onCloseOptions={options.close} />
     </Page>
   );
 }

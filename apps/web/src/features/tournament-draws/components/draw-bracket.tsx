@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { TCategoryDraw, TDrawMatch } from '@tennis/contracts';
+import type { MatchOptionsSection } from '../../../components/score-form/match-options-dialog';
 import { drawMoves, drawRounds } from '../model/draw-rounds';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import { DrawMatchTile } from './draw-match-tile';
 
-type Props = { draw: TCategoryDraw; onOptions?: ((match: TDrawMatch) => void) | undefined };
+type Props = {
+  draw: TCategoryDraw;
+  onOptions?: ((match: TDrawMatch, section: MatchOptionsSection) => void) | undefined;
+};
 
 /** The knockout draw: qualifiers first, then the rounds as columns, scrolling sideways on a phone. */
 export function DrawBracket({ draw, onOptions }: Props) {

@@ -1,10 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { TDrawMatch } from '@tennis/contracts';
+import type { MatchOptionsSection } from '../../../components/score-form/match-options-dialog';
 import { cx } from '../../../components/ui/cx';
 import { paths } from '../../../config/paths';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 
-type Props = { match: TDrawMatch; onOptions?: ((match: TDrawMatch) => void) | undefined };
+type Props = {
+  match: TDrawMatch;
+  /** "Σκορ" opens the score straight away, "Επιλογές" the draw's menu of the match. */
+  onOptions?: ((match: TDrawMatch, section: MatchOptionsSection) => void) | undefined;
+};
+
+const tileButton =
+  'focus-ring rounded px-2 py-0.5 font-medium text-clay-700 hover:bg-clay-50 dark:text-clay-300 dark:hover:bg-clay-950';
 
 function Line({ match, which }: { match: TDrawMatch; which: 'home' | 'away' }) {
   const label = which === 'home' ? match.homeLabel : match.awayLabel;
@@ -57,14 +65,26 @@ export function DrawMatchTile({ match, onOptions }: Props) {
         <div className="flex items-center justify-between border-t border-line bg-surface-muted px-2 py-1 text-xs">
           <span className="tabular-nums">{match.wo ? 'W.O.' : match.scoreText}</span>
           {onOptions && (
-            <button
-              type="button"
-              className="focus-ring rounded px-2 py-0.5 font-medium text-clay-700 hover:bg-clay-50 dark:text-clay-300"
-              aria-label={t('optionsOf', { aa: match.aa })}
-              onClick={() => onOptions(match)}
-            >
-              {t('options')}
-            </button>
+            <span className="flex gap-1">
+              {match.permissions.score && (
+                <button
+                  type="button"
+                  className={tileButton}
+                  aria-label={t('scoreOf', { aa: match.aa })}
+                  onClick={() => onOptions(match, 'score')}
+                >
+                  {t('score')}
+                </button>
+              )}
+              <button
+                type="button"
+                className={tileButton}
+                aria-label={t('optionsOf', { aa: match.aa })}
+                onClick={() => onOptions(match, 'menu')}
+              >
+                {t('options')}
+              </button>
+            </span>
           )}
         </div>
       )}

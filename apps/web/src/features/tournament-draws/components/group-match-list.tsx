@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { TMatch, TRoundRobinGroup } from '@tennis/contracts';
+import type { MatchOptionsSection } from '../../../components/score-form/match-options-dialog';
+import { MatchRowButtons } from '../../../components/score-form/match-row-buttons';
 import { cx } from '../../../components/ui/cx';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 
 type Props = {
   group: TRoundRobinGroup;
-  onOptions?: ((match: TMatch) => void) | undefined;
+  onOptions?: ((match: TMatch, section: MatchOptionsSection) => void) | undefined;
 };
 
-/** A group's matches with their scores, the winner in bold. */
+/** A group's matches with their scores, the winner in bold, and for the back office each match's score and options. */
 export function GroupMatchList({ group, onOptions }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   return (
@@ -22,15 +24,7 @@ export function GroupMatchList({ group, onOptions }: Props) {
           </span>
           <span className="flex shrink-0 items-center gap-2">
             <span className="tabular-nums">{match.scoreText}</span>
-            {onOptions && (
-              <button
-                type="button"
-                className="focus-ring rounded px-2 py-0.5 text-xs font-medium text-clay-700 hover:bg-clay-50 dark:text-clay-300"
-                onClick={() => onOptions(match)}
-              >
-                {t('options')}
-              </button>
-            )}
+            {onOptions && <MatchRowButtons match={match} onOpen={onOptions} />}
           </span>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { TCategoryDraw, TDrawMatch, TMatch } from '@tennis/contracts';
+import type { TCategoryDraw, TDrawMatch } from '@tennis/contracts';
 import { MatchOptionsDialog } from '../../../components/score-form/match-options-dialog';
+import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { DrawBracket } from './draw-bracket';
 import { DrawLinePlacement } from './draw-line-placement';
 import { DrawMatchMenu } from './draw-match-menu';
@@ -12,13 +13,20 @@ type Props = { categoryId: number; draw: TCategoryDraw; canUpdate: boolean };
 /** A knockout draw: its bracket and, for whoever may update it, byes, qualifiers, placements and match options. */
 export function KnockoutDraw({ categoryId, draw, canUpdate }: Props) {
   const [menuOf, setMenuOf] = useState<TDrawMatch | null>(null);
-  const [resultOf, setResultOf] = useState<TMatch | null>(null);
+  const result = useMatchOptions();
   const [mediaOf, setMediaOf] = useState<TDrawMatch | null>(null);
   return (
     <div className="space-y-4">
       {canUpdate && <KnockoutDrawActions categoryId={categoryId} />}
       {canUpdate && <DrawLinePlacement categoryId={categoryId} draw={draw} />}
-      <DrawBracket draw={draw} onOptions={canUpdate ? setMenuOf : undefined} />
+      <DrawBracket
+        draw={draw}
+        onOptions={
+          canUpdate
+            ? (match, section) => (section === 'score' ? result.open(match, 'score') : setMenuOf(match))
+            : undefined
+        }
+      />
       {menuOf && (
         <DrawMatchMenu
           categoryId={categoryId}
@@ -26,7 +34,7 @@ export function KnockoutDraw({ categoryId, draw, canUpdate }: Props) {
           firstRoundPhase={draw.drawSize ?? 0}
           onResult={(match) => {
             setMenuOf(null);
-            setResultOf(match);
+            result.open(match, 'menu');
           }}
           onMedia={(match) => {
             setMenuOf(null);
@@ -35,7 +43,14 @@ export function KnockoutDraw({ categoryId, draw, canUpdate }: Props) {
           onClose={() => setMenuOf(null)}
         />
       )}
-      {resultOf && <MatchOptionsDialog match={resultOf} venues={draw.venues} onClose={() => setResultOf(null)} />}
+      {result.opened && (
+        <MatchOptionsDialog
+          match={result.opened.match}
+          initialSection={result.opened.section}
+          venues={draw.venues}
+          onClose={result.close}
+        />
+      )}
       {mediaOf && <MatchMediaDialog match={mediaOf} onClose={() => setMediaOf(null)} />}
     </div>
   );

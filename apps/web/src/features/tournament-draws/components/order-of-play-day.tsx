@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMatch } from '@tennis/contracts';
 import { Alert } from '../../../components/ui/card';
@@ -11,10 +12,12 @@ type Props = {
   onDateChange: (date: string) => void;
   loading: boolean;
   matches: TMatch[];
+  /** The back office's buttons of one match; absent on the public pages. */
+  actionsOf?: ((match: TMatch) => ReactNode) | undefined;
 };
 
 /** A day's matches in order, under the picker of the day. */
-export function OrderOfPlayDay({ date, onDateChange, loading, matches }: Props) {
+export function OrderOfPlayDay({ date, onDateChange, loading, matches, actionsOf }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   return (
     <div className="space-y-4">
@@ -36,7 +39,7 @@ export function OrderOfPlayDay({ date, onDateChange, loading, matches }: Props) 
         <ol className="grid gap-3 md:grid-cols-2">
           {matches.map((match) => (
             <li key={match.id}>
-              <OrderOfPlayMatchCard match={match} />
+              <OrderOfPlayMatchCard match={match} actions={actionsOf?.(match)} />
             </li>
           ))}
         </ol>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMatch } from '@tennis/contracts';
 import { Card } from '../../../components/ui/card';
@@ -14,8 +15,11 @@ function Side({ match, which }: { match: TMatch; which: 'home' | 'away' }) {
   );
 }
 
-/** One match of the day: its time and court, the two sides (the winner marked), its score and the organiser's note. */
-export function OrderOfPlayMatchCard({ match }: { match: TMatch }) {
+/**
+ * One match of the day: its time and court, the two sides (the winner marked), its score, the organiser's note
+ * and, in the back office, the match's score and options buttons.
+ */
+export function OrderOfPlayMatchCard({ match, actions }: { match: TMatch; actions?: ReactNode }) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   return (
     <Card className="space-y-1 p-4 sm:p-4">
@@ -29,6 +33,7 @@ export function OrderOfPlayMatchCard({ match }: { match: TMatch }) {
       </p>
       {match.scoreText && <p className="text-sm font-medium tabular-nums">{match.scoreText}</p>}
       {match.orderOfPlayComments && <p className="text-xs text-ink-muted">{match.orderOfPlayComments}</p>}
+      {actions && <div className="flex justify-end pt-2">{actions}</div>}
     </Card>
   );
 }

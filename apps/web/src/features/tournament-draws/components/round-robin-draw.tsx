@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCategoryDraw, TMatch } from '@tennis/contracts';
+import type { TCategoryDraw } from '@tennis/contracts';
 import { MatchOptionsDialog } from '../../../components/score-form/match-options-dialog';
+import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { useDrawActions } from '../api/draws-api';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import { reportDrawError } from '../model/report-draw-error';
@@ -23,7 +24,7 @@ export function RoundRobinDraw({ categoryId, draw, canUpdate, knockoutPhase }: P
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   const actions = useDrawActions(categoryId);
   const [proceeding, setProceeding] = useState(false);
-  const [resultOf, setResultOf] = useState<TMatch | null>(null);
+  const result = useMatchOptions();
   const groupPhase = canUpdate && draw.roundRobinPhase === 'group';
   return (
     <div className="space-y-4">
@@ -31,7 +32,7 @@ export function RoundRobinDraw({ categoryId, draw, canUpdate, knockoutPhase }: P
       {groupPhase && <GroupPlacement categoryId={categoryId} draw={draw} />}
       <RoundRobinGroups
         groups={draw.groups}
-        onOptions={canUpdate ? setResultOf : undefined}
+        onOptions={canUpdate ? result.open : undefined}
         onRemove={
           groupPhase
             ? (groupId, gpId) => actions.removeGroupParticipant.mutate({ groupId, gpId }, { onError: reportDrawError })
@@ -44,7 +45,14 @@ export function RoundRobinDraw({ categoryId, draw, canUpdate, knockoutPhase }: P
           {knockoutPhase}
         </section>
       )}
-      {resultOf && <MatchOptionsDialog match={resultOf} venues={draw.venues} onClose={() => setResultOf(null)} />}
+      {result.opened && (
+        <MatchOptionsDialog
+          match={result.opened.match}
+          initialSection={result.opened.section}
+          venues={draw.venues}
+          onClose={result.close}
+        />
+      )}
       {proceeding && <ProceedToKnockoutDialog draw={draw} onClose={() => setProceeding(false)} />}
     </div>
   );

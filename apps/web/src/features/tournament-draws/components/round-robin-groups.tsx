@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TMatch, TRoundRobinGroup } from '@tennis/contracts';
+import type { MatchOptionsSection } from '../../../components/score-form/match-options-dialog';
 import { Card } from '../../../components/ui/card';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import { GroupMatchList } from './group-match-list';
@@ -7,7 +8,7 @@ import { GroupStandingsTable } from './group-standings-table';
 
 type Props = {
   groups: TRoundRobinGroup[];
-  onOptions?: ((match: TMatch) => void) | undefined;
+  onOptions?: ((match: TMatch, section: MatchOptionsSection) => void) | undefined;
   /** Present for whoever may update: takes a participant without results out of the group. */
   onRemove?: ((groupId: number, groupParticipantId: number) => void) | undefined;
 };

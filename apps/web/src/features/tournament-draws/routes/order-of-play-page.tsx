@@ -1,5 +1,8 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MatchOptionsDialog } from '../../../components/score-form/match-options-dialog';
+import { MatchRowButtons } from '../../../components/score-form/match-row-buttons';
+import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { Page } from '../../../components/ui/page';
 import { useOrderOfPlay, useTournament } from '../api/draws-api';
 import { OrderOfPlayDay } from '../components/order-of-play-day';
@@ -10,7 +13,7 @@ import type { DrawsMode } from './draws-page';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The order of play of one day; the date lives in the query so a link keeps it. */
+/** The order of play of one day; the date lives in the query so a link keeps it. The back office scores from here. */
 export function OrderOfPlayPage({ mode }: { mode: DrawsMode }) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   const params = useParams();
@@ -23,6 +26,8 @@ export function OrderOfPlayPage({ mode }: { mode: DrawsMode }) {
   const order = useOrderOfPlay(tournament.data?.id, date);
   const data = tournament.data;
   const title = data ? t('orderOfPlayOf', { name: data.name }) : t('orderOfPlay');
+  const options = useMatchOptions();
+  const backoffice = mode === 'backoffice';
 
   const body = (
     <OrderOfPlayDay
@@ -30,6 +35,7 @@ export function OrderOfPlayPage({ mode }: { mode: DrawsMode }) {
       onDateChange={(next) => setSearch({ date: next }, { replace: true })}
       loading={order.isPending || tournament.isPending}
       matches={order.data?.matches ?? []}
+      actionsOf={backoffice ? (match) => <MatchRowButtons match={match} onOpen={options.open} /> : undefined}
     />
   );
   if (mode === 'static') {
@@ -41,8 +47,15 @@ export function OrderOfPlayPage({ mode }: { mode: DrawsMode }) {
     );
   }
   return (
-    <Page title={title} actions={data && <OrderOfPlayLinks tournament={data} backoffice={mode === 'backoffice'} />}>
+    <Page title={title} actions={data && <OrderOfPlayLinks tournament={data} backoffice={backoffice} />}>
       {body}
+      {options.opened && (
+        <MatchOptionsDialog
+          match={options.opened.match}
+          initialSection={options.opened.section}
+          onClose={options.close}
+        />
+      )}
     </Page>
   );
 }

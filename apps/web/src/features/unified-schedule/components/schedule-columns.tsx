@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TMatch } from '@tennis/contracts';
+import { ACTIONS_COLUMN_ID } from '../../../components/data-table/pinned-cell';
 import { sideScoreColumns } from '../../../components/match-list/side-score-columns';
 import { timeOf } from './schedule-match-parts';
 
@@ -23,7 +24,7 @@ export function scheduleColumns(t: TFunction, options: ((match: TMatch) => React
     column.accessor('eventName', { header: t('event'), cell: (info) => info.getValue() ?? '' }),
     ...sideScoreColumns({ home: t('home'), score: t('score'), away: t('away') }),
     ...(options
-      ? [column.display({ id: 'actions', header: t('actions'), cell: (info) => options(info.row.original) })]
+      ? [column.display({ id: ACTIONS_COLUMN_ID, header: t('actions'), cell: (info) => options(info.row.original) })]
       : []),
   ];
 }

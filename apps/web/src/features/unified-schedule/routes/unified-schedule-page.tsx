@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMatch } from '@tennis/contracts';
 import { DataTable } from '../../../components/data-table/data-table';
 import { MatchOptionsDialog } from '../../../components/score-form/match-options-dialog';
+import { MatchRowButtons } from '../../../components/score-form/match-row-buttons';
+import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { Page } from '../../../components/ui/page';
 import { useUnifiedSchedule } from '../api/unified-schedule-api';
 import { scheduleColumns } from '../components/schedule-columns';
 import { ScheduleDayPicker } from '../components/schedule-day-picker';
 import { ScheduleMatchCard } from '../components/schedule-match-card';
-import { MatchOptionsButton } from '../../../components/score-form/match-options-button';
 import { dateOfPick, pickOfDate } from '../model/quick-pick';
 import { UNIFIED_SCHEDULE_NS } from '../i18n';
 
@@ -23,10 +23,10 @@ export function UnifiedSchedulePage() {
   const asked = search.get('date');
   const date = asked && DAY.test(asked) ? asked : dateOfPick('today');
   const schedule = useUnifiedSchedule(hostSlug, date);
-  const [optionsOf, setOptionsOf] = useState<TMatch | null>(null);
+  const options = useMatchOptions();
   const data = schedule.data;
   const actions = data?.permissions.actions === true;
-  const optionsButton = (match: TMatch) => <MatchOptionsButton match={match} onOpen={setOptionsOf} />;
+  const optionsButton = (match: TMatch) => <MatchRowButtons match={match} onOpen={options.open} />;
 
   return (
     <Page title={data ? `${t('title')} · ${data.host.name}` : t('title')}>
@@ -45,7 +45,13 @@ export function UnifiedSchedulePage() {
         caption={t('title')}
         renderCard={(match) => <ScheduleMatchCard match={match} options={actions && optionsButton(match)} />}
       />
-      {optionsOf && <MatchOptionsDialog match={optionsOf} onClose={() => setOptionsOf(null)} />}
+      {options.opened && (
+        <MatchOptionsDialog
+          match={options.opened.match}
+          initialSection={options.opened.section}
+          onClose={options.close}
+        />
+      )}
     </Page>
   );
 }
