@@ -58,7 +58,7 @@ describe('Modal', () => {
     const user = userEvent.setup();
     render(<Page />);
     await user.click(screen.getByRole('button', { name: 'Διαγραφή Κεντρικό' }));
-    await user.click(await screen.findByRole('button', { name: 'Διαγραφή', exact: true }));
+    await user.click(await screen.findByRole('button', { name: /^Διαγραφή$/ }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Γήπεδα' })));
     expect(screen.queryByRole('button', { name: 'Διαγραφή Κεντρικό' })).toBeNull();
   });
