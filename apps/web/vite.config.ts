@@ -3,7 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { configuredZod } from './build-plugins/configured-zod.js';
 import { precompressAssets } from './build-plugins/precompress-assets.js';
+import { preloadFonts } from './build-plugins/preload-fonts.js';
 
 const API = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -23,7 +25,7 @@ const sharedWithPage: ProxyOptions = {
 const apiOnly: ProxyOptions = { target: API };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [configuredZod(), react(), tailwindcss(), preloadFonts(), precompressAssets()],
   resolve: {
     // Workspace packages resolve to their TypeScript sources: no build step while developing.
     conditions: ['source', ...defaultClientConditions],
@@ -46,24 +48,14 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: their own chunks stay cached across releases.
+        // Only zod (with its configuration, see build-plugins/configured-zod.ts) has a chunk of its own, shared by
+        // the pages that use schemas. Other libraries go with the pages that use them: a group of all UI libraries
+        // would make every public page download dialogs, menus and toasts it does not show.
         codeSplitting: {
           groups: [
             {
-              // zod with its configuration, so that runs before any chunk defines a schema (see zod-without-eval.ts).
               name: 'vendor-zod',
               test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/,
-              priority: 4,
-            },
-            {
-              name: 'vendor-react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 3,
-            },
-            {
-              name: 'vendor-ui',
-              test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|@tanstack[\\/](?:query-core|react-query)|sonner|tabbable|i18next|react-i18next)[\\/]/,
-              priority: 2,
             },
           ],
         },

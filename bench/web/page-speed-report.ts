@@ -13,6 +13,12 @@ export interface PageMedians {
   jsBrotliBytes: number;
 }
 
+/** A script of a page's first load and its brotli size. */
+export interface ScriptFile {
+  url: string;
+  brotliBytes: number;
+}
+
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -59,4 +65,15 @@ export function formatReport(rows: PageMedians[]): string {
   );
   const pages = rows.map((row) => `  ${row.page.name}: ${row.page.path} — ${row.page.note}`);
   return [...lines, '', 'Pages:', ...pages].join('\n');
+}
+
+/** One page's first-load scripts, largest first, with their total: where the budget goes. */
+export function formatScripts(page: PublicPage, files: ScriptFile[]): string {
+  const sorted = [...files].sort((a, b) => b.brotliBytes - a.brotliBytes);
+  const total = sorted.reduce((sum, file) => sum + file.brotliBytes, 0);
+  const lines = sorted.map(
+    (file) =>
+      `    ${(file.brotliBytes / 1000).toFixed(1).padStart(6)} kB  ${new URL(file.url).pathname.split('/').pop()}`,
+  );
+  return [`  ${page.name}: ${kB(total)} in ${sorted.length} files`, ...lines].join('\n');
 }

@@ -6,7 +6,7 @@ import { brotliSizeOf } from './brotli-size.js';
 import { startBuiltServer } from './built-server.js';
 import { findPublicPages, type PublicPage } from './find-public-pages.js';
 import { launchChrome, runLighthouse, type PageRun } from './lighthouse-run.js';
-import { formatReport, median, type PageMedians } from './page-speed-report.js';
+import { formatReport, formatScripts, median, type PageMedians, type ScriptFile } from './page-speed-report.js';
 
 /** Lighthouse varies from run to run; the median of three drops one outlier either way. */
 const RUNS = 3;
@@ -17,7 +17,7 @@ async function measurePage(
   origin: string,
   page: PublicPage,
   chrome: LaunchedChrome,
-): Promise<{ row: PageMedians; runs: PageRun[] }> {
+): Promise<{ row: PageMedians; runs: PageRun[]; files: ScriptFile[] }> {
   const runs: PageRun[] = [];
   const brotli: number[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
@@ -29,6 +29,11 @@ async function measurePage(
         `${result.scripts.length} scripts`,
     );
   }
+  // What the first load fetched, file by file (the same files on every run): where the budget goes.
+  const firstRun = runs[0]?.scripts ?? [];
+  const files = await Promise.all(
+    firstRun.map(async (script) => ({ url: script.url, brotliBytes: await brotliSizeOf(script.url) })),
+  );
   const medianOf = (pick: (run: PageRun) => number) => median(runs.map(pick));
   const row = {
     page,
@@ -39,7 +44,7 @@ async function measurePage(
     jsTransferredBytes: medianOf((run) => sum(run.scripts.map((script) => script.transferSize))),
     jsBrotliBytes: median(brotli),
   };
-  return { row, runs };
+  return { row, runs, files };
 }
 
 const server = await startBuiltServer();
@@ -49,11 +54,14 @@ try {
   chrome = await launchChrome();
   const rows: PageMedians[] = [];
   const runs: PageRun[] = [];
+  const scripts: string[] = [];
   for (const page of pages) {
     const measured = await measurePage(server.origin, page, chrome);
     rows.push(measured.row);
     runs.push(...measured.runs);
+    scripts.push(formatScripts(page, measured.files));
   }
+  console.log(`\nJavaScript of the first load, per page (brotli, largest first):\n${scripts.join('\n')}`);
   console.log(
     `\nPublic pages on a phone: Lighthouse ${runs[0]?.lighthouseVersion}, default (mobile) configuration, ` +
       `median of ${RUNS} runs, built app on the demo data; ` +

@@ -1,20 +1,27 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { usePreferences } from '../lib/preferences-store';
+import { useToastsWanted } from '../lib/toasts';
+
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 function Notifications() {
   const { darkMode } = usePreferences();
+  const wanted = useToastsWanted();
+  // Mounted with the first notice (see toasts.ts).
+  if (!wanted) return null;
   return (
-    <Toaster
-      position="top-right"
-      richColors
-      closeButton
-      theme={darkMode === undefined ? 'system' : darkMode ? 'dark' : 'light'}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-right"
+        richColors
+        closeButton
+        theme={darkMode === undefined ? 'system' : darkMode ? 'dark' : 'light'}
+      />
+    </Suspense>
   );
 }
 

@@ -40,7 +40,7 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
       <Navbar />
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <Footer />

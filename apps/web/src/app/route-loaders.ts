@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../config/paths';
 import { appConfigQuery } from '../lib/app-config';
-import { i18n } from '../lib/i18n';
+import { i18n, loadInitialLocale } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { sessionQuery } from '../lib/session';
@@ -13,9 +13,19 @@ const targetOf = (request: Request) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** Before anything draws: the app config (skin, mode) and the current user. */
+/** Before anything draws: the app config (skin, mode), the current user and the visitor's language. */
 export async function rootLoader(): Promise<null> {
-  await Promise.all([queryClient.ensureQueryData(appConfigQuery), queryClient.ensureQueryData(sessionQuery)]);
+  await Promise.all([
+    queryClient.ensureQueryData(appConfigQuery),
+    queryClient.ensureQueryData(sessionQuery),
+    loadInitialLocale(),
+  ]);
+  return null;
+}
+
+/** The fullscreen pages have no root route above them: they load only the visitor's language. */
+export async function fullscreenLoader(): Promise<null> {
+  await loadInitialLocale();
   return null;
 }
 

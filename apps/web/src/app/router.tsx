@@ -6,7 +6,7 @@ import type { Requirement } from '../lib/page-requirement';
 import { NotFoundPage } from './not-found-page';
 import { AppLoading, RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { requirePage, rootIndexLoader, rootLoader } from './route-loaders';
+import { fullscreenLoader, requirePage, rootIndexLoader, rootLoader } from './route-loaders';
 import { championshipsFullscreenRoutes, championshipsRoutes } from '../features/championships/routes';
 import { championshipsBackofficeRoutes } from '../features/championships-backoffice/routes';
 import { clientsRoutes } from '../features/clients/routes';
@@ -123,10 +123,22 @@ export const routes: RouteObject[] = [
   },
   // Fullscreen pages: siblings of the root route, so no header or footer.
   ...championshipsFullscreenRoutes.map(
-    (route) => ({ ...route, HydrateFallback: AppLoading, errorElement: <RouteErrorPage /> }) as RouteObject,
+    (route) =>
+      ({
+        ...route,
+        loader: fullscreenLoader,
+        HydrateFallback: AppLoading,
+        errorElement: <RouteErrorPage />,
+      }) as RouteObject,
   ),
   ...tournamentDrawsFullscreenRoutes.map(
-    (route) => ({ ...route, HydrateFallback: AppLoading, errorElement: <RouteErrorPage /> }) as RouteObject,
+    (route) =>
+      ({
+        ...route,
+        loader: fullscreenLoader,
+        HydrateFallback: AppLoading,
+        errorElement: <RouteErrorPage />,
+      }) as RouteObject,
   ),
 ];
 

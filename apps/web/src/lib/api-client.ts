@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { emitApiEvent } from './api-events';
 import { ApiError, detailsOf, errorsOf, extractErrorMessage, networkError } from './api-error';
 import { readCookie } from './cookies';
+import { loadToasts } from './toasts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -82,6 +83,7 @@ export function settleAnswer<T>(method: Method, path: string, status: number, te
  */
 async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const headers = requestHeaders(method);
+  if (!SAFE_METHODS.has(method)) void loadToasts();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

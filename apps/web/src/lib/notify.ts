@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { i18n } from './i18n';
+import { loadToasts } from './toasts';
 
 export type NotificationLevel = 'danger' | 'warning' | 'success' | 'info';
 
@@ -48,8 +48,10 @@ export function notify({ message, level = 'info', title, lifespan }: Notice): vo
     closeButton: true,
   };
   const heading = title ?? i18n.t(`notify.titles.${level}`);
-  if (level === 'danger') toast.error(heading, options);
-  else if (level === 'warning') toast.warning(heading, options);
-  else if (level === 'success') toast.success(heading, options);
-  else toast.info(heading, options);
+  void loadToasts().then(({ toast }) => {
+    if (level === 'danger') toast.error(heading, options);
+    else if (level === 'warning') toast.warning(heading, options);
+    else if (level === 'success') toast.success(heading, options);
+    else toast.info(heading, options);
+  });
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { i18n, type AppLocale } from '../../lib/i18n';
+import { loadLocale, type AppLocale } from '../../lib/i18n';
 import { updatePreferences } from '../../lib/preferences-store';
 
 const LANGUAGES: { locale: AppLocale; label: string }[] = [
@@ -13,7 +13,7 @@ function LanguageSwitch() {
   const { t, i18n: instance } = useTranslation();
   const change = (locale: AppLocale) => {
     updatePreferences({ locale });
-    void i18n.changeLanguage(locale);
+    void loadLocale(locale);
   };
   return (
     <div role="group" aria-label={t('footer.language')} className="flex gap-1">

@@ -1,4 +1,3 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
@@ -8,14 +7,16 @@ import { usePreferences } from '../../lib/preferences-store';
 import { useCurrentUser } from '../../lib/session';
 import { buttonClasses } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
+import { Deferred } from '../../components/ui/deferred';
 import { ChevronDownIcon, MoonIcon, SunIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { navLabel } from './nav-label';
+import { dropdownButtonClasses } from './navbar-dropdown-classes';
 import { navbarLinks, type NavItem, type NavMenu } from './navbar-links';
 import { NavbarSearchSlot } from './navbar-search-slot';
 import { useDarkMode } from './theme';
-import { UserMenu } from './user-menu';
+import { UserMenuStandIn } from './user-menu-stand-in';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -23,35 +24,23 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-clay-50 text-clay-800 dark:bg-clay-950 dark:text-clay-200' : 'text-ink hover:bg-surface-sunken',
   );
 
+const loadDropdown = () => import('./navbar-dropdown').then((m) => m.NavbarDropdown);
+const loadUserMenu = () => import('./user-menu').then((m) => m.UserMenu);
+
+/** A navbar menu: a look-alike button until the visitor nears it, then the real menu (see Deferred). */
 function DesktopMenu({ item }: { item: NavMenu }) {
   const { t } = useTranslation();
   return (
-    <Menu>
-      <MenuButton className="focus-ring inline-flex items-center gap-1 whitespace-nowrap rounded-control px-3 py-2 text-sm font-medium text-ink hover:bg-surface-sunken data-open:bg-surface-sunken">
-        {t(item.labelKey)}
-        <ChevronDownIcon className="size-4" />
-      </MenuButton>
-      <MenuItems
-        anchor="bottom start"
-        transition
-        className="z-40 mt-1 max-h-[min(64rem,70dvh)] min-w-56 overflow-y-auto rounded-card border border-line bg-surface p-1 shadow-lg focus:outline-none"
-      >
-        {item.items.length === 0 ? (
-          <p className="px-3 py-2 text-sm text-ink-muted">{t('nav.empty')}</p>
-        ) : (
-          item.items.map((entry) => (
-            <MenuItem key={entry.id}>
-              <Link
-                to={entry.to}
-                className="block rounded-control px-3 py-2 text-sm text-ink data-focus:bg-surface-sunken"
-              >
-                {navLabel(t, entry)}
-              </Link>
-            </MenuItem>
-          ))
-        )}
-      </MenuItems>
-    </Menu>
+    <Deferred
+      load={loadDropdown}
+      props={{ item }}
+      standIn={(trigger) => (
+        <button type="button" aria-haspopup="menu" aria-expanded={false} className={dropdownButtonClasses} {...trigger}>
+          {t(item.labelKey)}
+          <ChevronDownIcon className="size-4" />
+        </button>
+      )}
+    />
   );
 }
 
@@ -117,7 +106,11 @@ export function Navbar() {
           <ThemeToggle />
           <div className="hidden lg:block">
             {user ? (
-              <UserMenu user={user} />
+              <Deferred
+                load={loadUserMenu}
+                props={{ user }}
+                standIn={(trigger) => <UserMenuStandIn user={user} trigger={trigger} />}
+              />
             ) : (
               <div className="flex items-center gap-2">
                 <Link to={paths.login()} className={buttonClasses('ghost', 'sm')}>

@@ -1,20 +1,25 @@
+import { useRef } from 'react';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@tennis/contracts';
+import { useDeferredStart, type DeferredStart } from '../../components/ui/deferred';
 import { Avatar } from './avatar';
 import { ChevronDownIcon } from './icons';
 import { navLabel } from './nav-label';
+import { userMenuButtonClasses } from './navbar-dropdown-classes';
 import { userMenuLinks } from './navbar-links';
 import { useLogout } from './use-logout';
 
-/** Profile, achievements, wallet, head-2-head (players), settings, change password, logout. */
-export function UserMenu({ user }: { user: TCurrentUser }) {
+/** (Its own chunk, downloaded when the visitor nears its button.) Profile, achievements, wallet, head-2-head (players), settings, change password, logout. */
+export function UserMenu({ user, start }: { user: TCurrentUser; start: DeferredStart }) {
   const { t } = useTranslation();
+  const button = useRef<HTMLButtonElement>(null);
+  useDeferredStart(start, button);
   const logout = useLogout();
   return (
     <Menu>
-      <MenuButton className="focus-ring flex items-center gap-2 rounded-pill py-1 pl-1 pr-2 text-sm font-medium hover:bg-surface-sunken data-open:bg-surface-sunken">
+      <MenuButton ref={button} className={userMenuButtonClasses}>
         <Avatar user={user} />
         <span className="max-w-40 truncate">{user.name}</span>
         <ChevronDownIcon className="size-4" />

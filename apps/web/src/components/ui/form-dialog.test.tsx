@@ -27,7 +27,8 @@ function renderDialog(props: { submitDisabled?: boolean } = {}) {
 describe('FormDialog', () => {
   it('sends its form from the action button and from Enter in a field', async () => {
     const { onSubmit } = renderDialog();
-    await userEvent.click(screen.getByRole('button', { name: 'Έγκριση' }));
+    // The dialog's code arrives on first open.
+    await userEvent.click(await screen.findByRole('button', { name: 'Έγκριση' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     await userEvent.type(screen.getByLabelText('Σημειώσεις'), '{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(2);
@@ -35,7 +36,7 @@ describe('FormDialog', () => {
 
   it('closes on cancel without sending, and keeps a disabled action from sending', async () => {
     const { onSubmit, onClose } = renderDialog({ submitDisabled: true });
-    await userEvent.click(screen.getByRole('button', { name: 'Έγκριση' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Έγκριση' }));
     await userEvent.click(screen.getByRole('button', { name: 'Άκυρο' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import el from './el.json';
-import en from './en.json';
 import { getPreferences } from '../preferences-store';
 
 const DEFAULT_LOCALE = 'el';
@@ -21,9 +20,10 @@ i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
+// Only the Greek catalogue comes with the first page; English downloads when it is chosen (loadLocale).
 void i18n.use(initReactI18next).init({
-  resources: { el: { translation: el }, en: { translation: en } },
-  lng: initialLocale(),
+  resources: { el: { translation: el } },
+  lng: DEFAULT_LOCALE,
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: ['el', 'en', 'fr', 'es', 'it'],
   interpolation: { escapeValue: false },
@@ -31,6 +31,22 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   showSupportNotice: false,
 });
+
+const catalogueLoaders: Record<Exclude<AppLocale, 'el'>, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./en.json'),
+};
+
+/** Switches to a locale once its catalogue is here, downloading it the first time. */
+export async function loadLocale(locale: AppLocale): Promise<void> {
+  if (locale !== DEFAULT_LOCALE && !i18n.hasResourceBundle(locale, 'translation')) {
+    const { default: texts } = await catalogueLoaders[locale]();
+    i18n.addResourceBundle(locale, 'translation', texts, true, true);
+  }
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
+
+/** The visitor's stored locale, before the first page draws (Greek needs no download). */
+export const loadInitialLocale = (): Promise<void> => loadLocale(initialLocale());
 
 /**
  * The long texts of the legal and information pages live in their own
