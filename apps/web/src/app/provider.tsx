@@ -1,16 +1,25 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { usePreferences } from '../lib/preferences-store';
-import { useToastsWanted } from '../lib/toasts';
+import { loadToasts, useToastsWanted } from '../lib/toasts';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 function Notifications() {
   const { darkMode } = usePreferences();
   const wanted = useToastsWanted();
+  // A visitor who starts filling a form will likely be answered with a notice: get the toasts ready.
+  useEffect(() => {
+    if (wanted) return;
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && event.target.matches('input, select, textarea')) void loadToasts();
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [wanted]);
   // Mounted with the first notice (see toasts.ts).
   if (!wanted) return null;
   return (
