@@ -112,12 +112,16 @@ export const PLAYER_SEARCH_MAX_RESULTS = 20;
 export const ZClientSearchQuery = z.object({
   q: z.string().max(100).default(''),
   championshipId: ZId.optional(),
+  /** Only players of this gender (0 men, 1 women): a men's or women's category's pickers. */
+  gender: z.coerce.number().int().min(0).max(1).optional(),
 });
 export type TClientSearchQuery = z.infer<typeof ZClientSearchQuery>;
 
 export const ZPlayerPickerEntry = z.object({
   playerId: z.number().int(),
   displayName: z.string(),
+  /** 0 men, 1 women. */
+  gender: z.number().int(),
   atrp: z.number().nullable(),
 });
 export type TPlayerPickerEntry = z.infer<typeof ZPlayerPickerEntry>;

@@ -304,8 +304,22 @@ describe('GET /api/clients/search', () => {
       { championshipId: championship.id, playerId: pending.id, state: 'pending' },
     ]);
     const hits = (await as.host.get(`/api/clients/search?championshipId=${championship.id}`)).json<Picks>();
-    expect(hits.data).toEqual([{ playerId: maria.player.id, displayName: 'Μαρία Παπαδοπούλου', atrp: 2 }]);
+    expect(hits.data).toEqual([{ playerId: maria.player.id, displayName: 'Μαρία Παπαδοπούλου', gender: 1, atrp: 2 }]);
     expect((await as.host2.get(`/api/clients/search?championshipId=${championship.id}`)).statusCode).toBe(404);
+  });
+
+  it("with a gender: only players of that gender, as a men's or women's category needs", async () => {
+    const search = async (query: string) =>
+      (await as.host.get(`/api/clients/search?q=${query}`)).json<{ data: { displayName: string; gender: number }[] }>()
+        .data;
+    expect(new Set((await search('')).map((hit) => hit.gender))).toEqual(new Set([0, 1]));
+    const men = await search('&gender=0');
+    const women = await search('&gender=1');
+    expect(men.length).toBeGreaterThan(0);
+    expect(men.every((hit) => hit.gender === 0)).toBe(true);
+    expect(women.every((hit) => hit.gender === 1)).toBe(true);
+    expect(women.map((hit) => hit.displayName)).toContain('Μαρία Παπαδοπούλου');
+    expect((await as.host.get('/api/clients/search?gender=2')).statusCode).toBe(422);
   });
 
   it('is for the back office only', async () => {

@@ -17,11 +17,14 @@ import { textSort } from '../filters.js';
 export async function searchClientPlayers(
   db: DbOrTx,
   actor: Actor,
-  query: { q: string; championshipId?: number | undefined },
+  query: { q: string; championshipId?: number | undefined; gender?: number | undefined },
 ): Promise<TPlayerPickerEntry[]> {
   const term = query.q.trim();
   const normalized = term === '' ? null : normalizedTerm(term);
-  const matches = normalized ? containsTerm(players.searchName, normalized) : undefined;
+  const matches = and(
+    normalized ? containsTerm(players.searchName, normalized) : undefined,
+    query.gender === undefined ? undefined : eq(players.gender, query.gender),
+  );
   const order: SQL[] = [
     ...(normalized ? [asc(prefixRank(players.searchName, normalized))] : []),
     asc(textSort(players.displayName)),
@@ -35,7 +38,12 @@ export async function searchClientPlayers(
       .where(eq(championships.id, query.championshipId));
     if (!championship || !managesHost(actor.user, championship.hostId)) throw notFound();
     return db
-      .select({ playerId: players.id, displayName: players.displayName, atrp: championshipParticipations.atrp })
+      .select({
+        playerId: players.id,
+        displayName: players.displayName,
+        gender: players.gender,
+        atrp: championshipParticipations.atrp,
+      })
       .from(championshipParticipations)
       .innerJoin(players, eq(players.id, championshipParticipations.playerId))
       .where(
@@ -51,7 +59,7 @@ export async function searchClientPlayers(
 
   if (isAdmin(actor.user)) {
     return db
-      .select({ playerId: players.id, displayName: players.displayName, atrp: players.atrp })
+      .select({ playerId: players.id, displayName: players.displayName, gender: players.gender, atrp: players.atrp })
       .from(players)
       .where(matches)
       .orderBy(...order)
@@ -61,6 +69,7 @@ export async function searchClientPlayers(
     .select({
       playerId: players.id,
       displayName: players.displayName,
+      gender: players.gender,
       // The level this host gives, else the player's own (decision 017).
       atrp: sql<number | null>`coalesce(${clients.atrp}, ${players.atrp})`.mapWith(Number),
     })

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TParticipateCategory } from '@tennis/contracts';
 import { SubmitButton } from '../ui/submit-button';
 import { AtrpSelect } from './atrp-select';
 import { CategoryCheckboxes } from './category-checkboxes';
 import { PARTICIPATION_FORM_NS } from './i18n';
 import { ParticipationPlayersFields } from './participation-players-fields';
 import { ParticipationTypeSwitch } from './participation-type-switch';
-import { useBackofficeParticipationForm } from './use-backoffice-participation-form';
+import { useBackofficeParticipationForm, type ParticipationCategory } from './use-backoffice-participation-form';
 
 type Props = {
   tournamentId: number;
-  categories: readonly Pick<TParticipateCategory, 'id' | 'name' | 'type'>[];
+  categories: readonly ParticipationCategory[];
   /** The draws page's quick-add: the one category of the draw, chosen and of its type only. */
   fixedCategoryId?: number;
   /** Enter it approved at once (the draws page, spec 2 §2). */
@@ -57,6 +56,7 @@ export function BackofficeParticipationForm({
         teamPending={form.team.isPending}
         hasTeam={Boolean(form.team.data)}
         errors={form.errors}
+        gender={form.playerGender}
       />
       <CategoryCheckboxes
         offered={form.offered}

@@ -15,6 +15,8 @@ type Props = {
   teamPending: boolean;
   hasTeam: boolean;
   errors: Record<string, string[]>;
+  /** Only players of this gender are offered (a men's or women's category); any gender when undefined. */
+  gender?: number | undefined;
 };
 
 /** The player, or the two players of a doubles pair and whether they enter as their existing team. */
@@ -27,12 +29,14 @@ export function ParticipationPlayersFields({
   teamPending,
   hasTeam,
   errors,
+  gender,
 }: Props) {
   const { t } = useTranslation(PARTICIPATION_FORM_NS);
+  const search = (term: string) => clientSearchQuery(term, gender);
   return (
     <>
       <PlayerPicker
-        search={clientSearchQuery}
+        search={search}
         label={type === 'singles' ? t('player') : t('player1')}
         value={player1}
         onChange={onPlayer1Change}
@@ -40,7 +44,7 @@ export function ParticipationPlayersFields({
       />
       {type === 'doubles' && (
         <PlayerPicker
-          search={clientSearchQuery}
+          search={search}
           label={t('player2')}
           value={player2}
           onChange={onPlayer2Change}

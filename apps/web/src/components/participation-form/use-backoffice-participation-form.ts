@@ -7,13 +7,34 @@ import { createParticipation, useDoublesTeam } from './participation-form-api';
 
 export type ParticipationType = TParticipateCategory['type'];
 
+/** Gender: 0 men, 1 women, 2 mixed, 3 anyone. */
+export type ParticipationCategory = Pick<TParticipateCategory, 'id' | 'name' | 'type'> & { gender: number };
+type Category = ParticipationCategory;
 type Options = {
   tournamentId: number;
-  categories: readonly Pick<TParticipateCategory, 'id' | 'name' | 'type'>[];
+  categories: readonly Category[];
   fixedCategoryId?: number;
   approved: boolean;
   onCreated: (message: string) => void;
 };
+
+const MIXED = 2;
+
+/**
+ * Whether the chosen players may enter a category of this gender (the server
+ * refuses the others): a men's or women's category takes players of that gender,
+ * a mixed pair is a man and a woman. A player not chosen yet rules nothing out.
+ */
+export function fitsPlayers(category: Pick<Category, 'gender'>, players: (TPlayerPickerEntry | null)[]): boolean {
+  const genders = players.filter((p): p is TPlayerPickerEntry => p !== null).map((p) => p.gender);
+  if (category.gender === 0 || category.gender === 1) return genders.every((g) => g === category.gender);
+  if (category.gender === MIXED) return genders.length < 2 || genders[0] !== genders[1];
+  return true;
+}
+
+/** The gender of the players a category takes (men's, women's), for the pickers; undefined for any. */
+export const playerGenderOf = (category: Pick<Category, 'gender'> | undefined): number | undefined =>
+  category && (category.gender === 0 || category.gender === 1) ? category.gender : undefined;
 
 /**
  * The form's state and its submit: a doubles pair that already has a team enters
@@ -41,7 +62,10 @@ export function useBackofficeParticipationForm({
   const create = useMutation({
     mutationFn: (body: Parameters<typeof createParticipation>[1]) => createParticipation(tournamentId, body),
   });
-  const offered = fixed ? [fixed] : categories.filter((c) => c.type === type);
+  const chosen = type === 'singles' ? [player1] : [player1, player2];
+  const offered = fixed ? [fixed] : categories.filter((c) => c.type === type && fitsPlayers(c, chosen));
+  // A category ticked before the players changed is dropped once they no longer fit it.
+  const ticked = selected.filter((id) => offered.some((c) => c.id === id));
 
   const switchType = (next: ParticipationType) => {
     setType(next);
@@ -56,7 +80,7 @@ export function useBackofficeParticipationForm({
     setErrors({});
     const base = {
       type,
-      tournamentCategoryIds: selected,
+      tournamentCategoryIds: ticked,
       atrp: atrp === '' ? null : Number(atrp),
       ...(approved ? { approved } : {}),
     };
@@ -85,7 +109,8 @@ export function useBackofficeParticipationForm({
     setPlayer2,
     team,
     offered,
-    selected,
+    selected: ticked,
+    playerGender: playerGenderOf(fixed),
     toggleCategory,
     atrp,
     setAtrp,

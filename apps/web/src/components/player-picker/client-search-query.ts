@@ -2,13 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import { ZClientSearchResponse } from '@tennis/contracts';
 import { api } from '../../lib/api-client';
 
-/** GET /api/clients/search: the players whose name matches the term (the host's clients; every player for an admin; at most 20, spec 3 §5). */
-export const clientSearchQuery = (term: string) =>
+/**
+ * GET /api/clients/search: the players whose name matches the term (the host's clients; every player for an admin;
+ * at most 20, spec 3 §5); with a gender (0 men, 1 women), only those.
+ */
+export const clientSearchQuery = (term: string, gender?: number) =>
   queryOptions({
-    queryKey: ['clients-search', term],
+    queryKey: ['clients-search', term, gender ?? null],
     queryFn: ({ signal }) =>
       api
-        .get('/api/clients/search', { schema: ZClientSearchResponse, query: { q: term }, signal })
+        .get('/api/clients/search', { schema: ZClientSearchResponse, query: { q: term, gender }, signal })
         .then((answer) => answer.data),
     staleTime: 30_000,
   });

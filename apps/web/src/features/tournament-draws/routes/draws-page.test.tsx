@@ -26,7 +26,7 @@ beforeEach(() => {
       if (url === '/api/tournaments/4') return json({ data: buildTournament() });
       if (url === '/api/tournaments/tournament-categories/11/draw') return json({ data: draw });
       if (url.startsWith('/api/clients/search'))
-        return json({ data: [{ playerId: 70, displayName: 'Παύλος Αθανασίου', atrp: 3 }] });
+        return json({ data: [{ playerId: 70, displayName: 'Παύλος Αθανασίου', gender: 0, atrp: 3 }] });
       if (url === '/api/tournaments/4/participations' && method === 'POST')
         return json({ message: 'Η συμμετοχή καταχωρήθηκε με επιτυχία', ids: [501] }, 201);
       return json({ message: 'unexpected call' }, 500);
@@ -64,6 +64,10 @@ describe('the back-office draws page', () => {
 
     await user.type(within(dialog).getByLabelText('Αθλητής'), 'Παύλ');
     await user.click(await within(dialog).findByRole('option', { name: /^Παύλος Αθανασίου/ }));
+    // A men's category: only men are offered.
+    expect(calls.filter((c) => c.url.startsWith('/api/clients/search')).every((c) => c.url.includes('gender=0'))).toBe(
+      true,
+    );
     const drawLoads = calls.filter((c) => c.url.endsWith('/draw')).length;
     await user.click(within(dialog).getByRole('button', { name: 'Καταχώρηση' }));
 

@@ -21,8 +21,9 @@ const listing: TTournamentParticipationListResponse = {
   },
 };
 const PLAYERS = [
-  { playerId: 70, displayName: 'Παύλος Αθανασίου', atrp: 3 },
-  { playerId: 71, displayName: 'Παύλος Πετρόπουλος', atrp: 3.5 },
+  { playerId: 70, displayName: 'Παύλος Αθανασίου', gender: 0, atrp: 3 },
+  { playerId: 71, displayName: 'Παύλος Πετρόπουλος', gender: 0, atrp: 3.5 },
+  { playerId: 72, displayName: 'Ελένη Παππά', gender: 1, atrp: 3 },
 ];
 const TEAM: TDoublesTeam = {
   id: 9,
@@ -108,6 +109,8 @@ describe('the back-office add-participation screen', () => {
     await pick(user, 'Αθλητής 1', 'Παύλος Αθανασίου');
     await pick(user, 'Αθλητής 2', 'Παύλος Πετρόπουλος');
     expect(await screen.findByText('Υπάρχουσα ομάδα διπλών')).toBeTruthy();
+    // Two men: the men's doubles, not the mixed (the server would refuse it).
+    expect(screen.queryByLabelText('Μικτό Διπλό')).toBeNull();
     await user.click(screen.getByLabelText('Ανδρών Διπλό'));
     await user.click(screen.getByRole('button', { name: 'Καταχώρηση' }));
     await waitFor(() =>
@@ -120,8 +123,10 @@ describe('the back-office add-participation screen', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Διπλό' }));
     await pick(user, 'Αθλητής 1', 'Παύλος Αθανασίου');
-    await pick(user, 'Αθλητής 2', 'Παύλος Πετρόπουλος');
+    await pick(user, 'Αθλητής 2', 'Ελένη Παππά');
     expect(await screen.findByText('Θα δημιουργηθεί νέα ομάδα διπλών')).toBeTruthy();
+    // A man and a woman: the mixed, not the men's doubles.
+    expect(screen.queryByLabelText('Ανδρών Διπλό')).toBeNull();
     await user.click(screen.getByLabelText('Μικτό Διπλό'));
     await user.click(screen.getByRole('button', { name: 'Καταχώρηση' }));
     await waitFor(() =>
@@ -130,7 +135,7 @@ describe('the back-office add-participation screen', () => {
         tournamentCategoryIds: [13],
         atrp: null,
         player1Id: 70,
-        player2Id: 71,
+        player2Id: 72,
       }),
     );
   });

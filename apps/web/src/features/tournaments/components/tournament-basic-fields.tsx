@@ -57,7 +57,7 @@ export function TournamentBasicFields({ form, options, tournament }: Props) {
 /** Club, surface and address: choosing a club with an address fills the address in. */
 function TournamentPlaceFields({ form, options }: Omit<Props, 'tournament'>) {
   const { t } = useTranslation(TOURNAMENTS_NS);
-  const { register, setValue, formState } = form;
+  const { register, setValue, getFieldState, formState } = form;
   const error = (field: keyof TournamentFormValues) => formState.errors[field]?.message;
   return (
     <>
@@ -69,7 +69,9 @@ function TournamentPlaceFields({ form, options }: Omit<Props, 'tournament'>) {
           {...register('clubId', {
             onChange: (event: { target: { value: string } }) => {
               const club = options?.clubs.find((c) => String(c.id) === event.target.value);
-              if (club?.address) setValue('address', club.address);
+              // An address flagged by an earlier Save is checked again as it fills in, so its error clears.
+              if (club?.address)
+                setValue('address', club.address, { shouldValidate: getFieldState('address').invalid });
             },
           })}
         >

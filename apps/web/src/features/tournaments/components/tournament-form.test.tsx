@@ -113,4 +113,26 @@ describe('the tournament form', () => {
       sponsorIds: [41],
     });
   });
+
+  it('clears the errors of an early Save as the slug and the address fill in, and a later Save sends', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await hostOptionsLoaded();
+    await user.click(screen.getByRole('button', { name: 'Αποθήκευση ως πρόχειρο' }));
+    const slug = screen.getByLabelText('Slug');
+    const address = screen.getByLabelText('Διεύθυνση');
+    await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'));
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(screen.getByLabelText('Όνομα'), 'Κύπελλο Γλυφάδας');
+    await user.selectOptions(screen.getByLabelText('Όμιλος'), 'Ο.Α. Γλυφάδας');
+    await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBeNull());
+    expect(address.getAttribute('aria-invalid')).toBeNull();
+
+    await user.type(screen.getByLabelText('Έναρξη τουρνουά'), '2027-01-10T09:00');
+    await user.type(screen.getByLabelText('Λήξη συμμετοχών'), '2027-01-05T23:00');
+    await user.type(screen.getByLabelText('Κόστος πρώτης κατηγορίας (€)'), '20');
+    await user.click(screen.getByRole('button', { name: 'Αποθήκευση ως πρόχειρο' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+  });
 });

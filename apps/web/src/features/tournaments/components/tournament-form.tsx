@@ -34,7 +34,7 @@ export function TournamentForm({ tournament }: Props) {
     defaultValues: tournament ? valuesOfTournament(tournament) : emptyFormValues(null),
     resolver: tournamentFormResolver,
   });
-  const options = useTournamentFormOptions(form.watch, form.setValue, tournament);
+  const options = useTournamentFormOptions(form.watch, form.setValue, form.getFieldState, tournament);
   const files = useTournamentFiles();
   const { submit, pending } = useSubmitTournament(form, files.chosen, tournament);
   const editing = tournament !== undefined;
@@ -55,7 +55,12 @@ type Form = ReturnType<typeof useForm<TournamentFormValues, unknown, TTournament
  * The hosts, clubs, categories and sponsors the form offers, for the tournament's host (or the chosen
  * host of a new one, the user's own at first). A new tournament's slug follows its name.
  */
-function useTournamentFormOptions(watch: Form['watch'], setValue: Form['setValue'], tournament?: TTournament) {
+function useTournamentFormOptions(
+  watch: Form['watch'],
+  setValue: Form['setValue'],
+  getFieldState: Form['getFieldState'],
+  tournament?: TTournament,
+) {
   const editing = tournament !== undefined;
   const hostId = watch('hostId');
   const options = useQuery(formOptionsQuery(editing ? tournament.host.id : hostId ? Number(hostId) : undefined));
@@ -65,8 +70,9 @@ function useTournamentFormOptions(watch: Form['watch'], setValue: Form['setValue
 
   const name = watch('name');
   useEffect(() => {
-    if (!editing) setValue('slug', slugForName(name));
-  }, [editing, name, setValue]);
+    // A slug flagged by an earlier Save is checked again as it fills in, so its error clears.
+    if (!editing) setValue('slug', slugForName(name), { shouldValidate: getFieldState('slug').invalid });
+  }, [editing, name, setValue, getFieldState]);
   return options;
 }
 
