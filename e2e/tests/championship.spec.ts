@@ -17,7 +17,7 @@ async function becomePlayer(page: Page): Promise<void> {
   await page.getByLabel('Φύλο').selectOption({ label: 'Γυναίκα' });
   await page.getByLabel('Κινητό τηλέφωνο').fill(`69${String(stamp).padStart(8, '0')}`);
   await page.getByLabel('Κυρίαρχο χέρι').selectOption({ label: 'Δεξί' });
-  await page.getByLabel('Backhand').selectOption({ label: 'Με τα δύο χέρια' });
+  await page.getByLabel('Ρεβέρ').selectOption({ label: 'Με τα δύο χέρια' });
   await page.getByLabel('Στυλ παιχνιδιού').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Αποθήκευση' }).click();
   await expect(page.getByRole('heading', { name: 'Το προφίλ αθλητή σας' })).toHaveCount(0);

@@ -35,7 +35,7 @@ async function createTournament(page: Page, name: string): Promise<{ id: number;
   await page.getByLabel('Κόστος δεύτερης κατηγορίας (€)').fill('15');
   await page.getByRole('checkbox', { name: /^Ανδρών Απλό\s*Απλό/ }).check();
   await page.getByRole('checkbox', { name: /^Ανδρών Διπλό/ }).check();
-  const slug = await page.getByLabel('Slug').inputValue();
+  const slug = await page.getByLabel('Σύντομο όνομα διεύθυνσης').inputValue();
   expect(slug).toMatch(/^[a-z0-9-]+$/);
   await page.getByRole('button', { name: 'Αποθήκευση ως πρόχειρο' }).click();
   await expect(page.getByText('Το τουρνουά δημιουργήθηκε με επιτυχία')).toBeVisible();
@@ -139,25 +139,28 @@ test('a host runs a knockout tournament from the create form to a champion on th
   await page.goto(`/backoffice/tournaments/${tournament.id}/categories`);
   await page.getByRole('link', { name: 'Ανδρών Απλό', exact: true }).click();
   await page.getByRole('tab', { name: 'Συμμετοχές' }).click();
-  const seeds = page.getByRole('region', { name: 'Seeds' });
-  await expect(seeds.getByText('Δεν έχει οριστεί ακόμη πόσα seeds έχει η κατηγορία.')).toBeVisible();
-  await seeds.getByRole('button', { name: 'Ορισμός αριθμού seeds' }).click();
-  await expect(page.getByRole('dialog').getByLabel('Αριθμός seeds (1 έως 4)')).toHaveValue('4');
+  const seeds = page.getByRole('region', { name: 'Κεφαλές σειράς' });
+  await expect(seeds.getByText('Δεν έχει οριστεί ακόμη πόσες κεφαλές σειράς έχει η κατηγορία.')).toBeVisible();
+  await seeds.getByRole('button', { name: 'Ορισμός αριθμού κεφαλών σειράς' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Αριθμός κεφαλών σειράς (1 έως 4)')).toHaveValue('4');
   await page.getByRole('dialog').getByRole('button', { name: 'Αποθήκευση' }).click();
   await expect(page.getByText('Ο αριθμός των seeds της κατηγορίας ορίστηκε')).toBeVisible();
-  await expect(seeds.getByText('Αριθμός seeds: 4')).toBeVisible();
-  await seeds.getByRole('button', { name: 'Τυχαία ανάθεση seeds' }).click();
+  await expect(seeds.getByText('Αριθμός κεφαλών σειράς: 4')).toBeVisible();
+  await seeds.getByRole('button', { name: 'Τυχαία ανάθεση κεφαλών σειράς' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ανάθεση' }).click();
   await expect(page.getByText('Τα seeds της κατηγορίας ορίστηκαν')).toBeVisible();
   await page.goto(`/backoffice/tournaments/${tournament.id}/participations?pageLength=25`);
   await chooseRowAction(
     page,
     page.getByRole('row').filter({ has: page.getByRole('cell', { name: '4', exact: true }) }),
-    'Αφαίρεση seed',
+    'Αφαίρεση κεφαλής σειράς',
   );
   await expect(page.getByText('Το seed της συμμετοχής αφαιρέθηκε')).toBeVisible();
-  await chooseRowAction(page, guestSingles, 'Ορισμός seed');
-  await page.getByRole('dialog').getByLabel(/Seed/).fill('4');
+  await chooseRowAction(page, guestSingles, 'Ορισμός κεφαλής σειράς');
+  await page
+    .getByRole('dialog')
+    .getByLabel(/Κεφαλή σειράς/)
+    .fill('4');
   await page.getByRole('dialog').getByRole('button', { name: 'Αποθήκευση' }).click();
   await expect(page.getByText('Το seed της συμμετοχής ορίστηκε')).toBeVisible();
   await expect(guestSingles.getByRole('cell', { name: '4', exact: true })).toBeVisible();

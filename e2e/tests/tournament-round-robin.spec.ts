@@ -98,7 +98,7 @@ test('a round-robin category of two groups proceeds to a knockout of four', asyn
   // The proposed picks are the standings: group winners seeded, runners-up after them.
   await page.getByRole('button', { name: 'Προώθηση στη φάση του ταμπλό' }).click();
   const proceed = page.getByRole('dialog');
-  await expect(proceed.getByLabel('Θέση 1 (seeded)')).toHaveValue(/\d+/);
+  await expect(proceed.getByLabel('Θέση 1 (κεφαλή σειράς)')).toHaveValue(/\d+/);
   await proceed.getByRole('button', { name: 'Προώθηση στη φάση του ταμπλό' }).click();
   await expect(page.getByText('Η κατηγορία προχώρησε στη φάση του ταμπλό')).toBeVisible();
   const knockout = page.getByRole('region', { name: 'Ημιτελικά' });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { usePreferences } from '../lib/preferences-store';
@@ -10,6 +10,7 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 
 function Notifications() {
   const { darkMode } = usePreferences();
+  const { t } = useTranslation();
   const wanted = useToastsWanted();
   // A visitor who starts filling a form will likely be answered with a notice: get the toasts ready.
   useEffect(() => {
@@ -25,6 +26,7 @@ function Notifications() {
   return (
     <Suspense fallback={null}>
       <Toaster
+        containerAriaLabel={t('notify.region')}
         position="top-right"
         richColors
         closeButton

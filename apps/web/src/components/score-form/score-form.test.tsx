@@ -19,7 +19,7 @@ describe('ScoreForm', () => {
     const onSubmit = vi.fn();
     render(<ScoreForm homeName="Νίκος" awayName="Γιώργος" onSubmit={onSubmit} />);
     for (const [index, value] of ['6', '4', '3', '6'].entries()) await userEvent.type(boxes()[index]!, value);
-    expect(screen.getByText('Super tie-break')).toBeTruthy();
+    expect(screen.getByText('Σούπερ τάι-μπρέικ')).toBeTruthy();
     await userEvent.type(boxes()[4]!, '10');
     await userEvent.type(boxes()[5]!, '8');
     expect(screen.getByText('Σκορ: 6-4 3-6 10-8')).toBeTruthy();

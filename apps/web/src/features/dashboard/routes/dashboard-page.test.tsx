@@ -151,7 +151,7 @@ describe('DashboardPage', () => {
     await user.type(screen.getByLabelText('Κινητό τηλέφωνο'), '2101234567');
     await user.selectOptions(screen.getByLabelText('Φύλο'), 'Άνδρας');
     await user.selectOptions(screen.getByLabelText('Κυρίαρχο χέρι'), 'Αριστερό');
-    await user.selectOptions(screen.getByLabelText('Backhand'), 'Με το ένα χέρι');
+    await user.selectOptions(screen.getByLabelText('Ρεβέρ'), 'Με το ένα χέρι');
     await user.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
     expect(await screen.findByText(INVALID_MOBILE_PHONE)).toBeTruthy();
     expect(screen.getByText('Αυτό το πεδίο είναι υποχρεωτικό')).toBeTruthy();
@@ -186,7 +186,7 @@ describe('DashboardPage', () => {
     await user.type(screen.getByLabelText('Κινητό τηλέφωνο'), '6987654321');
     await user.selectOptions(screen.getByLabelText('Φύλο'), 'Άνδρας');
     await user.selectOptions(screen.getByLabelText('Κυρίαρχο χέρι'), 'Αριστερό');
-    await user.selectOptions(screen.getByLabelText('Backhand'), 'Με το ένα χέρι');
+    await user.selectOptions(screen.getByLabelText('Ρεβέρ'), 'Με το ένα χέρι');
     await user.selectOptions(screen.getByLabelText('Στυλ παιχνιδιού'), 'Στο φιλέ');
     await user.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(back));
@@ -203,7 +203,7 @@ describe('DashboardPage', () => {
     await user.type(screen.getByLabelText('Κινητό τηλέφωνο'), '6987654321');
     await user.selectOptions(screen.getByLabelText('Φύλο'), 'Άνδρας');
     await user.selectOptions(screen.getByLabelText('Κυρίαρχο χέρι'), 'Αριστερό');
-    await user.selectOptions(screen.getByLabelText('Backhand'), 'Με το ένα χέρι');
+    await user.selectOptions(screen.getByLabelText('Ρεβέρ'), 'Με το ένα χέρι');
     await user.selectOptions(screen.getByLabelText('Στυλ παιχνιδιού'), 'Στο φιλέ');
     await user.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -46,10 +46,10 @@ describe('the seeds of a category before its draw', () => {
   it('sets how many seeds there are, offering the largest draw’s count (12 entrants: a 16-draw, 4 seeds)', async () => {
     const user = userEvent.setup();
     renderSeeds(buildCategoryDraw({ approvedParticipations: 12, primaryParticipations: 12 }));
-    expect(screen.getByText('Δεν έχει οριστεί ακόμη πόσα seeds έχει η κατηγορία.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Ορισμός αριθμού seeds' }));
+    expect(screen.getByText('Δεν έχει οριστεί ακόμη πόσες κεφαλές σειράς έχει η κατηγορία.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ορισμός αριθμού κεφαλών σειράς' }));
     const dialog = screen.getByRole('dialog');
-    const count = within(dialog).getByLabelText('Αριθμός seeds (1 έως 4)');
+    const count = within(dialog).getByLabelText('Αριθμός κεφαλών σειράς (1 έως 4)');
     expect((count as HTMLInputElement).value).toBe('4');
     await user.clear(count);
     await user.type(count, '3');
@@ -62,8 +62,8 @@ describe('the seeds of a category before its draw', () => {
   it('refuses a count beyond the range with the Greek message and sends nothing', async () => {
     const user = userEvent.setup();
     renderSeeds(buildCategoryDraw({ approvedParticipations: 12, primaryParticipations: 12 }));
-    await user.click(screen.getByRole('button', { name: 'Ορισμός αριθμού seeds' }));
-    const count = screen.getByLabelText('Αριθμός seeds (1 έως 4)');
+    await user.click(screen.getByRole('button', { name: 'Ορισμός αριθμού κεφαλών σειράς' }));
+    const count = screen.getByLabelText('Αριθμός κεφαλών σειράς (1 έως 4)');
     await user.clear(count);
     await user.type(count, '5');
     await user.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
@@ -76,9 +76,9 @@ describe('the seeds of a category before its draw', () => {
     renderSeeds(
       buildCategoryDraw({ approvedParticipations: 12, primaryParticipations: 12, seedsAreSet: true, seedCount: 2 }),
     );
-    expect(screen.getByText('Αριθμός seeds: 2')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Τυχαία ανάθεση seeds' }));
-    expect(screen.getByRole('dialog').textContent).toContain('Τα seeds 1 έως 2 θα δοθούν');
+    expect(screen.getByText('Αριθμός κεφαλών σειράς: 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Τυχαία ανάθεση κεφαλών σειράς' }));
+    expect(screen.getByRole('dialog').textContent).toContain('Οι κεφαλές σειράς 1 έως 2 θα δοθούν');
     expect(posted()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Ανάθεση' }));
     await waitFor(() => expect(posted()).toHaveLength(1));
@@ -88,17 +88,21 @@ describe('the seeds of a category before its draw', () => {
   it('offers neither action below 4 approved participations, and says why', () => {
     renderSeeds(buildCategoryDraw({ approvedParticipations: 3, primaryParticipations: 3 }));
     expect(
-      screen.getByText('Τα seeds ορίζονται όταν η κατηγορία έχει τουλάχιστον 4 εγκεκριμένες συμμετοχές.'),
+      screen.getByText('Οι κεφαλές σειράς ορίζονται όταν η κατηγορία έχει τουλάχιστον 4 εγκεκριμένες συμμετοχές.'),
     ).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Ορισμός αριθμού seeds' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Τυχαία ανάθεση seeds' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Ορισμός αριθμού κεφαλών σειράς' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('button', { name: 'Τυχαία ανάθεση κεφαλών σειράς' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('shows nothing once the draw exists or to whoever may not update it', () => {
     renderSeeds(buildCategoryDraw({ initialized: true }));
-    expect(screen.queryByRole('button', { name: 'Τυχαία ανάθεση seeds' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Τυχαία ανάθεση κεφαλών σειράς' })).toBeNull();
     cleanup();
     renderSeeds(buildCategoryDraw({ permissions: { update: false } }));
-    expect(screen.queryByText('Seeds')).toBeNull();
+    expect(screen.queryByText('Κεφαλές σειράς')).toBeNull();
   });
 });

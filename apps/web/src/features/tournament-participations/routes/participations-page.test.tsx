@@ -163,7 +163,7 @@ describe('the back-office participations list', () => {
     expect(await menuOf(user, 'Μάρκος Μπαλτάς')).toEqual([
       'Επαναφορά σε αναμονή',
       'Σήμανση ως πληρωμένη',
-      'Ορισμός seed',
+      'Ορισμός κεφαλής σειράς',
     ]);
     await user.keyboard('{Escape}');
     expect(await menuOf(user, 'Φώτης Φραγκιαδάκης')).toEqual(['Επαναφορά σε αναμονή', 'Διαγραφή']);
