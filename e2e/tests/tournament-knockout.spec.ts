@@ -35,7 +35,7 @@ async function createTournament(page: Page, name: string): Promise<{ id: number;
   await page.getByLabel('Κόστος δεύτερης κατηγορίας (€)').fill('15');
   await page.getByRole('checkbox', { name: /^Ανδρών Απλό\s*Απλό/ }).check();
   await page.getByRole('checkbox', { name: /^Ανδρών Διπλό/ }).check();
-  const slug = await page.getByLabel('Σύντομο όνομα διεύθυνσης').inputValue();
+  const slug = await page.getByLabel('Κωδικός σελίδας').inputValue();
   expect(slug).toMatch(/^[a-z0-9-]+$/);
   await page.getByRole('button', { name: 'Αποθήκευση ως πρόχειρο' }).click();
   await expect(page.getByText('Το τουρνουά δημιουργήθηκε με επιτυχία')).toBeVisible();

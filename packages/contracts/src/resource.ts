@@ -12,6 +12,8 @@ export const FIELD_TYPES = [
   'tel',
   'phone',
   'number',
+  /** An amount kept in cents and typed in euros ("12,50"). */
+  'money',
   'textarea',
   'select',
   'boolean',

@@ -90,16 +90,9 @@ export const clubResource = defineResource({
     field('slug', 'Κωδικός σελίδας συνεργάτη', 'text', { listed: false, maxLength: 64, placeholder: 'taf' }),
     field('mapUrl', 'Σύνδεσμος χάρτη', 'text', { listed: false, maxLength: 2048 }),
     field('description', 'Περιγραφή', 'textarea', { listed: false, maxLength: 5000 }),
-    field('morningZoneCostCents', 'Κόστος πρωινής ζώνης ανά αγώνα (λεπτά €)', 'number', {
-      listed: false,
-      min: 0,
-      step: 1,
-    }),
-    field('eveningZoneCostCents', 'Κόστος απογευματινής ζώνης ανά αγώνα (λεπτά €)', 'number', {
-      listed: false,
-      min: 0,
-      step: 1,
-    }),
+    // Kept in cents; the form shows and takes euros ("12,50").
+    field('morningZoneCostCents', 'Κόστος πρωινής ζώνης ανά αγώνα (€)', 'money', { listed: false, min: 0 }),
+    field('eveningZoneCostCents', 'Κόστος απογευματινής ζώνης ανά αγώνα (€)', 'money', { listed: false, min: 0 }),
   ],
   query: clubQuery,
   sort: {

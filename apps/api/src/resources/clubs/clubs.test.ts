@@ -50,6 +50,10 @@ describe('GET /api/clubs/meta', () => {
       ]),
     );
     expect(meta.permissions).toEqual({ list: true, view: true, create: true, update: true, delete: true });
+    // The costs are kept in cents and typed in euros: the form reads the type, not the label.
+    for (const name of ['morningZoneCostCents', 'eveningZoneCostCents']) {
+      expect(meta.fields.find((field) => field.name === name)).toMatchObject({ type: 'money', min: 0 });
+    }
   });
 
   it('tells the back office it may only read', async () => {

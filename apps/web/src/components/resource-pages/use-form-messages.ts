@@ -12,6 +12,7 @@ export function useFormMessages(): FormMessages {
       invalidEmail: t('validation.invalidEmail'),
       invalidPhone: t('validation.invalidPhone'),
       invalidNumber: t('validation.invalidNumber'),
+      invalidAmount: t('validation.invalidAmount'),
       invalidOption: t('validation.invalidOption'),
       min: (n) => t('validation.min', { n }),
       max: (n) => t('validation.max', { n }),

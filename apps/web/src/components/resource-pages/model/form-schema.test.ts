@@ -163,3 +163,25 @@ describe('formFieldsOf', () => {
     expect(formFieldsOf(fields).map((f) => f.name)).toEqual(['phone', 'notes']);
   });
 });
+
+describe('buildFormSchema: money', () => {
+  const cost = field({ name: 'cost', type: 'money', min: 0 });
+  it.each([
+    { value: '12,50', expected: null },
+    { value: '12.5', expected: null },
+    { value: '', expected: null },
+    { value: 'δώδεκα', expected: 'Γράψτε ένα ποσό σε ευρώ, π.χ. 12,50' },
+    { value: '12,505', expected: 'Γράψτε ένα ποσό σε ευρώ, π.χ. 12,50' },
+    { value: '-1', expected: 'Γράψτε ένα ποσό σε ευρώ, π.χ. 12,50' },
+  ])('takes "$value" as euros: $expected', ({ value, expected }) => {
+    expect(errorOf([cost], { cost: value }, 'cost')).toBe(expected);
+  });
+
+  it('states its limits, kept in cents, in euros', () => {
+    const fee = field({ name: 'fee', type: 'money', required: true, min: 500, max: 10000 });
+    expect(errorOf([fee], { fee: '' }, 'fee')).toBe(REQUIRED);
+    expect(errorOf([fee], { fee: '4,99' }, 'fee')).toBe('Η ελάχιστη τιμή είναι 5,00');
+    expect(errorOf([fee], { fee: '100,01' }, 'fee')).toBe('Η μέγιστη τιμή είναι 100,00');
+    expect(errorOf([fee], { fee: '100' }, 'fee')).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsToEuroText, parseEuroText } from '../../../lib/money';
 import { INVALID_EMAIL, INVALID_PHONE, PHONE_DIGITS, REQUIRED, type TFieldMeta } from '@tennis/contracts';
 
 /** The messages of the generic forms; the page passes its translations, tests the Greek defaults. */
@@ -7,9 +8,10 @@ export interface FormMessages {
   invalidEmail: string;
   invalidPhone: string;
   invalidNumber: string;
+  invalidAmount: string;
   invalidOption: string;
-  min: (n: number) => string;
-  max: (n: number) => string;
+  min: (n: number | string) => string;
+  max: (n: number | string) => string;
   step: (n: number) => string;
   maxLength: (n: number) => string;
 }
@@ -19,6 +21,7 @@ const GREEK_FORM_MESSAGES: FormMessages = {
   invalidEmail: INVALID_EMAIL,
   invalidPhone: INVALID_PHONE,
   invalidNumber: 'Μη έγκυρος αριθμός',
+  invalidAmount: 'Γράψτε ένα ποσό σε ευρώ, π.χ. 12,50',
   invalidOption: 'Μη έγκυρη επιλογή',
   min: (n) => `Η ελάχιστη τιμή είναι ${n}`,
   max: (n) => `Η μέγιστη τιμή είναι ${n}`,
@@ -74,6 +77,27 @@ function numberRule(field: TFieldMeta, m: FormMessages) {
     });
 }
 
+/** Euros as typed ("12,50"); the field's min and max are in cents, like the stored value. */
+function moneyRule(field: TFieldMeta, m: FormMessages) {
+  return z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .superRefine((raw, ctx) => {
+      if (raw === '') {
+        if (field.required) ctx.addIssue({ code: 'custom', message: m.required });
+        return;
+      }
+      const cents = parseEuroText(raw);
+      if (cents === null) return ctx.addIssue({ code: 'custom', message: m.invalidAmount });
+      if (field.min !== undefined && cents < field.min) {
+        return ctx.addIssue({ code: 'custom', message: m.min(centsToEuroText(field.min)) });
+      }
+      if (field.max !== undefined && cents > field.max) {
+        ctx.addIssue({ code: 'custom', message: m.max(centsToEuroText(field.max)) });
+      }
+    });
+}
+
 function emailRule(field: TFieldMeta, m: FormMessages) {
   return textRule(field, field.required, m).refine((v) => v === '' || z.email().safeParse(v).success, m.invalidEmail);
 }
@@ -100,6 +124,8 @@ function fieldRule(field: TFieldMeta, mode: FormMode, m: FormMessages): z.ZodTyp
   switch (field.type) {
     case 'number':
       return numberRule(field, m);
+    case 'money':
+      return moneyRule(field, m);
     case 'email':
       return emailRule(field, m);
     case 'phone':

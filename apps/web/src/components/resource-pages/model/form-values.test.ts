@@ -124,3 +124,17 @@ describe('toPayload', () => {
     });
   });
 });
+
+describe('amounts in euros', () => {
+  const money = [field({ name: 'morningZoneCostCents', type: 'money' })];
+  it('shows stored cents as euros with a comma', () => {
+    expect(toFormValues(money, { id: 1, morningZoneCostCents: 2050 })).toEqual({ morningZoneCostCents: '20,50' });
+    expect(toFormValues(money, { id: 1, morningZoneCostCents: null })).toEqual({ morningZoneCostCents: '' });
+  });
+
+  it('sends typed euros as cents, and nothing typed as null', () => {
+    expect(toPayload(money, { morningZoneCostCents: '12,50' })).toEqual({ morningZoneCostCents: 1250 });
+    expect(toPayload(money, { morningZoneCostCents: ' 28 ' })).toEqual({ morningZoneCostCents: 2800 });
+    expect(toPayload(money, { morningZoneCostCents: '' })).toEqual({ morningZoneCostCents: null });
+  });
+});

@@ -1,4 +1,5 @@
 import { DEFAULT_CALLING_CODE, type TFieldMeta, type TRecord } from '@tennis/contracts';
+import { centsToEuroText, parseEuroText } from '../../../lib/money';
 import { splitPhoneNumber } from '../../phone-field/calling-codes';
 import { callingCodeFieldOf, formFieldsOf, isPhoneField } from './form-schema';
 
@@ -48,6 +49,9 @@ export function toFormValues(fields: readonly TFieldMeta[], record: TRecord | nu
       case 'datetime':
         values[field.name] = toInputDate(raw, field.type === 'datetime');
         break;
+      case 'money':
+        values[field.name] = typeof raw === 'number' ? centsToEuroText(raw) : asText(raw);
+        break;
       case 'phone':
       case 'tel': {
         const stored = record?.[callingCodeFieldOf(field.name)];
@@ -66,7 +70,7 @@ export function toFormValues(fields: readonly TFieldMeta[], record: TRecord | nu
 
 /**
  * The body of POST {base} or PUT {base}/{id}: trimmed text, empty optional
- * values as null, numbers and select values in their own type, phone numbers
+ * values as null, numbers and select values in their own type, euros as cents, phone numbers
  * with their dialling code, dates as 'YYYY-MM-DD HH:mm:ss'. An empty password
  * on edit is left out so the current one stays.
  */
@@ -81,6 +85,9 @@ export function toPayload(fields: readonly TFieldMeta[], values: FormValues): TR
         break;
       case 'number':
         payload[field.name] = text === '' ? null : Number(text);
+        break;
+      case 'money':
+        payload[field.name] = text === '' ? null : parseEuroText(text);
         break;
       case 'select': {
         const option = field.options?.find((o) => String(o.value) === text);

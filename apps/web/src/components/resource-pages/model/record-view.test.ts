@@ -34,6 +34,10 @@ describe('formatFieldValue', () => {
   ])('shows $value of a $f.type field as "$expected"', ({ f, value, expected }) => {
     expect(formatFieldValue(f, value, words)).toBe(expected);
   });
+
+  it('shows cents of a money field in euros', () => {
+    expect(formatFieldValue(field({ type: 'money' }), 205050, words).replace(/\s/g, ' ')).toBe('2.050,50 €');
+  });
 });
 
 describe('rowPermissionsOf', () => {

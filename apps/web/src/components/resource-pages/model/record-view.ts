@@ -1,5 +1,6 @@
 import type { TFieldMeta, TRecord, TResourceMeta } from '@tennis/contracts';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatEuros } from '../../../lib/money';
 
 export type RecordId = string | number;
 
@@ -67,6 +68,8 @@ export function formatFieldValue(field: TFieldMeta, value: unknown, words: { yes
       return typeof value === 'string' ? formatDate(value) : String(value);
     case 'datetime':
       return typeof value === 'string' ? formatDateTime(value) : String(value);
+    case 'money':
+      return typeof value === 'number' ? formatEuros(value) : String(value);
     case 'password':
       return '';
     default:

@@ -60,6 +60,9 @@ export function FieldControl({ field, register, errors, readOnly }: FieldControl
           {...register(field.name)}
         />
       );
+    case 'money':
+      // Text, not type="number": the Greek decimal comma ("12,50") is what people type.
+      return <TextField {...common} type="text" inputMode="decimal" placeholder="0,00" {...register(field.name)} />;
     case 'select':
       return <SelectControl field={field} register={register} label={label} error={common.error} />;
     case 'phone':

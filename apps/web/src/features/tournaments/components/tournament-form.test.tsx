@@ -66,7 +66,7 @@ describe('the tournament form', () => {
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByLabelText('Όνομα'), 'Κύπελλο Γλυφάδας');
-    expect((screen.getByLabelText('Σύντομο όνομα διεύθυνσης') as HTMLInputElement).value).toBe('kypello-glyfadas');
+    expect((screen.getByLabelText('Κωδικός σελίδας') as HTMLInputElement).value).toBe('kypello-glyfadas');
   });
 
   it('fills the address in from the chosen club, and keeps it for a club without one', async () => {
