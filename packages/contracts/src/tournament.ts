@@ -172,6 +172,10 @@ export const ZTournamentListItem = z.object({
   participationsEnd: ZDateTime,
   categoriesCount: z.number().int(),
   participationsCount: z.number().int(),
+  /** The fee of a first category, in euros. */
+  firstCategoryCost: z.number(),
+  /** Places left under the tournament's maximum of participations; null when it has none. */
+  freePlaces: z.number().int().nullable(),
   posterUrl: z.string().nullable(),
   publicUrl: z.string(),
 });

@@ -18,9 +18,9 @@ export interface TournamentListFilter {
 }
 
 /**
- * Tournaments as list rows and poster tiles: the categories count and the
- * participations count (pending plus approved, spec 2 §2) come from
- * subqueries so one page is one query.
+ * Tournaments as list rows and poster tiles: the categories count, the
+ * participations count (pending plus approved, spec 2 §2) and the free places
+ * under the maximum come from subqueries so one page is one query.
  */
 export async function listTournaments(
   db: DbOrTx,
@@ -36,13 +36,18 @@ export async function listTournaments(
     .select({ total: sql<number>`count(*)::int` })
     .from(tournaments)
     .where(where);
+  // Pending and approved participations hold a place (spec 2 §2).
+  const activeParticipations = sql`(select count(*)::int from ${participations} p where p.tournament_id = ${tournaments.id} and p.state in ('pending', 'approved'))`;
   const rows = await db
     .select({
       tournament: tournaments,
       hostSlug: tournamentHosts.slug,
       hostName: tournamentHosts.name,
       categoriesCount: sql<number>`(select count(*)::int from ${tournamentCategories} c where c.tournament_id = ${tournaments.id})`,
-      participationsCount: sql<number>`(select count(*)::int from ${participations} p where p.tournament_id = ${tournaments.id} and p.state in ('pending', 'approved'))`,
+      participationsCount: sql<number>`${activeParticipations}`,
+      freePlaces: sql<
+        number | null
+      >`case when ${tournaments.maxParticipations} is null then null else greatest(${tournaments.maxParticipations} - ${activeParticipations}, 0) end`,
     })
     .from(tournaments)
     .innerJoin(tournamentHosts, eq(tournamentHosts.id, tournaments.hostId))
@@ -55,7 +60,7 @@ export async function listTournaments(
     .offset((filter.page - 1) * filter.pageLength);
   return {
     total: count?.total ?? 0,
-    data: rows.map(({ tournament, hostSlug, hostName, categoriesCount, participationsCount }) => ({
+    data: rows.map(({ tournament, hostSlug, hostName, categoriesCount, participationsCount, freePlaces }) => ({
       id: tournament.id,
       name: tournament.name,
       slug: tournament.slug,
@@ -69,6 +74,8 @@ export async function listTournaments(
       participationsEnd: formatAthensDateTime(tournament.participationsEnd),
       categoriesCount,
       participationsCount,
+      firstCategoryCost: tournament.firstCategoryCostCents / 100,
+      freePlaces,
       posterUrl: tournament.posterPath ? tournamentPosterUrl(tournament.id, tournament.updatedAt) : null,
       publicUrl: tournamentPublicUrl(hostSlug, tournament.slug),
     })),

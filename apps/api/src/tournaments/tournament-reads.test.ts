@@ -95,6 +95,32 @@ describe('public lists', () => {
     expect(host2).not.toContain(soon.id);
   });
 
+  it('gives each tile the first category fee and the places left under the maximum', async () => {
+    const limited = await buildTournament(t.db, {
+      state: 'pending',
+      maxParticipations: 3,
+      firstCategoryCostCents: 1250,
+    });
+    const category = await buildCategory(t.db, limited.id);
+    await enter(t.db, limited.id, category.id, 'pending');
+    await enter(t.db, limited.id, category.id, 'approved');
+    // A rejected entry frees its place.
+    await enter(t.db, limited.id, category.id, 'rejected');
+    const full = await buildTournament(t.db, { state: 'pending', maxParticipations: 1 });
+    const fullCategory = await buildCategory(t.db, full.id);
+    await enter(t.db, full.id, fullCategory.id, 'approved');
+    await enter(t.db, full.id, fullCategory.id, 'pending');
+    const open = await buildTournament(t.db, { state: 'pending', maxParticipations: null });
+    const rows: { id: number; firstCategoryCost: number; freePlaces: number | null }[] = (
+      await as.guest.get('/api/tournaments/upcoming')
+    ).json().data;
+    const row = (id: number) => rows.find((r) => r.id === id);
+    expect(row(limited.id)).toMatchObject({ firstCategoryCost: 12.5, freePlaces: 1 });
+    // More entries than places (the host raised the count by hand) never give a negative number.
+    expect(row(full.id)).toMatchObject({ firstCategoryCost: 25, freePlaces: 0 });
+    expect(row(open.id)).toMatchObject({ freePlaces: null });
+  });
+
   it('underway is paged and lists only underway tournaments', async () => {
     const underway = await buildTournament(t.db, { state: 'underway' });
     const archived = await buildTournament(t.db, { state: 'archived' });

@@ -98,6 +98,8 @@ const listItem: TTournamentListItem = {
   participationsEnd: '2026-12-10 23:00:00',
   categoriesCount: 2,
   participationsCount: 10,
+  firstCategoryCost: 25,
+  freePlaces: 6,
   posterUrl: null,
   publicUrl: '/tournaments/athens-tennis/tournoua-christougennon-2026',
 };

@@ -7,6 +7,7 @@ import { TOURNAMENTS_NS } from '../i18n';
 import { TournamentDates } from './tournament-dates';
 import { tournamentPaths as to } from './tournament-paths';
 import { TournamentStateBadge } from './tournament-state-badge';
+import { TournamentTileFacts } from './tournament-tile-facts';
 
 /** The back-office tournaments as poster tiles, each with its way to the tournament and to its edit form. */
 export function BackofficePosterGrid({ rows, loading }: { rows: TTournamentListItem[]; loading: boolean }) {
@@ -35,6 +36,7 @@ export function BackofficePosterGrid({ rows, loading }: { rows: TTournamentListI
             imageUrl={row.posterUrl}
             badge={<TournamentStateBadge state={row.state} />}
             meta={<TournamentDates start={row.tournamentStart} end={row.tournamentEnd} />}
+            details={<TournamentTileFacts tournament={row} />}
             footer={
               <>
                 <Link className="focus-ring hover:underline" to={to.show(row.id)}>

@@ -5,6 +5,7 @@ import { PosterTile } from '../../../components/poster-tile/poster-tile';
 import { TournamentDates } from './tournament-dates';
 import { tournamentPaths as to } from './tournament-paths';
 import { TournamentStateBadge } from './tournament-state-badge';
+import { TournamentTileFacts } from './tournament-tile-facts';
 import { TOURNAMENTS_NS } from '../i18n';
 
 const linkClass = 'focus-ring font-medium text-clay-700 hover:underline dark:text-clay-300';
@@ -30,6 +31,7 @@ export function PublicTournamentTile({
           <TournamentDates start={tournament.tournamentStart} end={tournament.tournamentEnd} /> · {tournament.hostName}
         </>
       }
+      details={<TournamentTileFacts tournament={tournament} />}
       footer={
         <>
           {mode === 'upcoming' && (
