@@ -35,7 +35,7 @@ describe('ScheduleVenueFields', () => {
     expect(select('Επιφάνεια').value).toBe('hard');
     await userEvent.selectOptions(select('Επιφάνεια'), 'Χώμα');
     await userEvent.selectOptions(select('Ώρα'), '20:15');
-    await userEvent.selectOptions(select('Φάση'), 'Knockouts');
+    await userEvent.selectOptions(select('Φάση'), 'Νοκ-άουτ');
     await userEvent.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ clubId: '1', surface: 'clay', time: '20:15', phase: '1025' });
   });

@@ -197,7 +197,7 @@ describe('scheduling a draw match from its options', () => {
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Επιλογές αγώνα 1' }));
-    await user.click(screen.getByRole('button', { name: 'Αποτέλεσμα και πρόγραμμα' }));
+    await user.click(await screen.findByRole('button', { name: 'Αποτέλεσμα και πρόγραμμα' }));
     const dialog = await screen.findByRole('dialog');
     const times = within(within(dialog).getByLabelText('Ώρα'))
       .getAllByRole('option')
@@ -238,7 +238,7 @@ describe('scheduling a draw match from its options', () => {
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Επιλογές αγώνα 1' }));
-    await user.click(screen.getByRole('button', { name: 'Αποτέλεσμα και πρόγραμμα' }));
+    await user.click(await screen.findByRole('button', { name: 'Αποτέλεσμα και πρόγραμμα' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Αποθήκευση προγράμματος' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Σκορ' })).toBeTruthy();

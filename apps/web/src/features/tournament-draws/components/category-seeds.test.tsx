@@ -48,7 +48,7 @@ describe('the seeds of a category before its draw', () => {
     renderSeeds(buildCategoryDraw({ approvedParticipations: 12, primaryParticipations: 12 }));
     expect(screen.getByText('Δεν έχει οριστεί ακόμη πόσες κεφαλές σειράς έχει η κατηγορία.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ορισμός αριθμού κεφαλών σειράς' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const count = within(dialog).getByLabelText('Αριθμός κεφαλών σειράς (1 έως 4)');
     expect((count as HTMLInputElement).value).toBe('4');
     await user.clear(count);
@@ -63,7 +63,7 @@ describe('the seeds of a category before its draw', () => {
     const user = userEvent.setup();
     renderSeeds(buildCategoryDraw({ approvedParticipations: 12, primaryParticipations: 12 }));
     await user.click(screen.getByRole('button', { name: 'Ορισμός αριθμού κεφαλών σειράς' }));
-    const count = screen.getByLabelText('Αριθμός κεφαλών σειράς (1 έως 4)');
+    const count = await screen.findByLabelText('Αριθμός κεφαλών σειράς (1 έως 4)');
     await user.clear(count);
     await user.type(count, '5');
     await user.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
@@ -78,7 +78,7 @@ describe('the seeds of a category before its draw', () => {
     );
     expect(screen.getByText('Αριθμός κεφαλών σειράς: 2')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Τυχαία ανάθεση κεφαλών σειράς' }));
-    expect(screen.getByRole('dialog').textContent).toContain('Οι κεφαλές σειράς 1 έως 2 θα δοθούν');
+    expect((await screen.findByRole('dialog')).textContent).toContain('Οι κεφαλές σειράς 1 έως 2 θα δοθούν');
     expect(posted()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Ανάθεση' }));
     await waitFor(() => expect(posted()).toHaveLength(1));
