@@ -111,7 +111,7 @@ describe('FileUploadDialog', () => {
   it('shows each chosen file name cut to 16 characters, the whole name on hover', async () => {
     const user = userEvent.setup();
     renderDialog();
-    await user.upload(screen.getByLabelText('Αφίσα'), png('η-αφίσα-του-τουρνουά.png'));
+    await user.upload(await screen.findByLabelText('Αφίσα'), png('η-αφίσα-του-τουρνουά.png'));
     const shown = screen.getByText('η-αφίσα-του-τουρ…');
     expect(shown.getAttribute('title')).toBe('η-αφίσα-του-τουρνουά.png');
   });
@@ -119,7 +119,7 @@ describe('FileUploadDialog', () => {
   it('sends the file under its field with the CSRF header, moves the bar from 0 to 100 and hands over the answer', async () => {
     const user = userEvent.setup();
     const { onUploaded } = renderDialog();
-    await user.upload(screen.getByLabelText('Αφίσα'), png('poster.png'));
+    await user.upload(await screen.findByLabelText('Αφίσα'), png('poster.png'));
     await user.click(screen.getByRole('button', { name: 'Ανέβασμα' }));
 
     const xhr = FakeXhr.last!;
@@ -146,7 +146,7 @@ describe('FileUploadDialog', () => {
   it('shows the first field message of a 422 under the input and keeps the dialog open', async () => {
     const user = userEvent.setup();
     const { onUploaded } = renderDialog();
-    await user.upload(screen.getByLabelText('Αφίσα'), png('poster.png'));
+    await user.upload(await screen.findByLabelText('Αφίσα'), png('poster.png'));
     await user.click(screen.getByRole('button', { name: 'Ανέβασμα' }));
     FakeXhr.last!.answer(422, {
       message: 'Μη έγκυρα στοιχεία',
@@ -162,7 +162,7 @@ describe('FileUploadDialog', () => {
   it('cancels an upload under way when closed', async () => {
     const user = userEvent.setup();
     const { onClose, onUploaded } = renderDialog();
-    await user.upload(screen.getByLabelText('Αφίσα'), png('poster.png'));
+    await user.upload(await screen.findByLabelText('Αφίσα'), png('poster.png'));
     await user.click(screen.getByRole('button', { name: 'Ανέβασμα' }));
     const xhr = FakeXhr.last!;
     xhr.progress(100, 1000);
@@ -174,7 +174,7 @@ describe('FileUploadDialog', () => {
 
   it('sends nothing before a file is chosen', async () => {
     renderDialog();
-    expect((screen.getByRole('button', { name: 'Ανέβασμα' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'Ανέβασμα' })) as HTMLButtonElement).disabled).toBe(true);
     expect(FakeXhr.last).toBeNull();
   });
 });

@@ -102,7 +102,7 @@ describe('KnockoutsPage', () => {
     const third = screen.getByText('Εικόνα 3').closest('figure')!;
     await user.click(within(third as HTMLElement).getByRole('button', { name: 'Ανέβασμα εικόνας' }));
     await user.upload(
-      screen.getByLabelText('Εικόνα'),
+      await screen.findByLabelText('Εικόνα'),
       new File([new Uint8Array(64)], 'ταμπλό.png', { type: 'image/png' }),
     );
     await user.click(screen.getByRole('button', { name: 'Ανέβασμα' }));
