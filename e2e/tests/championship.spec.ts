@@ -93,8 +93,8 @@ test('a player registers, the back office approves, schedules and scores, and th
   await games('2ο σετ').nth(0).fill('3');
   await games('2ο σετ').nth(1).fill('6');
   // The super tie-break appears only now that the sets are split.
-  await games('Super tie-break').nth(0).fill('10');
-  await games('Super tie-break').nth(1).fill('8');
+  await games('Σούπερ τάι-μπρέικ').nth(0).fill('10');
+  await games('Σούπερ τάι-μπρέικ').nth(1).fill('8');
   await expect(score.getByText('Σκορ: 6-4 3-6 10-8')).toBeVisible();
   await score.getByRole('button', { name: 'Αποθήκευση σκορ' }).click();
   await expect(office.getByRole('dialog')).toHaveCount(0);
