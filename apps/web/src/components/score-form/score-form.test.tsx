@@ -65,6 +65,17 @@ describe('ScoreForm', () => {
     );
   });
 
+  it('saves a valid quick line typed over a refused one', async () => {
+    const onSubmit = vi.fn();
+    render(<ScoreForm homeName="Νίκος" awayName="Γιώργος" onSubmit={onSubmit} />);
+    const line = screen.getByLabelText('Σκορ σε μία γραμμή');
+    await userEvent.type(line, '6-4 6-5{Enter}');
+    expect(screen.getByRole('alert')).toBeTruthy();
+    await userEvent.clear(line);
+    await userEvent.type(line, '64 36 107{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('empties the quick line once a box is edited, so the boxes are what is sent', async () => {
     const onSubmit = vi.fn();
     render(<ScoreForm homeName="Νίκος" awayName="Γιώργος" onSubmit={onSubmit} />);

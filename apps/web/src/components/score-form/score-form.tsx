@@ -44,6 +44,13 @@ export function ScoreForm({ homeName, awayName, pending = false, serverErrors, o
         error={quick.error}
         value={quick.text}
         onChange={(event) => quick.type(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter checks the line itself: a refused line sends nothing, so it must not start the
+          // save button's double-send freeze and swallow the corrected line's Enter.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          if (!pending) void submit();
+        }}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="done"
