@@ -191,7 +191,7 @@ test('a host runs a knockout tournament from the create form to a champion on th
     [men[12]!, 'κάτω'],
   ] as const) {
     await unplaced.getByRole('button', { name: `Τοποθέτηση ${late.displayName}` }).click();
-    await page.getByRole('menuitem', { name: `Q1 · ${side}` }).click();
+    await page.getByRole('menuitem', { name: `Π1 · ${side}` }).click();
     await expect(drawMatch(page, -1)).toContainText(late.displayName);
   }
   await page.getByRole('button', { name: 'Προώθηση όλων των BYE' }).click();
