@@ -57,9 +57,10 @@ function textRule(field: TFieldMeta, required: boolean, m: FormMessages) {
   return required ? rule.min(1, m.required) : rule;
 }
 
-function numberRule(field: TFieldMeta, m: FormMessages) {
-  const min = field.min ?? NUMBER_DEFAULTS.min;
-  const step = field.step ?? NUMBER_DEFAULTS.step;
+type Check = (raw: string, ctx: z.RefinementCtx) => void;
+
+/** A number typed as text: empty is refused only when required, anything else goes to `check`. */
+function typedNumber(field: TFieldMeta, m: FormMessages, check: Check) {
   return z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
@@ -68,34 +69,35 @@ function numberRule(field: TFieldMeta, m: FormMessages) {
         if (field.required) ctx.addIssue({ code: 'custom', message: m.required });
         return;
       }
-      const n = Number(raw);
-      if (!Number.isFinite(n)) return ctx.addIssue({ code: 'custom', message: m.invalidNumber });
-      if (n < min) return ctx.addIssue({ code: 'custom', message: m.min(min) });
-      if (field.max !== undefined && n > field.max) return ctx.addIssue({ code: 'custom', message: m.max(field.max) });
-      const steps = (n - min) / step;
-      if (Math.abs(steps - Math.round(steps)) > 1e-9) ctx.addIssue({ code: 'custom', message: m.step(step) });
+      check(raw, ctx);
     });
+}
+
+function numberRule(field: TFieldMeta, m: FormMessages) {
+  const min = field.min ?? NUMBER_DEFAULTS.min;
+  const step = field.step ?? NUMBER_DEFAULTS.step;
+  return typedNumber(field, m, (raw, ctx) => {
+    const n = Number(raw);
+    if (!Number.isFinite(n)) return ctx.addIssue({ code: 'custom', message: m.invalidNumber });
+    if (n < min) return ctx.addIssue({ code: 'custom', message: m.min(min) });
+    if (field.max !== undefined && n > field.max) return ctx.addIssue({ code: 'custom', message: m.max(field.max) });
+    const steps = (n - min) / step;
+    if (Math.abs(steps - Math.round(steps)) > 1e-9) ctx.addIssue({ code: 'custom', message: m.step(step) });
+  });
 }
 
 /** Euros as typed ("12,50"); the field's min and max are in cents, like the stored value. */
 function moneyRule(field: TFieldMeta, m: FormMessages) {
-  return z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .superRefine((raw, ctx) => {
-      if (raw === '') {
-        if (field.required) ctx.addIssue({ code: 'custom', message: m.required });
-        return;
-      }
-      const cents = parseEuroText(raw);
-      if (cents === null) return ctx.addIssue({ code: 'custom', message: m.invalidAmount });
-      if (field.min !== undefined && cents < field.min) {
-        return ctx.addIssue({ code: 'custom', message: m.min(centsToEuroText(field.min)) });
-      }
-      if (field.max !== undefined && cents > field.max) {
-        ctx.addIssue({ code: 'custom', message: m.max(centsToEuroText(field.max)) });
-      }
-    });
+  return typedNumber(field, m, (raw, ctx) => {
+    const cents = parseEuroText(raw);
+    if (cents === null) return ctx.addIssue({ code: 'custom', message: m.invalidAmount });
+    if (field.min !== undefined && cents < field.min) {
+      return ctx.addIssue({ code: 'custom', message: m.min(centsToEuroText(field.min)) });
+    }
+    if (field.max !== undefined && cents > field.max) {
+      ctx.addIssue({ code: 'custom', message: m.max(centsToEuroText(field.max)) });
+    }
+  });
 }
 
 function emailRule(field: TFieldMeta, m: FormMessages) {
