@@ -23,6 +23,9 @@ test('god mode creates, edits, filters and deletes a club', async ({ page }) => 
     .first()
     .getByRole('link', { name: /Επεξεργασία/ })
     .click();
+  // The list's filter panel has an "Ακρωνύμιο" field too: type only once the edit form is there.
+  await expect(page).toHaveURL(/\/clubs\/\d+\/edit/);
+  await expect(page.getByRole('button', { name: /Αποθήκευση/ })).toBeVisible();
   await page.getByLabel(/^Ακρωνύμιο/).fill('ΟΑΔ2');
   await page.getByRole('button', { name: /Αποθήκευση/ }).click();
   await expect(page.getByText('Η εγγραφή ενημερώθηκε με επιτυχία')).toBeVisible();
