@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TCurrentUser, TTournamentListItem } from '@tennis/contracts';
-import { queryClient } from '../lib/query-client';
+import { currentQueryClient } from '../lib/query-client';
 import { stubBrowser } from '../test/browser';
 import { buildCategoryDraw, buildTournament } from '../test/tournaments';
 import { buildUser } from '../test/users';
@@ -106,7 +106,7 @@ const listItem: TTournamentListItem = {
 
 beforeEach(() => {
   stubBrowser();
-  queryClient.clear();
+  currentQueryClient().clear();
 });
 afterEach(() => {
   cleanup();

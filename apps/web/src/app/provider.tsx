@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
+import { currentI18n } from '../lib/i18n';
+import { currentQueryClient } from '../lib/query-client';
 import { usePreferences } from '../lib/preferences-store';
 import { loadToasts, useToastsWanted } from '../lib/toasts';
 
@@ -39,8 +39,8 @@ function Notifications() {
 /** Server cache, translations and notifications for the whole app. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+    <QueryClientProvider client={currentQueryClient()}>
+      <I18nextProvider i18n={currentI18n()}>
         {children}
         <Notifications />
       </I18nextProvider>

@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../config/paths';
 import { appConfigQuery } from '../lib/app-config';
-import { i18n, loadInitialLocale } from '../lib/i18n';
+import { currentI18n, loadInitialLocale } from '../lib/i18n';
 import { notify } from '../lib/notify';
-import { queryClient } from '../lib/query-client';
+import { currentQueryClient } from '../lib/query-client';
 import { sessionQuery } from '../lib/session';
 import type { Requirement } from '../lib/page-requirement';
 import { guard } from './guard';
@@ -15,6 +15,7 @@ const targetOf = (request: Request) => {
 
 /** Before anything draws: the app config (skin, mode), the current user and the visitor's language. */
 export async function rootLoader(): Promise<null> {
+  const queryClient = currentQueryClient();
   await Promise.all([
     queryClient.ensureQueryData(appConfigQuery),
     queryClient.ensureQueryData(sessionQuery),
@@ -34,10 +35,10 @@ export const requirePage =
   (requirement: Requirement) =>
   async ({ request }: LoaderFunctionArgs): Promise<null> => {
     if (requirement === 'public') return null;
-    const { user } = await queryClient.ensureQueryData(sessionQuery);
+    const { user } = await currentQueryClient().ensureQueryData(sessionQuery);
     const decision = guard(user, requirement, targetOf(request));
     if (!decision) return null;
-    if (decision.flash) notify({ message: i18n.t(decision.flash.key), level: decision.flash.level });
+    if (decision.flash) notify({ message: currentI18n().t(decision.flash.key), level: decision.flash.level });
     throw redirect(decision.redirect);
   };
 
@@ -46,6 +47,7 @@ export const requirePage =
  * kept); a guest goes to the home page of the skin.
  */
 export async function rootIndexLoader({ request }: LoaderFunctionArgs): Promise<never> {
+  const queryClient = currentQueryClient();
   const [config, { user }] = await Promise.all([
     queryClient.ensureQueryData(appConfigQuery),
     queryClient.ensureQueryData(sessionQuery),
@@ -53,7 +55,7 @@ export async function rootIndexLoader({ request }: LoaderFunctionArgs): Promise<
   if (!user) throw redirect((config.skin === 'championship' ? paths.skin.home() : null) ?? paths.home());
   const decision = guard(user, 'auth', targetOf(request));
   if (decision) {
-    if (decision.flash) notify({ message: i18n.t(decision.flash.key), level: decision.flash.level });
+    if (decision.flash) notify({ message: currentI18n().t(decision.flash.key), level: decision.flash.level });
     throw redirect(decision.redirect);
   }
   throw redirect(`${paths.dashboard()}${new URL(request.url).search}`);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TCurrentUser } from '@tennis/contracts';
-import { queryClient } from '../lib/query-client';
+import { currentQueryClient } from '../lib/query-client';
 import { stubBrowser } from '../test/browser';
 import { buildUser } from '../test/users';
 import { AppProvider } from './provider';
@@ -53,7 +53,7 @@ function open(path: string) {
 beforeEach(() => {
   stubBrowser();
   calls = [];
-  queryClient.clear();
+  currentQueryClient().clear();
   document.cookie = 'XSRF-TOKEN=token-1; path=/';
 });
 afterEach(() => {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { emitApiEvent } from './api-events';
 import { ApiError, detailsOf, errorsOf, extractErrorMessage, networkError } from './api-error';
 import { readCookie } from './cookies';
+import { currentScope } from './render-scope';
 import { loadToasts } from './toasts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -83,12 +84,14 @@ export function settleAnswer<T>(method: Method, path: string, status: number, te
  */
 async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const headers = requestHeaders(method);
-  if (!SAFE_METHODS.has(method)) void loadToasts();
+  const server = currentScope().server;
+  if (!SAFE_METHODS.has(method) && !server) void loadToasts();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    // On the server the call goes through the API in process, so the same routes and rules answer it.
+    response = await (server?.fetch ?? fetch)(withQuery(path, options.query), {
       method,
       headers,
       credentials: 'include',

@@ -1,4 +1,4 @@
-import { i18n } from './i18n';
+import { currentI18n } from './i18n';
 
 /** Developer details the server adds to an error answer in dev (spec 1 §8). */
 export type ErrorDetails = {
@@ -48,7 +48,7 @@ export function extractErrorMessage(status: number, body: unknown): string {
     if (first) return first;
   }
   if (isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '') return body.message;
-  return i18n.t(status >= 500 ? 'errors.server' : 'errors.request');
+  return currentI18n().t(status >= 500 ? 'errors.server' : 'errors.request');
 }
 
 /** The developer details of an error answer, if the server sent any. */
@@ -75,5 +75,5 @@ export function detailsOf(status: number, body: unknown): ErrorDetails | undefin
  * ("Failed to fetch") are technical and English: the user reads ours.
  */
 export function networkError(): ApiError {
-  return new ApiError(i18n.t('errors.network'), 0);
+  return new ApiError(currentI18n().t('errors.network'), 0);
 }

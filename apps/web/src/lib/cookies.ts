@@ -1,8 +1,11 @@
+import { currentScope } from './render-scope';
+
+/** The cookies the page sees: the browser's, or on the server the request's. */
+const visibleCookies = (): string =>
+  currentScope().server?.cookieHeader ?? (typeof document === 'undefined' ? '' : document.cookie);
+
 /** Reads one cookie of `document.cookie` (or the given header text). */
-export function readCookie(
-  name: string,
-  source: string = typeof document === 'undefined' ? '' : document.cookie,
-): string | undefined {
+export function readCookie(name: string, source: string = visibleCookies()): string | undefined {
   for (const part of source.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;

@@ -1,4 +1,5 @@
-import { i18n } from './i18n';
+import { currentI18n } from './i18n';
+import { isServerRender } from './render-scope';
 import { loadToasts } from './toasts';
 
 export type NotificationLevel = 'danger' | 'warning' | 'success' | 'info';
@@ -42,12 +43,14 @@ export function levelOf(serverLevel: string): NotificationLevel {
 }
 
 export function notify({ message, level = 'info', title, lifespan }: Notice): void {
+  // A page drawn on the server shows no toast, and must not mark the toasts wanted for every later visitor.
+  if (isServerRender()) return;
   const options = {
     description: message,
     duration: lifespanMs(lifespan, level),
     closeButton: true,
   };
-  const heading = title ?? i18n.t(`notify.titles.${level}`);
+  const heading = title ?? currentI18n().t(`notify.titles.${level}`);
   void loadToasts().then(({ toast }) => {
     if (level === 'danger') toast.error(heading, options);
     else if (level === 'warning') toast.warning(heading, options);

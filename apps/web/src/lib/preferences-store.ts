@@ -1,18 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { readPreferences, writePreferences, type Preferences } from './preferences';
+import { currentScope } from './render-scope';
 
 /** The preferences cookie as a tiny store: components re-render when a preference changes. */
-let current: Preferences | undefined;
 const listeners = new Set<() => void>();
 
 export function getPreferences(): Preferences {
-  current ??= readPreferences();
-  return current;
+  const scope = currentScope();
+  scope.preferences ??= readPreferences();
+  return scope.preferences;
 }
 
 export function updatePreferences(change: Partial<Preferences> | ((p: Preferences) => Preferences)): void {
   const next = typeof change === 'function' ? change(getPreferences()) : { ...getPreferences(), ...change };
-  current = next;
+  currentScope().preferences = next;
   writePreferences(next);
   for (const listener of listeners) listener();
 }

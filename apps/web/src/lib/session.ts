@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BACKOFFICE_ROLES, ZUserResponse, type TCurrentUser, type TUserResponse } from '@tennis/contracts';
 import { api } from './api-client';
 import { ApiError } from './api-error';
-import { queryClient } from './query-client';
+import { currentQueryClient } from './query-client';
 
 export const SESSION_KEY = ['session'] as const;
 const GUEST: TUserResponse = { user: null, lifetime: 0 };
@@ -29,16 +29,17 @@ export function useCurrentUser(): TCurrentUser | null {
 }
 
 export function currentUser(): TCurrentUser | null {
-  return queryClient.getQueryData<TUserResponse>(SESSION_KEY)?.user ?? null;
+  return currentQueryClient().getQueryData<TUserResponse>(SESSION_KEY)?.user ?? null;
 }
 
 /** After login or registration: the answer already holds the user, no second call needed. */
 export function setSession(session: TUserResponse): void {
-  queryClient.setQueryData(SESSION_KEY, session);
+  currentQueryClient().setQueryData(SESSION_KEY, session);
 }
 
 /** Forgets the user locally and drops every cached answer that belonged to them. */
 export function clearSession(): void {
+  const queryClient = currentQueryClient();
   queryClient.setQueryData(SESSION_KEY, GUEST);
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] && q.queryKey[0] !== 'app-config' });
 }

@@ -2,13 +2,25 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import el from './el.json';
 import { getPreferences } from '../preferences-store';
+import { currentScope } from '../render-scope';
 
 const DEFAULT_LOCALE = 'el';
 const FALLBACK_LOCALE = 'en';
 /** The locales of the whole app; fr, es and it exist on marketing pages only. */
 export type AppLocale = 'el' | 'en';
 
+/**
+ * The app's translator, holding every catalogue. Texts are registered here;
+ * a render translates with `currentI18n()`, which on the server is a copy per
+ * request sharing these catalogues but with the visitor's own language.
+ */
 export const i18n = i18next.createInstance();
+
+export function currentI18n(): typeof i18n {
+  const scope = currentScope();
+  scope.i18n ??= i18n;
+  return scope.i18n;
+}
 
 function initialLocale(): AppLocale {
   const locale = getPreferences().locale;
@@ -42,7 +54,8 @@ export async function loadLocale(locale: AppLocale): Promise<void> {
     const { default: texts } = await catalogueLoaders[locale]();
     i18n.addResourceBundle(locale, 'translation', texts, true, true);
   }
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  const translator = currentI18n();
+  if (translator.language !== locale) await translator.changeLanguage(locale);
 }
 
 /** The visitor's stored locale, before the first page draws (Greek needs no download). */
@@ -57,7 +70,7 @@ const legalLoaders: Record<AppLocale, () => Promise<{ default: Record<string, un
   en: () => import('./legal/en.json'),
 };
 
-export async function loadLegalTexts(locale: string = i18n.language): Promise<void> {
+export async function loadLegalTexts(locale: string = currentI18n().language): Promise<void> {
   const lng: AppLocale = locale === 'en' ? 'en' : 'el';
   if (i18n.hasResourceBundle(lng, 'legal')) return;
   const { default: texts } = await legalLoaders[lng]();

@@ -8,7 +8,7 @@ import { botCheckToken } from '../../../lib/bot-check';
 import { championshipMenuQuery } from '../../../lib/championship-menu';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { queryClient } from '../../../lib/query-client';
+import { currentQueryClient } from '../../../lib/query-client';
 import { setSession } from '../../../lib/session';
 import { login } from '../api/auth-calls';
 import { loginTarget } from './login-target';
@@ -35,7 +35,7 @@ export function useLoginForm() {
       const answer = await login({ ...values, redirectTo: requested ?? undefined, botCheckToken: token });
       setSession({ user: answer.user, lifetime: answer.lifetime });
       notify({ level: 'success', message: t('login.welcome'), lifespan: 'quick' });
-      const championships = answer.user.host ? await queryClient.fetchQuery(championshipMenuQuery) : [];
+      const championships = answer.user.host ? await currentQueryClient().fetchQuery(championshipMenuQuery) : [];
       await navigate(
         loginTarget({
           user: answer.user,

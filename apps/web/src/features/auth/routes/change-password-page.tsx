@@ -9,7 +9,7 @@ import { PasswordField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { queryClient } from '../../../lib/query-client';
+import { currentQueryClient } from '../../../lib/query-client';
 import { SESSION_KEY, useCurrentUser } from '../../../lib/session';
 import { useMismatch } from '../../../lib/use-mismatch';
 import { changePassword } from '../api/auth-calls';
@@ -36,7 +36,7 @@ export function ChangePasswordPage() {
       await changePassword(values);
       notify({ level: 'success', message: t('changePassword.done') });
       reset(EMPTY);
-      await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      await currentQueryClient().invalidateQueries({ queryKey: SESSION_KEY });
       if (forced) await navigate(paths.root(), { replace: true });
     } catch (error) {
       reportFormError(error, setError, ['currentPassword', 'newPassword', 'newPasswordConfirmation'], {
