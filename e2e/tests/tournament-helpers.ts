@@ -123,3 +123,73 @@ export async function playDrawToChampion(
     await expect(drawMatch(page, next.aa)).toContainText('6-3 6-4');
   }
 }
+
+export type SetUpTournament = { id: number; categoryId: number; slug: string };
+
+/**
+ * Creates a tournament of host 1 with men's singles (category 1) through the
+ * back office's own call and publishes it. The create form has its own journey;
+ * the others start from here.
+ */
+export async function createPublishedTournament(
+  page: Page,
+  values: { name: string; slug: string; start: string; participationsEnd: string },
+): Promise<SetUpTournament> {
+  const created = await callApi<{ data: { id: number; tournamentCategories: { id: number }[] } }>(
+    page,
+    'POST',
+    '/api/tournaments',
+    {
+      name: values.name,
+      slug: values.slug,
+      clubId: 1,
+      surface: 'clay',
+      address: 'Κύπρου 12, Φιλοθέη',
+      tournamentStart: values.start,
+      tournamentEnd: null,
+      participationsEnd: values.participationsEnd,
+      firstCategoryCost: 20,
+      secondCategoryCost: null,
+      maxParticipations: null,
+      contactPhones: null,
+      sponsorIds: [],
+      categoryIds: [1],
+    },
+  );
+  const id = created.data.id;
+  await callApi(page, 'POST', `/api/tournaments/${id}/next-state`);
+  return { id, categoryId: created.data.tournamentCategories[0]!.id, slug: values.slug };
+}
+
+/** Enters the host's first `count` men in the category and approves them all. */
+export async function enterApprovedMen(page: Page, tournament: SetUpTournament, count: number): Promise<void> {
+  for (const man of await menOfHost(page, count)) {
+    await callApi(page, 'POST', `/api/tournaments/${tournament.id}/participations`, {
+      type: 'singles',
+      playerId: man.playerId,
+      tournamentCategoryIds: [tournament.categoryId],
+    });
+  }
+  await callApi(page, 'POST', `/api/tournaments/${tournament.id}/participations/approve-all`, {
+    tournamentCategoryId: tournament.categoryId,
+  });
+}
+
+/** Draws the category as a knockout of `drawSize` without qualifiers; answers its draw. */
+export async function initializeKnockout(
+  page: Page,
+  tournament: SetUpTournament,
+  drawSize: number,
+): Promise<DrawData['data']> {
+  await callApi(
+    page,
+    'POST',
+    `/api/tournaments/${tournament.id}/tournament-categories/${tournament.categoryId}/initialize`,
+    {
+      drawSize,
+      qualifierMatches: 0,
+    },
+  );
+  return (await callApi<DrawData>(page, 'GET', `/api/tournaments/tournament-categories/${tournament.categoryId}/draw`))
+    .data;
+}

@@ -73,6 +73,8 @@ describe('security headers', () => {
       expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://www.google.com/maps/embed/']),
     );
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    // The calendar's icon font comes inlined in FullCalendar's styles; fonts from other origins stay refused.
+    expect(policy['font-src']).toEqual(["'self'", 'data:']);
   });
 
   it('lets other sites frame only the pages meant to be embedded', async () => {

@@ -33,7 +33,8 @@ export function contentSecurityPolicy(
     // data: for small inline images, blob: for the previews of files about to be uploaded.
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'blob:'],
-    'font-src': ["'self'"],
+    // data: for the calendar's icon font, which FullCalendar inlines in its styles (decision 016).
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'frame-src': [...YOUTUBE_FRAMES, ...MAP_FRAMES, ...(botCheck ? BOT_CHECK_FRAMES : [])],
     'object-src': ["'none'"],

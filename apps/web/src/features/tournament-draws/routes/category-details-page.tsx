@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
-import { Alert, Card } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
 import { Page } from '../../../components/ui/page';
 import { useCategoryDraw } from '../api/draws-api';
+import { CategoryCalendar } from '../components/category-calendar';
 import { CategoryDrawPanel } from '../components/category-draw-panel';
 import { CategorySeeds } from '../components/category-seeds';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
@@ -13,7 +14,7 @@ import { TOURNAMENT_DRAWS_NS } from '../i18n';
 const TABS = ['draw', 'participations', 'calendar'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /backoffice/tournaments/{tournamentId}/categories/{categoryId}: the draw, the participations and a calendar to come. */
+/** /backoffice/tournaments/{tournamentId}/categories/{categoryId}: the draw, the participations and the matches' calendar. */
 export function CategoryDetailsPage() {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   const { tournamentId = '', categoryId = '' } = useParams();
@@ -65,7 +66,7 @@ export function CategoryDetailsPage() {
             {draw.data && <CategorySeeds draw={draw.data} />}
           </div>
         )}
-        {tab === 'calendar' && <Alert tone="warning">{t('underConstruction')}</Alert>}
+        {tab === 'calendar' && draw.data && <CategoryCalendar draw={draw.data} />}
       </div>
     </Page>
   );
