@@ -16,11 +16,11 @@ describe('VideoGallery', () => {
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByText('Ο τελικός του 2025')).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Αναπαραγωγή: Ημιτελικός' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Δείτε το βίντεο: Ημιτελικός' }));
     const frames = container.querySelectorAll('iframe');
     expect(frames).toHaveLength(1);
     expect(frames[0]!.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0');
     expect(frames[0]!.getAttribute('title')).toBe('Ημιτελικός');
-    expect(screen.getByRole('button', { name: 'Αναπαραγωγή: Ο τελικός του 2025' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Δείτε το βίντεο: Ο τελικός του 2025' })).toBeTruthy();
   });
 });

@@ -32,6 +32,7 @@ function VideoTile({ video }: { video: TPublicChampionshipVideo }) {
           <button
             type="button"
             onClick={() => setPlaying(true)}
+            // The name starts with the words on the button, so a voice command naming what it sees still works.
             aria-label={t('videos.play', { title: video.title })}
             className="focus-ring group flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-court-700 to-court-950 p-4 text-white"
           >

@@ -34,7 +34,13 @@ const COLUMN_WIDTHS = ['w-44', '', 'w-32', 'w-32'];
 
 function Table({ table }: { table: LegalTable }) {
   return (
-    <div className="my-6 overflow-x-auto rounded-card border border-line">
+    // A table wider than the text scrolls sideways: the keyboard reaches it with Tab and scrolls it with the arrows.
+    <div
+      role="region"
+      aria-label={table.caption}
+      tabIndex={0}
+      className="focus-ring my-6 overflow-x-auto rounded-card border border-line"
+    >
       <table className="w-full min-w-[40rem] table-fixed text-left text-sm">
         <caption className="sr-only">{table.caption}</caption>
         <thead className="bg-surface-sunken">
