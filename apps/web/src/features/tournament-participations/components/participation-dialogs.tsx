@@ -3,6 +3,7 @@ import type { TTournamentParticipation, TTournamentParticipationAction } from '@
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { notify } from '../../../lib/notify';
 import { useConfirmPayment } from '../api/participations-api';
+import { participantName } from '../model/participant-name';
 import { NumberDialog } from './number-dialog';
 import { RejectDialog } from './reject-dialog';
 import { PARTICIPATIONS_NS } from '../i18n';
@@ -33,7 +34,7 @@ export function ParticipationRowDialog({ dialog, pending, onClose, run }: Props)
           onClose={onClose}
           onConfirm={() => run(dialog.row.id, 'delete')}
         >
-          {t('delete.body')}
+          {t('delete.body', { name: participantName(dialog.row), category: dialog.row.tournamentCategoryName })}
         </ConfirmDialog>
       )}
       {dialog.kind === 'boost-rating' && (

@@ -205,12 +205,22 @@ describe('the back-office participations list', () => {
     );
   });
 
-  it('asks before deleting for good', async () => {
+  it("names the participant on each row's actions button, so the delete in its menu says whose it is", async () => {
+    renderPage();
+    expect(
+      within(await rowOf('Φώτης Φραγκιαδάκης')).getByRole('button', { name: 'Ενέργειες για Φώτης Φραγκιαδάκης' }),
+    ).toBeTruthy();
+  });
+
+  it('asks before deleting for good, naming whose participation goes', async () => {
     const user = userEvent.setup();
     renderPage();
     await menuOf(user, 'Φώτης Φραγκιαδάκης');
     await user.click(screen.getByRole('menuitem', { name: 'Διαγραφή' }));
     const dialog = await screen.findByRole('dialog', { name: 'Επιβεβαίωση διαγραφής' });
+    expect(
+      within(dialog).getByText('Η συμμετοχή «Φώτης Φραγκιαδάκης» στην κατηγορία Ανδρών Απλό θα διαγραφεί οριστικά.'),
+    ).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Διαγραφή' }));
     await waitFor(() =>
@@ -218,6 +228,17 @@ describe('the back-office participations list', () => {
         calls.some((c) => c.method === 'DELETE' && c.url === `/api/tournaments/4/participations/${rejected.id}`),
       ).toBe(true),
     );
+  });
+
+  it("gives focus back to the row's actions button when the delete dialog is cancelled", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await menuOf(user, 'Φώτης Φραγκιαδάκης');
+    await user.click(screen.getByRole('menuitem', { name: 'Διαγραφή' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Επιβεβαίωση διαγραφής' });
+    await user.click(within(dialog).getByRole('button', { name: 'Άκυρο' }));
+    const trigger = within(await rowOf('Φώτης Φραγκιαδάκης')).getByRole('button', { name: /Ενέργειες/ });
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 
   it('approves all only once a category is chosen, for that category', async () => {

@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  factsOfParticipation,
-  type TTournamentParticipation,
-  type TTournamentParticipationAction,
-} from '@tennis/contracts';
+import type { TTournamentParticipation, TTournamentParticipationAction } from '@tennis/contracts';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Pagination } from '../../../components/pagination/pagination';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -71,7 +67,7 @@ export function ParticipationsPage() {
   const { run, choose, pending } = useRowActions(tournamentId, setDialog);
 
   const menu = (row: TTournamentParticipation) => (
-    <ParticipationActionMenu facts={factsOfParticipation(row, hasRating)} onChoose={(name) => choose(row, name)} />
+    <ParticipationActionMenu row={row} hasRating={hasRating} onChoose={(action) => choose(row, action)} />
   );
   const toggle = (id: number) =>
     setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
