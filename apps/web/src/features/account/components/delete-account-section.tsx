@@ -25,53 +25,57 @@ export function DeleteAccountSection() {
         </Button>
       </section>
 
+      {/*
+        One dialog for both steps: focus stays inside it from the warning to the acknowledgement,
+        and returns to the delete button however the dialog ends.
+      */}
       <Modal
-        open={step === 'warn'}
+        open={step !== 'closed'}
         onClose={close}
         tone="danger"
-        title={t('settings.account.warnTitle')}
+        title={step === 'confirm' ? t('settings.account.confirmTitle') : t('settings.account.warnTitle')}
         actions={
-          <>
-            <Button variant="secondary" onClick={close} autoFocus>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" onClick={() => setStep('confirm')}>
-              {t('common.continue')}
-            </Button>
-          </>
+          step === 'confirm' ? (
+            <>
+              <Button variant="secondary" onClick={close}>
+                {t('common.cancel')}
+              </Button>
+              <SubmitButton
+                type="button"
+                variant="danger"
+                pending={deleting}
+                disabled={!understood}
+                onClick={() => void confirmDeletion()}
+              >
+                {t('settings.account.confirmButton')}
+              </SubmitButton>
+            </>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={close} autoFocus>
+                {t('common.cancel')}
+              </Button>
+              <Button variant="danger" onClick={() => setStep('confirm')}>
+                {t('common.continue')}
+              </Button>
+            </>
+          )
         }
       >
-        <p>{t('settings.account.warnText')}</p>
-      </Modal>
-
-      <Modal
-        open={step === 'confirm'}
-        onClose={close}
-        tone="danger"
-        title={t('settings.account.confirmTitle')}
-        actions={
+        {step === 'confirm' ? (
           <>
-            <Button variant="secondary" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <SubmitButton
-              type="button"
-              variant="danger"
-              pending={deleting}
-              disabled={!understood}
-              onClick={() => void confirmDeletion()}
-            >
-              {t('settings.account.confirmButton')}
-            </SubmitButton>
+            <p className="mb-4">{t('settings.account.confirmText')}</p>
+            {/* The button that moved on is gone: the acknowledgement is the next thing to answer. */}
+            <CheckboxField
+              label={t('settings.account.understood')}
+              checked={understood}
+              onChange={(e) => setUnderstood(e.target.checked)}
+              autoFocus
+            />
           </>
-        }
-      >
-        <p className="mb-4">{t('settings.account.confirmText')}</p>
-        <CheckboxField
-          label={t('settings.account.understood')}
-          checked={understood}
-          onChange={(e) => setUnderstood(e.target.checked)}
-        />
+        ) : (
+          <p>{t('settings.account.warnText')}</p>
+        )}
       </Modal>
     </>
   );
