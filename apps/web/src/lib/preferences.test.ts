@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCookie } from './cookies';
 import {
@@ -52,6 +53,38 @@ describe('preferences cookie', () => {
       locale: 'en',
       accountCreation: undefined,
     });
+  });
+
+  it.each(['null', '[true]', '"dark"', '42'])('is empty when the cookie holds %s rather than an object', (raw) => {
+    expect(parsePreferences(raw)).toEqual({});
+  });
+
+  it('keeps only the snooze times that are numbers', () => {
+    expect(parsePreferences(JSON.stringify({ snoozedAt: { accountCreation: 'soon', userFeedback: 5 } }))).toEqual({
+      snoozedAt: { userFeedback: 5 },
+    });
+  });
+
+  it('never throws on any JSON, and what it keeps reads back the same', () => {
+    const anyShape = fc.oneof(
+      fc.jsonValue(),
+      fc.record(
+        {
+          darkMode: fc.jsonValue(),
+          locale: fc.oneof(fc.constantFrom('el', 'en', 'de'), fc.jsonValue()),
+          accountCreation: fc.oneof(fc.constantFrom('snooze', 'positive'), fc.jsonValue()),
+          snoozedAt: fc.oneof(fc.record({ userFeedback: fc.oneof(fc.double(), fc.jsonValue()) }), fc.jsonValue()),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(anyShape, (value) => {
+        const read = parsePreferences(JSON.stringify(value));
+        expect(parsePreferences(serializePreferences(read))).toEqual(read);
+        expect(Object.values(read)).not.toContain(undefined);
+      }),
+    );
   });
 
   it('remembers when a popup was snoozed and forgets it on another answer', () => {
