@@ -143,9 +143,11 @@ export const ZBackofficeChampionship = z.object({
 });
 export type TBackofficeChampionship = z.infer<typeof ZBackofficeChampionship>;
 export const ZBackofficeChampionshipResponse = z.object({ data: ZBackofficeChampionship });
+export type TBackofficeChampionshipResponse = z.infer<typeof ZBackofficeChampionshipResponse>;
 
 /** GET /api/backoffice/championships/{id}/venue-options: every club the form may pick. */
 export const ZVenueOptionsResponse = z.object({ data: z.array(ZBackofficeVenue) });
+export type TVenueOptionsResponse = z.infer<typeof ZVenueOptionsResponse>;
 
 export const CHAMPIONSHIP_SAVE_ACTIONS = ['draft', 'update', 'publish'] as const;
 export type TChampionshipSaveAction = (typeof CHAMPIONSHIP_SAVE_ACTIONS)[number];
@@ -253,6 +255,7 @@ export const ZBulkMarkPaidRequest = z.object({
 });
 export type TBulkMarkPaidRequest = z.infer<typeof ZBulkMarkPaidRequest>;
 export const ZBulkMarkPaidResponse = z.object({ message: z.string(), count: z.number().int() });
+export type TBulkMarkPaidResponse = z.infer<typeof ZBulkMarkPaidResponse>;
 
 /** POST /api/championships/{id}/participations: the back office registers a player. */
 export const ZCreateParticipationRequest = z.object({
@@ -308,6 +311,7 @@ export const ZBackofficeChampionshipSummary = z.object({
 });
 export type TBackofficeChampionshipSummary = z.infer<typeof ZBackofficeChampionshipSummary>;
 export const ZBackofficeChampionshipListResponse = z.object({ data: z.array(ZBackofficeChampionshipSummary) });
+export type TBackofficeChampionshipListResponse = z.infer<typeof ZBackofficeChampionshipListResponse>;
 
 export type TChampionshipExport = 'matches' | 'player-activity' | 'standings';
 

@@ -73,6 +73,7 @@ export const ZPublicChampionship = z.object({
 });
 export type TPublicChampionship = z.infer<typeof ZPublicChampionship>;
 export const ZPublicChampionshipResponse = z.object({ data: ZPublicChampionship });
+export type TPublicChampionshipResponse = z.infer<typeof ZPublicChampionshipResponse>;
 
 export const ZChampionshipLanding = ZPublicChampionship.extend({
   /** Whether the signed-in user already has a participation (any state). */
@@ -153,6 +154,7 @@ export const ZChampionshipRegistrationRequest = z
   });
 export type TChampionshipRegistrationRequest = z.input<typeof ZChampionshipRegistrationRequest>;
 export const ZChampionshipRegistrationResponse = z.object({ message: z.string(), participationId: z.number().int() });
+export type TChampionshipRegistrationResponse = z.infer<typeof ZChampionshipRegistrationResponse>;
 
 export const ZWinLossPerAtrpQuery = z.object({ latestYear: z.enum(['0', '1']).optional() });
 export const ZWinLossPerAtrpResponse = z.object({
@@ -189,7 +191,9 @@ export const ZKnockoutImages = z.object({
 });
 export type TKnockoutImages = z.infer<typeof ZKnockoutImages>;
 export const ZKnockoutImagesResponse = z.object({ data: ZKnockoutImages });
+export type TKnockoutImagesResponse = z.infer<typeof ZKnockoutImagesResponse>;
 export const ZKnockoutImageUploadResponse = z.object({ message: z.string(), data: ZKnockoutImages });
+export type TKnockoutImageUploadResponse = z.infer<typeof ZKnockoutImageUploadResponse>;
 
 /** 304 Not Modified: the client's ETag matched, no body. */
 export const ZNotModified = z.null();

@@ -26,9 +26,11 @@ export type TListMeta = z.infer<typeof ZListMeta>;
 
 /** A list answer: `{ data: [...], meta }`. */
 export const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: ZListMeta });
+export type TListResponse<T> = { data: T[]; meta: TListMeta };
 
 /** A success answer with a notice the web app shows as a flash message. */
 export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 /** Dates travel as `YYYY-MM-DD HH:mm:ss` in Europe/Athens time. */
 export const ZDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

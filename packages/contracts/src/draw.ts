@@ -127,6 +127,7 @@ export const ZOrderOfPlay = z.object({
 });
 export type TOrderOfPlay = z.infer<typeof ZOrderOfPlay>;
 export const ZOrderOfPlayResponse = z.object({ data: ZOrderOfPlay });
+export type TOrderOfPlayResponse = z.infer<typeof ZOrderOfPlayResponse>;
 
 export const ZMatchSideParams = z.object({
   id: ZId,

@@ -241,6 +241,7 @@ export const ZChampionshipPlayerOption = z.object({
 });
 export type TChampionshipPlayerOption = z.infer<typeof ZChampionshipPlayerOption>;
 export const ZChampionshipPlayerOptions = z.object({ data: z.array(ZChampionshipPlayerOption) });
+export type TChampionshipPlayerOptions = z.infer<typeof ZChampionshipPlayerOptions>;
 
 /** A club a match may be scheduled at, with the surfaces it offers (its surface list and its courts'). */
 export const ZScheduleVenue = z.object({

@@ -154,6 +154,7 @@ export const ZSelfParticipationRequest = z.object({
 export type TSelfParticipationRequest = z.infer<typeof ZSelfParticipationRequest>;
 
 export const ZParticipationCreatedResponse = z.object({ message: z.string(), ids: z.array(z.number().int()) });
+export type TParticipationCreatedResponse = z.infer<typeof ZParticipationCreatedResponse>;
 
 export const ZParticipateCategory = z.object({
   id: z.number().int(),
@@ -288,6 +289,7 @@ export const factsOfParticipation = (
 });
 
 export const ZCountResponse = z.object({ message: z.string(), count: z.number().int() });
+export type TCountResponse = z.infer<typeof ZCountResponse>;
 
 export const ZDoublesTeamSearchQuery = z.object({
   player1Id: ZId,

@@ -15,3 +15,4 @@ export const ZTournamentConclusionCheck = z.object({
 });
 export type TTournamentConclusionCheck = z.infer<typeof ZTournamentConclusionCheck>;
 export const ZTournamentConclusionCheckResponse = z.object({ data: ZTournamentConclusionCheck });
+export type TTournamentConclusionCheckResponse = z.infer<typeof ZTournamentConclusionCheckResponse>;

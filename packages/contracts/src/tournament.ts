@@ -155,7 +155,9 @@ export const ZTournament = z.object({
 export type TTournament = z.infer<typeof ZTournament>;
 
 export const ZTournamentResponse = z.object({ data: ZTournament });
+export type TTournamentResponse = z.infer<typeof ZTournamentResponse>;
 export const ZTournamentSavedResponse = z.object({ message: z.string(), data: ZTournament });
+export type TTournamentSavedResponse = z.infer<typeof ZTournamentSavedResponse>;
 
 /** A row of the back-office list and a poster tile of the public lists. */
 export const ZTournamentListItem = z.object({
@@ -195,6 +197,7 @@ export const ZTournamentListQuery = z.object({
 
 export const ZUpcomingTournamentsQuery = z.object({ hostId: ZId.optional() });
 export const ZUpcomingTournamentsResponse = z.object({ data: z.array(ZTournamentListItem) });
+export type TUpcomingTournamentsResponse = z.infer<typeof ZUpcomingTournamentsResponse>;
 
 export const ZTournamentCategoriesResponse = z.object({
   data: z.array(ZTournamentCategory),
@@ -216,6 +219,7 @@ export const ZAddTournamentCategoryRequest = z.object({
 });
 export const ZCategoryVisibilityRequest = z.object({ visible: z.boolean() });
 export const ZTournamentCategorySavedResponse = z.object({ message: z.string(), data: ZTournamentCategory });
+export type TTournamentCategorySavedResponse = z.infer<typeof ZTournamentCategorySavedResponse>;
 
 /** The host's categories, sponsors and clubs the tournament form chooses from. */
 export const ZTournamentFormOptions = z.object({

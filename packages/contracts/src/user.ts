@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-export const ROLES = ['admin', 'host', 'host-employee', 'user'] as const;
+import { ROLES } from './roles.js';
+
+export { BACKOFFICE_ROLES, ROLES, type TRole } from './roles.js';
 export const ZRole = z.enum(ROLES);
-export type TRole = z.infer<typeof ZRole>;
-export const BACKOFFICE_ROLES: readonly TRole[] = ['admin', 'host', 'host-employee'];
 
 export const STYLES_OF_PLAY = [
   'aggressive',

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAppConfig, type TAppConfig } from '@tennis/contracts';
+import type { TAppConfig } from '@tennis/contracts';
 import { api } from './api-client';
 
 /**
@@ -18,7 +18,7 @@ export const appConfigQuery = queryOptions({
   queryKey: ['app-config'],
   queryFn: async () => {
     try {
-      return await api.get('/api/app-config', { schema: ZAppConfig });
+      return await api.get<TAppConfig>('/api/app-config');
     } catch {
       return FALLBACK_APP_CONFIG;
     }

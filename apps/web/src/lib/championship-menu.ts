@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZChampionshipMenuResponse, type TChampionshipMenuEntry } from '@tennis/contracts';
+import type { TChampionshipMenuResponse, TChampionshipMenuEntry } from '@tennis/contracts';
 import { api } from './api-client';
 
 /** GET /api/championships-menu: the championships the navbar lists; none when the call fails. */
@@ -7,7 +7,7 @@ export const championshipMenuQuery = queryOptions({
   queryKey: ['championships-menu'],
   queryFn: async (): Promise<TChampionshipMenuEntry[]> => {
     try {
-      return (await api.get('/api/championships-menu', { schema: ZChampionshipMenuResponse })).data;
+      return (await api.get<TChampionshipMenuResponse>('/api/championships-menu')).data;
     } catch {
       return [];
     }

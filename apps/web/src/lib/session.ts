@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BACKOFFICE_ROLES, ZUserResponse, type TCurrentUser, type TUserResponse } from '@tennis/contracts';
+import { BACKOFFICE_ROLES, type TCurrentUser, type TUserResponse } from '@tennis/contracts';
 import { api } from './api-client';
 import { ApiError } from './api-error';
 import { currentQueryClient } from './query-client';
@@ -12,7 +12,7 @@ export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
   queryFn: async (): Promise<TUserResponse> => {
     try {
-      return await api.get('/api/user', { schema: ZUserResponse });
+      return await api.get<TUserResponse>('/api/user');
     } catch {
       return GUEST;
     }

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { requestHeaders, settleAnswer } from './api-client';
 import { networkError } from './api-error';
 
@@ -12,7 +11,6 @@ import { networkError } from './api-error';
 export function uploadWithProgress<T>(
   path: string,
   form: FormData,
-  schema: z.ZodType<T>,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<T> {
@@ -27,7 +25,7 @@ export function uploadWithProgress<T>(
     };
     xhr.onload = () => {
       try {
-        resolve(settleAnswer('POST', path, xhr.status, xhr.responseText, schema));
+        resolve(settleAnswer('POST', path, xhr.status, xhr.responseText));
       } catch (error) {
         reject(error);
       }

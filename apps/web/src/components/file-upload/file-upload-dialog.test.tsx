@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { z } from 'zod';
 import { FileUploadDialog } from './file-upload-dialog';
 import { shortFileName } from './short-file-name';
 import { clampPercent } from '../ui/progress-bar';
@@ -51,22 +50,19 @@ class FakeXhr {
   }
 }
 
-const ZAnswer = z.object({ message: z.string().optional(), data: z.object({ count: z.number() }) });
+type Answer = { message?: string; data: { count: number } };
 
-function renderDialog(
-  overrides: { onUploaded?: (answer: z.infer<typeof ZAnswer>) => void; onClose?: () => void } = {},
-) {
+function renderDialog(overrides: { onUploaded?: (answer: Answer) => void; onClose?: () => void } = {}) {
   const onUploaded = overrides.onUploaded ?? vi.fn();
   const onClose = overrides.onClose ?? vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <FileUploadDialog
+      <FileUploadDialog<Answer>
         title="Ανέβασμα αφίσας"
         label="Αφίσα"
         path="/api/tournaments/5/poster/upload"
         field="poster"
         accept=".png"
-        schema={ZAnswer}
         onUploaded={onUploaded}
         onClose={onClose}
       />

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { SHARED_UI_NS } from '../shared-ui-i18n';
 import { Button } from '../ui/button';
 import { FieldShell, inputClasses } from '../ui/field';
@@ -21,7 +20,6 @@ type Props<T> = {
   field: string;
   accept: string;
   multiple?: boolean;
-  schema: z.ZodType<T>;
   onUploaded: (answer: T) => void;
   onClose: () => void;
 };
@@ -39,14 +37,13 @@ export function FileUploadDialog<T extends { message?: string | undefined }>({
   field,
   accept,
   multiple = false,
-  schema,
   onUploaded,
   onClose,
 }: Props<T>) {
   const { t } = useTranslation(SHARED_UI_NS);
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
-  const { upload, progress, refusal, abort } = useFileUpload({ path, field, schema, onUploaded });
+  const { upload, progress, refusal, abort } = useFileUpload({ path, field, onUploaded });
 
   const close = () => {
     abort();

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
 import { reportFormError } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
@@ -11,7 +10,6 @@ type Options<T> = {
   path: string;
   /** The form field that carries the files, e.g. "poster" or "media[]". */
   field: string;
-  schema: z.ZodType<T>;
   onUploaded: (answer: T) => void;
 };
 
@@ -25,12 +23,7 @@ const isRefusal = (error: unknown): error is ApiError =>
   error.status !== 419;
 
 /** Sends the chosen files as one multipart form, with its progress in percent and a way to abort it. */
-export function useFileUpload<T extends { message?: string | undefined }>({
-  path,
-  field,
-  schema,
-  onUploaded,
-}: Options<T>) {
+export function useFileUpload<T extends { message?: string | undefined }>({ path, field, onUploaded }: Options<T>) {
   const [progress, setProgress] = useState(0);
   const running = useRef<AbortController | null>(null);
   const upload = useMutation({
@@ -39,7 +32,7 @@ export function useFileUpload<T extends { message?: string | undefined }>({
       for (const file of chosen) form.append(field, file);
       running.current = new AbortController();
       setProgress(0);
-      return uploadWithProgress(path, form, schema, setProgress, running.current.signal);
+      return uploadWithProgress<T>(path, form, setProgress, running.current.signal);
     },
     onSuccess: (answer) => {
       if (answer.message) notify({ level: 'success', message: answer.message, lifespan: 'quick' });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZDoublesTeam, ZParticipationCreatedResponse, type TBackofficeParticipationRequest } from '@tennis/contracts';
+import type { TDoublesTeam, TParticipationCreatedResponse, TBackofficeParticipationRequest } from '@tennis/contracts';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 
@@ -10,9 +10,8 @@ export function useDoublesTeam(tournamentId: number, player1Id: number | null, p
     enabled: player1Id !== null && player2Id !== null,
     queryFn: async () => {
       try {
-        return await api.get(
+        return await api.get<TDoublesTeam>(
           `/api/doubles-teams/search?player1Id=${player1Id}&player2Id=${player2Id}&tournamentId=${tournamentId}`,
-          { schema: ZDoublesTeam },
         );
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
@@ -24,4 +23,4 @@ export function useDoublesTeam(tournamentId: number, player1Id: number | null, p
 
 /** POST /api/tournaments/{id}/participations (spec 2 §7). */
 export const createParticipation = (tournamentId: number, body: TBackofficeParticipationRequest) =>
-  api.post(`/api/tournaments/${tournamentId}/participations`, body, { schema: ZParticipationCreatedResponse });
+  api.post<TParticipationCreatedResponse>(`/api/tournaments/${tournamentId}/participations`, body);

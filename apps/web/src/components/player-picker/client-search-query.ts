@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZClientSearchResponse } from '@tennis/contracts';
+import type { TClientSearchResponse } from '@tennis/contracts';
 import { api } from '../../lib/api-client';
 
 /**
@@ -11,7 +11,7 @@ export const clientSearchQuery = (term: string, gender?: number) =>
     queryKey: ['clients-search', term, gender ?? null],
     queryFn: ({ signal }) =>
       api
-        .get('/api/clients/search', { schema: ZClientSearchResponse, query: { q: term, gender }, signal })
+        .get<TClientSearchResponse>('/api/clients/search', { query: { q: term, gender }, signal })
         .then((answer) => answer.data),
     staleTime: 30_000,
   });

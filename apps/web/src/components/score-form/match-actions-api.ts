@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZMatchResponse,
-  type TMatchResponse,
-  type TMatchScheduleRequest,
-  type TMatchScoreRequest,
-  type TSwapParticipantRequest,
+import type {
+  TMatchResponse,
+  TMatchScheduleRequest,
+  TMatchScoreRequest,
+  TSwapParticipantRequest,
 } from '@tennis/contracts';
 import { api } from '../../lib/api-client';
 
 /** Every query that shows matches starts with this key, so one invalidation refreshes them all. */
 export const MATCHES_KEY = ['matches'] as const;
 
-const post = (path: string, body?: unknown) => api.post(path, body, { schema: ZMatchResponse });
+const post = (path: string, body?: unknown) => api.post<TMatchResponse>(path, body);
 
 /** The match actions of the options dialog; each refreshes every match list on success. */
 export function useMatchActions(matchId: number) {

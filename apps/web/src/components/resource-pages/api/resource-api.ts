@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZRecord, ZResourceMeta, listResponse, type TRecord } from '@tennis/contracts';
+import type { TListResponse, TRecord, TResourceMeta } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 import { listStateToApiQuery, type ListState } from '../model/list-query';
 import type { RecordId } from '../model/record-view';
 
 /** Where a generic resource lives: its name (for factories and cache keys) and its API base. */
 export type ResourceRef = { resource: string; base: string };
-
-const ZList = listResponse(ZRecord);
 
 /** Every cached answer of one resource sits under ['resource', name], so one invalidation refreshes them all. */
 export const resourceKeys = {
@@ -21,7 +19,7 @@ export const resourceKeys = {
 export const resourceMetaQuery = ({ resource, base }: ResourceRef) =>
   queryOptions({
     queryKey: resourceKeys.meta(resource),
-    queryFn: ({ signal }) => api.get(`${base}/meta`, { schema: ZResourceMeta, signal }),
+    queryFn: ({ signal }) => api.get<TResourceMeta>(`${base}/meta`, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -30,17 +28,16 @@ export const resourceListQuery = ({ resource, base }: ResourceRef, state: ListSt
   queryOptions({
     queryKey: resourceKeys.list(resource, state),
     queryFn: ({ signal }) =>
-      api.get(base, { query: Object.fromEntries(listStateToApiQuery(state)), schema: ZList, signal }),
+      api.get<TListResponse<TRecord>>(base, { query: Object.fromEntries(listStateToApiQuery(state)), signal }),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
 
 /** GET {base}/{id} answers the record; a `{ data: record }` envelope is accepted too. */
 function unwrapRecord(body: unknown): TRecord {
-  const parsed = ZRecord.parse(body);
-  const keys = Object.keys(parsed);
-  if (keys.length === 1 && keys[0] === 'data') return ZRecord.parse(parsed.data);
-  return parsed;
+  const record = body as TRecord;
+  const keys = Object.keys(record);
+  return keys.length === 1 && keys[0] === 'data' ? (record.data as TRecord) : record;
 }
 
 export const resourceRecordQuery = ({ resource, base }: ResourceRef, id: RecordId) =>

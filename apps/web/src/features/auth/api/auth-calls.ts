@@ -1,24 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  ZLoginResponse,
-  ZRegisterResponse,
-  ZSelfTransformListResponse,
-  type TChangePasswordRequest,
-  type TForgotPasswordRequest,
-  type TLoginRequest,
-  type TLoginResponse,
-  type TRegisterRequest,
-  type TResetPasswordRequest,
-  type TSelfTransformUser,
+import type {
+  TRegisterResponse,
+  TSelfTransformListResponse,
+  TChangePasswordRequest,
+  TForgotPasswordRequest,
+  TLoginRequest,
+  TLoginResponse,
+  TRegisterRequest,
+  TResetPasswordRequest,
+  TSelfTransformUser,
 } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 
 /** POST /login → `{ user, lifetime, redirectTo }` */
-export const login = (body: TLoginRequest): Promise<TLoginResponse> =>
-  api.post('/login', body, { schema: ZLoginResponse });
+export const login = (body: TLoginRequest): Promise<TLoginResponse> => api.post<TLoginResponse>('/login', body);
 
 /** POST /register: the same message whether or not the email has an account; nobody is signed in. */
-export const register = (body: TRegisterRequest) => api.post('/register', body, { schema: ZRegisterResponse });
+export const register = (body: TRegisterRequest) => api.post<TRegisterResponse>('/register', body);
 
 /** POST /forgot-password: the server answers the same whatever the email. */
 export const requestPasswordReset = (body: TForgotPasswordRequest) => api.post('/forgot-password', body);
@@ -37,7 +35,7 @@ export const changePassword = (body: TChangePasswordRequest) =>
 export const selfTransformListQuery = queryOptions({
   queryKey: ['self-transform-list', 'guest'],
   queryFn: async (): Promise<TSelfTransformUser[]> =>
-    (await api.get('/api/self-transform-list', { query: { guest: 1 }, schema: ZSelfTransformListResponse })).data,
+    (await api.get<TSelfTransformListResponse>('/api/self-transform-list', { query: { guest: 1 } })).data,
   staleTime: 5 * 60_000,
   retry: false,
 });

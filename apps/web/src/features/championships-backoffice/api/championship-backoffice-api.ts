@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZBackofficeChampionshipListResponse,
-  ZBackofficeChampionshipResponse,
-  ZBulkMarkPaidResponse,
-  ZChampionshipStatsResponse,
-  ZParticipationActionResponse,
-  ZParticipationListResponse,
-  ZVenueOptionsResponse,
-  type TCreateParticipationRequest,
-  type TParticipationListQuery,
-  type TChampionshipParticipationStatus,
+import type {
+  TBackofficeChampionshipListResponse,
+  TBackofficeChampionshipResponse,
+  TBulkMarkPaidResponse,
+  TChampionshipStatsResponse,
+  TParticipationActionResponse,
+  TParticipationListResponse,
+  TVenueOptionsResponse,
+  TCreateParticipationRequest,
+  TParticipationListQuery,
+  TChampionshipParticipationStatus,
 } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 
@@ -28,7 +28,7 @@ export const championshipQuery = (id: string) =>
   queryOptions({
     queryKey: championshipKeys.one(id),
     queryFn: ({ signal }) =>
-      api.get(base(id), { schema: ZBackofficeChampionshipResponse, signal }).then((answer) => answer.data),
+      api.get<TBackofficeChampionshipResponse>(base(id), { signal }).then((answer) => answer.data),
   });
 
 /** GET /api/backoffice/championships: the championships of the user's back office. */
@@ -36,7 +36,7 @@ export const championshipListQuery = queryOptions({
   queryKey: [...championshipKeys.all, 'list'],
   queryFn: ({ signal }) =>
     api
-      .get('/api/backoffice/championships', { schema: ZBackofficeChampionshipListResponse, signal })
+      .get<TBackofficeChampionshipListResponse>('/api/backoffice/championships', { signal })
       .then((answer) => answer.data),
 });
 
@@ -45,15 +45,14 @@ export const venueOptionsQuery = (id: string) =>
   queryOptions({
     queryKey: [...championshipKeys.one(id), 'venue-options'],
     queryFn: ({ signal }) =>
-      api.get(`${base(id)}/venue-options`, { schema: ZVenueOptionsResponse, signal }).then((answer) => answer.data),
+      api.get<TVenueOptionsResponse>(`${base(id)}/venue-options`, { signal }).then((answer) => answer.data),
     staleTime: 5 * 60_000,
   });
 
 export const participationsQuery = (id: string, query: TParticipationListQuery) =>
   queryOptions({
     queryKey: [...championshipKeys.participations(id), query],
-    queryFn: ({ signal }) =>
-      api.get(`${base(id)}/participations`, { schema: ZParticipationListResponse, query, signal }),
+    queryFn: ({ signal }) => api.get<TParticipationListResponse>(`${base(id)}/participations`, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -61,8 +60,7 @@ export const statsQuery = (id: string, month: string) =>
   queryOptions({
     queryKey: [...championshipKeys.one(id), 'stats', month],
     queryFn: ({ signal }) =>
-      api.get(`/api/championships/${encodeURIComponent(id)}/stats`, {
-        schema: ZChampionshipStatsResponse,
+      api.get<TChampionshipStatsResponse>(`/api/championships/${encodeURIComponent(id)}/stats`, {
         query: { month },
         signal,
       }),
@@ -79,7 +77,7 @@ export function useParticipationAction(id: string) {
   return useMutation({
     mutationFn: ({ participationId, command }: { participationId: number; command: ParticipationCommand }) => {
       const { action, ...body } = command;
-      return api.post(participationUrl(id, participationId, action), body, { schema: ZParticipationActionResponse });
+      return api.post<TParticipationActionResponse>(participationUrl(id, participationId, action), body);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: championshipKeys.one(id) }),
   });
@@ -89,11 +87,9 @@ export function useBulkMarkPaid(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (participationIds: number[]) =>
-      api.post(
-        `/api/championships/${encodeURIComponent(id)}/participations/mark-as-paid`,
-        { participationIds },
-        { schema: ZBulkMarkPaidResponse },
-      ),
+      api.post<TBulkMarkPaidResponse>(`/api/championships/${encodeURIComponent(id)}/participations/mark-as-paid`, {
+        participationIds,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: championshipKeys.one(id) }),
   });
 }
@@ -102,9 +98,7 @@ export function useCreateParticipation(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreateParticipationRequest) =>
-      api.post(`/api/championships/${encodeURIComponent(id)}/participations`, body, {
-        schema: ZParticipationActionResponse,
-      }),
+      api.post<TParticipationActionResponse>(`/api/championships/${encodeURIComponent(id)}/participations`, body, {}),
     onSuccess: () => client.invalidateQueries({ queryKey: championshipKeys.one(id) }),
   });
 }

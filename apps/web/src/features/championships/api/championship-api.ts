@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZChampionshipLandingResponse,
-  ZChampionshipRegistrationResponse,
-  ZKnockoutImagesResponse,
-  ZPublicChampionshipResponse,
-  ZPublicMatchesResponse,
-  ZRaceResponse,
-  ZStandingsResponse,
-  type TChampionshipRegistrationRequest,
+import type {
+  TChampionshipLandingResponse,
+  TChampionshipRegistrationResponse,
+  TKnockoutImagesResponse,
+  TPublicChampionshipResponse,
+  TPublicMatchesResponse,
+  TRaceResponse,
+  TStandingsResponse,
+  TChampionshipRegistrationRequest,
 } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 
@@ -18,8 +18,7 @@ export const landingQuery = (slug: string) =>
   queryOptions({
     queryKey: ['championships', 'landing', slug],
     queryFn: ({ signal }) =>
-      api.get(`/api/championships/by-slug/${encodeURIComponent(slug)}`, {
-        schema: ZChampionshipLandingResponse,
+      api.get<TChampionshipLandingResponse>(`/api/championships/by-slug/${encodeURIComponent(slug)}`, {
         signal,
       }),
     staleTime: 30_000,
@@ -28,14 +27,14 @@ export const landingQuery = (slug: string) =>
 export const championshipQuery = (id: number) =>
   queryOptions({
     queryKey: ['championships', id],
-    queryFn: ({ signal }) => api.get(`/api/championships/${id}`, { schema: ZPublicChampionshipResponse, signal }),
+    queryFn: ({ signal }) => api.get<TPublicChampionshipResponse>(`/api/championships/${id}`, { signal }),
     staleTime: 60_000,
   });
 
 export const standingsQuery = (id: number) =>
   queryOptions({
     queryKey: ['championships', id, 'standings'],
-    queryFn: ({ signal }) => api.get(`/api/championships/${id}/standings`, { schema: ZStandingsResponse, signal }),
+    queryFn: ({ signal }) => api.get<TStandingsResponse>(`/api/championships/${id}/standings`, { signal }),
     staleTime: 30_000,
   });
 
@@ -43,23 +42,21 @@ export const raceQuery = (id: number, month: string) =>
   queryOptions({
     queryKey: ['championships', id, 'race', month],
     queryFn: ({ signal }) =>
-      api.get(`/api/championships/${id}/standings/race-2-month/${month}`, { schema: ZRaceResponse, signal }),
+      api.get<TRaceResponse>(`/api/championships/${id}/standings/race-2-month/${month}`, { signal }),
     staleTime: 30_000,
   });
 
 export const scheduledMatchesQuery = (id: number) =>
   queryOptions({
     queryKey: ['championships', id, 'scheduled-matches'],
-    queryFn: ({ signal }) =>
-      api.get(`/api/championships/${id}/scheduled-matches`, { schema: ZPublicMatchesResponse, signal }),
+    queryFn: ({ signal }) => api.get<TPublicMatchesResponse>(`/api/championships/${id}/scheduled-matches`, { signal }),
     staleTime: 30_000,
   });
 
 export const recentResultsQuery = (id: number) =>
   queryOptions({
     queryKey: ['championships', id, 'recent-results'],
-    queryFn: ({ signal }) =>
-      api.get(`/api/championships/${id}/recent-results`, { schema: ZPublicMatchesResponse, signal }),
+    queryFn: ({ signal }) => api.get<TPublicMatchesResponse>(`/api/championships/${id}/recent-results`, { signal }),
     staleTime: 30_000,
   });
 
@@ -67,7 +64,7 @@ export const recentResultsQuery = (id: number) =>
 export const knockoutImagesQuery = (year: number) =>
   queryOptions({
     queryKey: ['knockouts', year],
-    queryFn: ({ signal }) => api.get(`/api/knockouts/${year}`, { schema: ZKnockoutImagesResponse, signal }),
+    queryFn: ({ signal }) => api.get<TKnockoutImagesResponse>(`/api/knockouts/${year}`, { signal }),
     staleTime: 60_000,
   });
 
@@ -76,7 +73,7 @@ export function useRegisterParticipation(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TChampionshipRegistrationRequest) =>
-      api.post(`/api/championships/${id}/register`, body, { schema: ZChampionshipRegistrationResponse }),
+      api.post<TChampionshipRegistrationResponse>(`/api/championships/${id}/register`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['championships', 'landing'] }),
   });
 }

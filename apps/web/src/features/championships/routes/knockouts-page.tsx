@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ZKnockoutImageUploadResponse } from '@tennis/contracts';
+import type { TKnockoutImageUploadResponse } from '@tennis/contracts';
 import { FileUploadDialog } from '../../../components/file-upload/file-upload-dialog';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/card';
@@ -49,14 +49,13 @@ export function KnockoutsPage() {
         </div>
       )}
       {uploading !== null && (
-        <FileUploadDialog
+        <FileUploadDialog<TKnockoutImageUploadResponse>
           title={t('knockouts.uploadTitle', { index: uploading })}
           label={t('knockouts.file')}
           hint={t('knockouts.fileHint')}
           path={`/api/static-content/knockouts/${YEAR}/${uploading}`}
           field="image"
           accept={ACCEPT}
-          schema={ZKnockoutImageUploadResponse}
           onUploaded={(answer) => {
             // The answer carries the new versioned urls: the tile shows the new image at once.
             client.setQueryData(knockoutImagesQuery(YEAR).queryKey, { data: answer.data });

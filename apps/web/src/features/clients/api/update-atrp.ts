@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZMessageResponse, type TUpdateAtrpRequest } from '@tennis/contracts';
+import type { TMessageResponse, TUpdateAtrpRequest } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 import { resourceKeys } from '../../../components/resource-pages/api/resource-api';
 
@@ -8,9 +8,7 @@ export function useUpdateAtrp(clientId: number | string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TUpdateAtrpRequest) =>
-      api.post(`/api/clients/${encodeURIComponent(String(clientId))}/update-atrp`, body, {
-        schema: ZMessageResponse.partial(),
-      }),
+      api.post<Partial<TMessageResponse>>(`/api/clients/${encodeURIComponent(String(clientId))}/update-atrp`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all('clients') }),
   });
 }

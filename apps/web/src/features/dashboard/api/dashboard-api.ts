@@ -1,10 +1,9 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import {
-  ZDashboardResponse,
-  ZMessageResponse,
-  ZPlayerGateResponse,
-  type TPlayerGateResponse,
-  type TPlayerProfileRequest,
+import type {
+  TDashboardResponse,
+  TMessageResponse,
+  TPlayerGateResponse,
+  TPlayerProfileRequest,
 } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 import { setSession, useSession } from '../../../lib/session';
@@ -12,14 +11,14 @@ import { setSession, useSession } from '../../../lib/session';
 /** GET /api/dashboard: poster tiles of underway and upcoming tournaments, and the ongoing championships. */
 export const dashboardQuery = queryOptions({
   queryKey: ['dashboard'],
-  queryFn: ({ signal }) => api.get('/api/dashboard', { schema: ZDashboardResponse, signal }),
+  queryFn: ({ signal }) => api.get<TDashboardResponse>('/api/dashboard', { signal }),
   staleTime: 60_000,
 });
 
 /** POST /email/verification-notification: sends the verification link again. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api.post('/email/verification-notification', {}, { schema: ZMessageResponse.partial() }),
+    mutationFn: () => api.post<Partial<TMessageResponse>>('/email/verification-notification', {}),
   });
 }
 
@@ -34,12 +33,12 @@ function useGateMutation<T>(call: (body: T) => Promise<TPlayerGateResponse>) {
 
 /** POST /api/confirm-player-info: "this player is me". */
 export const useConfirmPlayerInfo = () =>
-  useGateMutation<void>(() => api.post('/api/confirm-player-info', {}, { schema: ZPlayerGateResponse }));
+  useGateMutation<void>(() => api.post<TPlayerGateResponse>('/api/confirm-player-info', {}));
 
 /** POST /api/player-phone-mismatch: "this player is not me"; the team corrects the profile. */
 export const useReportPhoneMismatch = () =>
-  useGateMutation<void>(() => api.post('/api/player-phone-mismatch', {}, { schema: ZPlayerGateResponse }));
+  useGateMutation<void>(() => api.post<TPlayerGateResponse>('/api/player-phone-mismatch', {}));
 
 /** POST /api/my-profile: creates or completes the user's player profile. */
 export const useSavePlayerProfile = () =>
-  useGateMutation<TPlayerProfileRequest>((body) => api.post('/api/my-profile', body, { schema: ZPlayerGateResponse }));
+  useGateMutation<TPlayerProfileRequest>((body) => api.post<TPlayerGateResponse>('/api/my-profile', body));

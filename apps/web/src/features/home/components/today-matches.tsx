@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ZUnifiedSchedule } from '@tennis/contracts';
+import type { TUnifiedSchedule } from '@tennis/contracts';
 import { MatchTile } from '../../../components/match-list/match-tile';
 import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';
@@ -22,9 +22,8 @@ export function TodayMatches({ hostSlug }: { hostSlug: string }) {
   const schedule = useQuery({
     queryKey: ['matches', 'unified-schedule', hostSlug, today],
     queryFn: ({ signal }) =>
-      api.get(`/api/hosts/${encodeURIComponent(hostSlug)}/unified-schedule`, {
+      api.get<TUnifiedSchedule>(`/api/hosts/${encodeURIComponent(hostSlug)}/unified-schedule`, {
         query: { date: today },
-        schema: ZUnifiedSchedule,
         signal,
       }),
   });

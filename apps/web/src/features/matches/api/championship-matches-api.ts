@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZChampionshipMatchList,
-  ZChampionshipPlayerOptions,
-  ZChampionshipScheduleForm,
-  ZMatchResponse,
-  ZMessageResponse,
-  type TChampionshipMatchFilters,
-  type TChampionshipMatchScheduleRequest,
+import type {
+  TChampionshipMatchList,
+  TChampionshipPlayerOptions,
+  TChampionshipScheduleForm,
+  TMatchResponse,
+  TMessageResponse,
+  TChampionshipMatchFilters,
+  TChampionshipMatchScheduleRequest,
 } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 import { MATCHES_KEY } from '../../../components/score-form/match-actions-api';
@@ -17,7 +17,7 @@ const championshipMatchesQuery = (championshipId: string, query: MatchListQuery)
   queryOptions({
     queryKey: [...MATCHES_KEY, 'championship', championshipId, query],
     queryFn: ({ signal }) =>
-      api.get(`/api/championships/${championshipId}/matches`, { query, schema: ZChampionshipMatchList, signal }),
+      api.get<TChampionshipMatchList>(`/api/championships/${championshipId}/matches`, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -28,8 +28,7 @@ export const useScheduleForm = (championshipId: string) =>
   useQuery({
     queryKey: ['championship-schedule-form', championshipId],
     queryFn: ({ signal }) =>
-      api.get(`/api/championships/${championshipId}/matches/schedule-form`, {
-        schema: ZChampionshipScheduleForm,
+      api.get<TChampionshipScheduleForm>(`/api/championships/${championshipId}/matches/schedule-form`, {
         signal,
       }),
   });
@@ -40,9 +39,8 @@ export const championshipPlayersQuery = (championshipId: string, q: string) =>
     queryKey: ['championship-players', championshipId, q],
     queryFn: ({ signal }) =>
       api
-        .get(`/api/championships/${championshipId}/players`, {
+        .get<TChampionshipPlayerOptions>(`/api/championships/${championshipId}/players`, {
           query: { q },
-          schema: ZChampionshipPlayerOptions,
           signal,
         })
         .then((answer) => answer.data),
@@ -52,7 +50,7 @@ export function useScheduleChampionshipMatch(championshipId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TChampionshipMatchScheduleRequest) =>
-      api.post(`/api/championships/${championshipId}/matches/schedule`, body, { schema: ZMatchResponse }),
+      api.post<TMatchResponse>(`/api/championships/${championshipId}/matches/schedule`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: MATCHES_KEY }),
   });
 }
@@ -61,7 +59,7 @@ export function useDeleteChampionshipMatch(championshipId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (matchId: number) =>
-      api.delete(`/api/championships/${championshipId}/matches/${matchId}`, { schema: ZMessageResponse }),
+      api.delete<TMessageResponse>(`/api/championships/${championshipId}/matches/${matchId}`),
     onSuccess: () => client.invalidateQueries({ queryKey: MATCHES_KEY }),
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZCategoryDrawResponse,
-  ZMatchMediaResponse,
-  ZOrderOfPlayResponse,
-  ZTournamentResponse,
-  type TCategoryDraw,
-  type TInitializeDrawRequest,
-  type TSeedParticipationsRequest,
+import type {
+  TCategoryDrawResponse,
+  TMatchMediaResponse,
+  TOrderOfPlayResponse,
+  TTournamentResponse,
+  TCategoryDraw,
+  TInitializeDrawRequest,
+  TSeedParticipationsRequest,
 } from '@tennis/contracts';
 import { MATCHES_KEY } from '../../../components/score-form/match-actions-api';
 import { api } from '../../../lib/api-client';
@@ -30,12 +30,11 @@ export const useTournament = (ref: {
     queryKey: ['tournaments', 'draws-of', ref.id ?? `${ref.hostSlug}/${ref.tournamentSlug}`],
     queryFn: ({ signal }) =>
       api
-        .get(
+        .get<TTournamentResponse>(
           ref.id
             ? `/api/tournaments/${encodeURIComponent(ref.id)}`
             : `/api/tournaments/${encodeURIComponent(ref.hostSlug ?? '')}/${encodeURIComponent(ref.tournamentSlug ?? '')}`,
           {
-            schema: ZTournamentResponse,
             signal,
           },
         )
@@ -47,7 +46,7 @@ export const useCategoryDraw = (categoryId: number | null) =>
     queryKey: drawKeys.category(categoryId ?? 0),
     queryFn: ({ signal }) =>
       api
-        .get(`/api/tournaments/tournament-categories/${categoryId}/draw`, { schema: ZCategoryDrawResponse, signal })
+        .get<TCategoryDrawResponse>(`/api/tournaments/tournament-categories/${categoryId}/draw`, { signal })
         .then((a) => a.data),
     enabled: categoryId !== null,
   });
@@ -57,9 +56,8 @@ export const useOrderOfPlay = (tournamentId: number | undefined, date: string) =
     queryKey: [...MATCHES_KEY, 'order-of-play', tournamentId, date],
     queryFn: ({ signal }) =>
       api
-        .get(`/api/tournaments/${tournamentId}/order-of-play`, {
+        .get<TOrderOfPlayResponse>(`/api/tournaments/${tournamentId}/order-of-play`, {
           query: { date },
-          schema: ZOrderOfPlayResponse,
           signal,
         })
         .then((a) => a.data),
@@ -87,7 +85,7 @@ export function useDrawActions(categoryId: number) {
     void client.invalidateQueries({ queryKey: ['tournament-participations'] });
     return onSuccess(answer);
   };
-  const post = (path: string, body?: unknown) => api.post(path, body, { schema: ZCategoryDrawResponse });
+  const post = (path: string, body?: unknown) => api.post<TCategoryDrawResponse>(path, body);
   const category = categoryPath({ id: categoryId, tournamentId });
   return {
     initialize: useMutation({
@@ -110,8 +108,7 @@ export function useDrawActions(categoryId: number) {
     }),
     addGroup: useMutation({ mutationFn: () => post(`${category}/round-robin-groups`, { groupSize: 4 }), onSuccess }),
     deleteGroup: useMutation({
-      mutationFn: (groupId: number) =>
-        api.delete(`${category}/round-robin-groups/${groupId}`, { schema: ZCategoryDrawResponse }),
+      mutationFn: (groupId: number) => api.delete<TCategoryDrawResponse>(`${category}/round-robin-groups/${groupId}`),
       onSuccess,
     }),
     addGroupParticipant: useMutation({
@@ -133,9 +130,7 @@ export function useDrawActions(categoryId: number) {
     }),
     removeGroupParticipant: useMutation({
       mutationFn: ({ groupId, gpId }: { groupId: number; gpId: number }) =>
-        api.delete(`${category}/round-robin-groups/${groupId}/group-participants/${gpId}`, {
-          schema: ZCategoryDrawResponse,
-        }),
+        api.delete<TCategoryDrawResponse>(`${category}/round-robin-groups/${groupId}/group-participants/${gpId}`, {}),
       onSuccess,
     }),
     proceedBye: useMutation({
@@ -149,5 +144,5 @@ export const useMatchMedia = (matchId: number) =>
   useQuery({
     queryKey: drawKeys.media(matchId),
     queryFn: ({ signal }) =>
-      api.get(`/api/matches/${matchId}/media`, { schema: ZMatchMediaResponse, signal }).then((a) => a.data),
+      api.get<TMatchMediaResponse>(`/api/matches/${matchId}/media`, { signal }).then((a) => a.data),
   });

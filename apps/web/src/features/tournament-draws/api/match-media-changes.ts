@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZMatchMediaResponse, type TMatchMedia } from '@tennis/contracts';
+import type { TMatchMediaResponse, TMatchMedia } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 import { drawKeys } from './draws-api';
 
@@ -14,8 +14,8 @@ export function useMatchMediaChanges(matchId: number) {
   const change = useMutation({
     mutationFn: ({ mediaId, direction }: { mediaId: number; direction?: 'left' | 'right' }) =>
       direction
-        ? api.post(`/api/matches/${matchId}/media/${mediaId}/shift`, { direction }, { schema: ZMatchMediaResponse })
-        : api.delete(`/api/matches/${matchId}/media/${mediaId}`, { schema: ZMatchMediaResponse }),
+        ? api.post<TMatchMediaResponse>(`/api/matches/${matchId}/media/${mediaId}/shift`, { direction })
+        : api.delete<TMatchMediaResponse>(`/api/matches/${matchId}/media/${mediaId}`),
     onSuccess: (answer) => store(answer.data),
   });
   return { change, store };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCategoryDrawResponse, type TCategoryDraw } from '@tennis/contracts';
+import type { TCategoryDrawResponse, TCategoryDraw } from '@tennis/contracts';
 import { MATCHES_KEY } from '../../../components/score-form/match-actions-api';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -14,11 +14,9 @@ export function useProceedToKnockout(draw: TCategoryDraw, onDone: () => void) {
   const client = useQueryClient();
   const proceed = useMutation({
     mutationFn: (picks: (number | null)[]) =>
-      api.post(
-        `${categoryPath(draw)}/proceed-to-knockout-phase`,
-        { selectedParticipantIds: picks },
-        { schema: ZCategoryDrawResponse },
-      ),
+      api.post<TCategoryDrawResponse>(`${categoryPath(draw)}/proceed-to-knockout-phase`, {
+        selectedParticipantIds: picks,
+      }),
     onSuccess: (answer) => {
       if (answer.message) notify({ level: 'success', message: answer.message, lifespan: 'quick' });
       onDone();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZMatchMediaResponse, type TDrawMatch } from '@tennis/contracts';
+import type { TMatchMediaResponse, TDrawMatch } from '@tennis/contracts';
 import { FileUploadDialog } from '../../../components/file-upload/file-upload-dialog';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -62,7 +62,7 @@ export function MatchMediaDialog({ match, onClose }: Props) {
         )}
       </div>
       {uploading && (
-        <FileUploadDialog
+        <FileUploadDialog<TMatchMediaResponse>
           title={t('media.add')}
           label={t('media.files')}
           hint={t('media.filesHint')}
@@ -70,7 +70,6 @@ export function MatchMediaDialog({ match, onClose }: Props) {
           field="media[]"
           accept="image/*,video/*"
           multiple
-          schema={ZMatchMediaResponse}
           onUploaded={(answer) => {
             store(answer.data);
             setUploading(false);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ZMatchMediaResponse } from '@tennis/contracts';
+import type { TMatchMediaResponse } from '@tennis/contracts';
 import { Button } from '../../../components/ui/button';
 import { FieldShell, inputClasses } from '../../../components/ui/field';
 import { api } from '../../../lib/api-client';
@@ -21,8 +21,7 @@ export function MatchUrlField({ matchId, field, value }: Props) {
   const client = useQueryClient();
   const [text, setText] = useState(value ?? '');
   const save = useMutation({
-    mutationFn: () =>
-      api.post(`/api/matches/${matchId}/${PATH[field]}`, { [field]: text }, { schema: ZMatchMediaResponse }),
+    mutationFn: () => api.post<TMatchMediaResponse>(`/api/matches/${matchId}/${PATH[field]}`, { [field]: text }),
     onSuccess: (answer) => client.setQueryData(drawKeys.media(matchId), answer.data),
   });
   const error = save.error instanceof ApiError ? (save.error.errors?.[field]?.[0] ?? save.error.message) : undefined;

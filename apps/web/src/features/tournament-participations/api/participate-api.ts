@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  ZParticipateInfo,
-  ZParticipationCreatedResponse,
-  ZParticipationRequestedResponse,
-  type TSelfParticipationRequest,
+import type {
+  TParticipateInfo,
+  TParticipationCreatedResponse,
+  TParticipationRequestedResponse,
+  TSelfParticipationRequest,
 } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 
@@ -15,7 +14,7 @@ const path = (hostSlug: string, tournamentSlug: string) =>
 export function useParticipateInfo(hostSlug: string, tournamentSlug: string) {
   return useQuery({
     queryKey: ['participate', hostSlug, tournamentSlug],
-    queryFn: () => api.get(path(hostSlug, tournamentSlug), { schema: ZParticipateInfo }),
+    queryFn: () => api.get<TParticipateInfo>(path(hostSlug, tournamentSlug)),
   });
 }
 
@@ -27,8 +26,6 @@ export function useParticipateInfo(hostSlug: string, tournamentSlug: string) {
 export function useParticipate(hostSlug: string, tournamentSlug: string) {
   return useMutation({
     mutationFn: (body: TSelfParticipationRequest) =>
-      api.post(path(hostSlug, tournamentSlug), body, {
-        schema: z.union([ZParticipationCreatedResponse, ZParticipationRequestedResponse]),
-      }),
+      api.post<TParticipationCreatedResponse | TParticipationRequestedResponse>(path(hostSlug, tournamentSlug), body),
   });
 }

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZMessageResponse, ZParticipationCreatedResponse, ZParticipationRequestListResponse } from '@tennis/contracts';
+import type {
+  TMessageResponse,
+  TParticipationCreatedResponse,
+  TParticipationRequestListResponse,
+} from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 import { participationKeys } from './participations-api';
 
@@ -10,9 +14,10 @@ export function useParticipationRequests(tournamentId: string) {
   return useQuery({
     queryKey: requestKeys.list(tournamentId),
     queryFn: () =>
-      api.get(`/api/backoffice/tournaments/${tournamentId}/participation-requests`, {
-        schema: ZParticipationRequestListResponse,
-      }),
+      api.get<TParticipationRequestListResponse>(
+        `/api/backoffice/tournaments/${tournamentId}/participation-requests`,
+        {},
+      ),
   });
 }
 
@@ -23,8 +28,8 @@ export function useHandleParticipationRequest(tournamentId: string) {
     mutationFn: ({ requestId, decision }: { requestId: number; decision: 'confirm' | 'reject' }) => {
       const base = `/api/tournaments/${tournamentId}/participation-requests/${requestId}`;
       return decision === 'confirm'
-        ? api.post(`${base}/confirm`, undefined, { schema: ZParticipationCreatedResponse })
-        : api.delete(base, { schema: ZMessageResponse });
+        ? api.post<TParticipationCreatedResponse>(`${base}/confirm`, undefined)
+        : api.delete<TMessageResponse>(base);
     },
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: requestKeys.list(tournamentId) });

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZCountResponse,
-  ZMessageResponse,
-  ZTournamentParticipationListResponse,
-  type TTournamentParticipationAction,
+import type {
+  TCountResponse,
+  TMessageResponse,
+  TTournamentParticipationListResponse,
+  TTournamentParticipationAction,
 } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 
@@ -35,9 +35,10 @@ export function useParticipations(tournamentId: string, filters: ParticipationFi
   return useQuery({
     queryKey: participationKeys.list(tournamentId, filters),
     queryFn: () =>
-      api.get(`/api/backoffice/tournaments/${tournamentId}/participations?${queryString(filters)}`, {
-        schema: ZTournamentParticipationListResponse,
-      }),
+      api.get<TTournamentParticipationListResponse>(
+        `/api/backoffice/tournaments/${tournamentId}/participations?${queryString(filters)}`,
+        {},
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,8 +52,8 @@ export function useParticipationAction(tournamentId: string) {
     mutationFn: ({ participationId, action, body }: ActionInput) => {
       const base = `/api/tournaments/${tournamentId}/participations/${participationId}`;
       return action === 'delete'
-        ? api.delete(base, { schema: ZMessageResponse })
-        : api.post(`${base}/${action}`, body, { schema: ZMessageResponse });
+        ? api.delete<TMessageResponse>(base)
+        : api.post<TMessageResponse>(`${base}/${action}`, body);
     },
     onSettled: () => client.invalidateQueries({ queryKey: participationKeys.all(tournamentId) }),
   });
@@ -62,11 +63,7 @@ export function useApproveAll(tournamentId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (tournamentCategoryId: number) =>
-      api.post(
-        `/api/tournaments/${tournamentId}/participations/approve-all`,
-        { tournamentCategoryId },
-        { schema: ZCountResponse },
-      ),
+      api.post<TCountResponse>(`/api/tournaments/${tournamentId}/participations/approve-all`, { tournamentCategoryId }),
     onSettled: () => client.invalidateQueries({ queryKey: participationKeys.all(tournamentId) }),
   });
 }
@@ -75,11 +72,9 @@ export function useConfirmPayment(tournamentId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      api.post(
-        `/api/tournaments/${tournamentId}/confirm-payment`,
-        { tournamentCategoryParticipationIds: ids },
-        { schema: ZCountResponse },
-      ),
+      api.post<TCountResponse>(`/api/tournaments/${tournamentId}/confirm-payment`, {
+        tournamentCategoryParticipationIds: ids,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: participationKeys.all(tournamentId) }),
   });
 }

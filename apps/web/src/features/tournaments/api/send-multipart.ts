@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { requestHeaders, settleAnswer } from '../../../lib/api-client';
 import { networkError } from '../../../lib/api-error';
 
@@ -12,7 +11,6 @@ export async function sendMultipart<T>(
   path: string,
   payload: unknown,
   files: Record<string, File | null | undefined>,
-  schema: z.ZodType<T>,
 ): Promise<T> {
   const body = new FormData();
   if (payload !== undefined) body.append('payload', JSON.stringify(payload));
@@ -23,5 +21,5 @@ export async function sendMultipart<T>(
   } catch {
     throw networkError();
   }
-  return settleAnswer(method, path, response.status, await response.text(), schema);
+  return settleAnswer(method, path, response.status, await response.text());
 }

@@ -1,18 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  ZMessageResponse,
-  ZTournamentCategoriesResponse,
-  ZTournamentCategorySavedResponse,
-  ZTournamentConclusionCheckResponse,
-  ZTournamentFormOptions,
-  ZTournamentListResponse,
-  ZTournamentResponse,
-  ZTournamentSavedResponse,
-  ZTournamentStats,
-  ZUpcomingTournamentsResponse,
-  type TTournamentCreateRequest,
-  type TTournamentUpdateRequest,
+import type {
+  TMessageResponse,
+  TTournamentCategoriesResponse,
+  TTournamentCategorySavedResponse,
+  TTournamentConclusionCheckResponse,
+  TTournamentFormOptions,
+  TTournamentListResponse,
+  TTournamentResponse,
+  TTournamentSavedResponse,
+  TTournamentStats,
+  TUpcomingTournamentsResponse,
+  TTournamentCreateRequest,
+  TTournamentUpdateRequest,
 } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -30,7 +29,7 @@ export const backofficeListQuery = (page: number, pageLength: number) =>
   queryOptions({
     queryKey: [...tournamentKeys.all, 'backoffice', page, pageLength],
     queryFn: ({ signal }) =>
-      api.get('/api/backoffice/tournaments', { schema: ZTournamentListResponse, query: { page, pageLength }, signal }),
+      api.get<TTournamentListResponse>('/api/backoffice/tournaments', { query: { page, pageLength }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -39,7 +38,7 @@ export const upcomingQuery = (hostId?: number) =>
     queryKey: [...tournamentKeys.all, 'upcoming', hostId ?? null],
     queryFn: ({ signal }) =>
       api
-        .get('/api/tournaments/upcoming', { schema: ZUpcomingTournamentsResponse, query: { hostId }, signal })
+        .get<TUpcomingTournamentsResponse>('/api/tournaments/upcoming', { query: { hostId }, signal })
         .then((a) => a.data),
   });
 
@@ -47,14 +46,14 @@ export const underwayQuery = (page: number, pageLength: number) =>
   queryOptions({
     queryKey: [...tournamentKeys.all, 'underway', page, pageLength],
     queryFn: ({ signal }) =>
-      api.get('/api/tournaments/underway', { schema: ZTournamentListResponse, query: { page, pageLength }, signal }),
+      api.get<TTournamentListResponse>('/api/tournaments/underway', { query: { page, pageLength }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const tournamentQuery = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.one(id),
-    queryFn: ({ signal }) => api.get(one(id), { schema: ZTournamentResponse, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => api.get<TTournamentResponse>(one(id), { signal }).then((a) => a.data),
   });
 
 /** What concluding would leave unplayed, asked fresh each time the confirmation opens. */
@@ -62,9 +61,7 @@ export const conclusionCheckQuery = (id: string) =>
   queryOptions({
     queryKey: [...tournamentKeys.one(id), 'conclusion-check'],
     queryFn: ({ signal }) =>
-      api
-        .get(`${one(id)}/conclusion-check`, { schema: ZTournamentConclusionCheckResponse, signal })
-        .then((a) => a.data),
+      api.get<TTournamentConclusionCheckResponse>(`${one(id)}/conclusion-check`, { signal }).then((a) => a.data),
     staleTime: 0,
   });
 
@@ -73,10 +70,12 @@ export const landingQuery = (hostSlug: string, tournamentSlug: string) =>
     queryKey: [...tournamentKeys.all, 'landing', hostSlug, tournamentSlug],
     queryFn: ({ signal }) =>
       api
-        .get(`/api/tournaments/${encodeURIComponent(hostSlug)}/${encodeURIComponent(tournamentSlug)}`, {
-          schema: ZTournamentResponse,
-          signal,
-        })
+        .get<TTournamentResponse>(
+          `/api/tournaments/${encodeURIComponent(hostSlug)}/${encodeURIComponent(tournamentSlug)}`,
+          {
+            signal,
+          },
+        )
         .then((a) => a.data),
   });
 
@@ -85,8 +84,7 @@ export const formOptionsQuery = (hostId?: number) =>
     queryKey: [...tournamentKeys.all, 'form-options', hostId ?? null],
     queryFn: ({ signal }) =>
       api
-        .get('/api/backoffice/tournaments/form-options', {
-          schema: z.object({ data: ZTournamentFormOptions }),
+        .get<{ data: TTournamentFormOptions }>('/api/backoffice/tournaments/form-options', {
           query: { hostId },
           signal,
         })
@@ -97,8 +95,7 @@ export const formOptionsQuery = (hostId?: number) =>
 export const categoriesQuery = (id: string) =>
   queryOptions({
     queryKey: tournamentKeys.categories(id),
-    queryFn: ({ signal }) =>
-      api.get(`${one(id)}/tournament-categories`, { schema: ZTournamentCategoriesResponse, signal }),
+    queryFn: ({ signal }) => api.get<TTournamentCategoriesResponse>(`${one(id)}/tournament-categories`, { signal }),
   });
 
 export const statsQuery = (id: string) =>
@@ -106,10 +103,7 @@ export const statsQuery = (id: string) =>
     queryKey: [...tournamentKeys.one(id), 'stats'],
     queryFn: ({ signal }) =>
       api
-        .get(`/api/backoffice/tournaments/${encodeURIComponent(id)}/stats`, {
-          schema: z.object({ data: ZTournamentStats }),
-          signal,
-        })
+        .get<{ data: TTournamentStats }>(`/api/backoffice/tournaments/${encodeURIComponent(id)}/stats`, { signal })
         .then((a) => a.data),
   });
 
@@ -119,7 +113,7 @@ export function useCreateTournament() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ fields, files }: { fields: TTournamentCreateRequest; files: TournamentFiles }) =>
-      sendMultipart('POST', '/api/tournaments', fields, files, ZTournamentSavedResponse),
+      sendMultipart<TTournamentSavedResponse>('POST', '/api/tournaments', fields, files),
     onSuccess: (answer) => {
       client.setQueryData(tournamentKeys.one(String(answer.data.id)), answer.data);
       void client.invalidateQueries({ queryKey: tournamentKeys.all });
@@ -132,7 +126,7 @@ export function useUpdateTournament(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ fields, files }: { fields: TTournamentUpdateRequest; files: TournamentFiles }) =>
-      sendMultipart('PUT', one(id), fields, files, ZTournamentSavedResponse),
+      sendMultipart<TTournamentSavedResponse>('PUT', one(id), fields, files),
     onSuccess: (answer) => {
       client.setQueryData(tournamentKeys.one(id), answer.data);
       void client.invalidateQueries({ queryKey: tournamentKeys.all });
@@ -147,8 +141,7 @@ export type TournamentCommand = 'next-state' | 'previous-state' | 'open-particip
 export function useTournamentCommand(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (command: TournamentCommand) =>
-      api.post(`${one(id)}/${command}`, undefined, { schema: ZTournamentSavedResponse }),
+    mutationFn: (command: TournamentCommand) => api.post<TTournamentSavedResponse>(`${one(id)}/${command}`, undefined),
     onSuccess: (answer) => {
       client.setQueryData(tournamentKeys.one(id), answer.data);
       void client.invalidateQueries({ queryKey: tournamentKeys.all });
@@ -161,7 +154,7 @@ export function useAddCategory(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (hostCategoryId: number) =>
-      api.post(`${one(id)}/tournament-categories`, { hostCategoryId }, { schema: ZTournamentCategorySavedResponse }),
+      api.post<TTournamentCategorySavedResponse>(`${one(id)}/tournament-categories`, { hostCategoryId }),
     onSuccess: (answer) => {
       void client.invalidateQueries({ queryKey: tournamentKeys.categories(id) });
       void client.invalidateQueries({ queryKey: tournamentKeys.one(id) });
@@ -173,8 +166,7 @@ export function useAddCategory(id: string) {
 export function useDeleteCategory(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (categoryId: number) =>
-      api.delete(`${one(id)}/tournament-categories/${categoryId}`, { schema: ZMessageResponse }),
+    mutationFn: (categoryId: number) => api.delete<TMessageResponse>(`${one(id)}/tournament-categories/${categoryId}`),
     onSuccess: (answer) => {
       void client.invalidateQueries({ queryKey: tournamentKeys.categories(id) });
       void client.invalidateQueries({ queryKey: tournamentKeys.one(id) });
@@ -187,11 +179,9 @@ export function useCategoryVisibility(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ categoryId, visible }: { categoryId: number; visible: boolean }) =>
-      api.post(
-        `${one(id)}/tournament-categories/${categoryId}/visibility`,
-        { visible },
-        { schema: ZTournamentCategorySavedResponse },
-      ),
+      api.post<TTournamentCategorySavedResponse>(`${one(id)}/tournament-categories/${categoryId}/visibility`, {
+        visible,
+      }),
     onSuccess: () => void client.invalidateQueries({ queryKey: tournamentKeys.categories(id) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ZTournamentSavedResponse, type TTournament } from '@tennis/contracts';
+import type { TTournamentSavedResponse, TTournament } from '@tennis/contracts';
 import { FileUploadDialog } from '../../../components/file-upload/file-upload-dialog';
 import { Button } from '../../../components/ui/button';
 import { tournamentKeys } from '../api/tournaments-api';
@@ -24,14 +24,13 @@ export function TournamentFileUploads({ tournament }: { tournament: TTournament 
         </Button>
       ))}
       {kind && (
-        <FileUploadDialog
+        <FileUploadDialog<TTournamentSavedResponse>
           title={t(`show.upload.${kind}`)}
           label={t(`form.${kind}`)}
           hint={t(`form.${kind}Hint`)}
           path={`/api/tournaments/${tournament.id}/${kind}/upload`}
           field={kind}
           accept={ACCEPT[kind]}
-          schema={ZTournamentSavedResponse}
           onUploaded={(answer) => {
             client.setQueryData(tournamentKeys.one(String(tournament.id)), answer.data);
             void client.invalidateQueries({ queryKey: tournamentKeys.all });

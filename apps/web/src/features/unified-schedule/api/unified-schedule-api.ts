@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZUnifiedSchedule } from '@tennis/contracts';
+import type { TUnifiedSchedule } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 import { MATCHES_KEY } from '../../../components/score-form/match-actions-api';
 
@@ -8,9 +8,8 @@ export const useUnifiedSchedule = (hostSlug: string, date: string) =>
   useQuery({
     queryKey: [...MATCHES_KEY, 'unified-schedule', hostSlug, date],
     queryFn: ({ signal }) =>
-      api.get(`/api/hosts/${encodeURIComponent(hostSlug)}/unified-schedule`, {
+      api.get<TUnifiedSchedule>(`/api/hosts/${encodeURIComponent(hostSlug)}/unified-schedule`, {
         query: { date },
-        schema: ZUnifiedSchedule,
         signal,
       }),
     placeholderData: keepPreviousData,
