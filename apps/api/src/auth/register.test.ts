@@ -65,6 +65,20 @@ describe('POST /register', () => {
     expect(stored?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
+  it('sends a malformed link to the Greek page that offers a new one, never to JSON', async () => {
+    for (const path of [
+      '/verify-email/garbage',
+      '/verify-email/a/b/c',
+      '/verify-email/abc/def?token=x',
+      '/verify-email/1/abc',
+      `/verify-email/1/${'a'.repeat(40)}`,
+    ]) {
+      const answer = await agent(t.app).get(path);
+      expect(answer.statusCode, path).toBe(302);
+      expect(answer.headers.location, path).toBe('/verify-email?error=invalid');
+    }
+  });
+
   it('refuses a tampered link, and a link used with another user id', async () => {
     await fresh().post('/register', form('tamper@example.gr'));
     const [mail] = await mailsTo(t.db, 'tamper@example.gr');

@@ -19,7 +19,13 @@ function tokenClaims(token: string): { userId?: unknown; email?: unknown } {
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** Where every link that cannot verify anything lands: the Greek page that offers a new link. */
+const INVALID_LINK = '/verify-email?error=invalid';
+
 export const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
+  // A mangled link (cut by a mail client, a missing token, a wrong id) is opened by a person in a browser:
+  // it gets the Greek page, never the 422 JSON an API call would get.
+  app.get('/verify-email/*', { schema: { hide: true } }, (_request, reply) => reply.redirect(INVALID_LINK));
   app.get(
     '/verify-email/:id/:hash',
     {
@@ -31,6 +37,10 @@ export const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
         params: ZVerifyEmailParams,
         querystring: ZVerifyEmailQuery,
       },
+      errorHandler: (error, _request, reply) => {
+        if ((error as { validation?: unknown }).validation) return reply.redirect(INVALID_LINK);
+        throw error;
+      },
     },
     async (request, reply) => {
       const { id, hash } = request.params;
@@ -38,7 +48,7 @@ export const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
       const claims = tokenClaims(token);
       const matches =
         claims.userId === String(id) && typeof claims.email === 'string' && sameText(emailHash(claims.email), hash);
-      if (!matches) return reply.redirect('/verify-email?error=invalid');
+      if (!matches) return reply.redirect(INVALID_LINK);
       try {
         await app.auth.api.verifyEmail({ query: { token } });
       } catch (error) {
