@@ -3,6 +3,8 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TTournament } from '@tennis/contracts';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { ApiError } from '../../../lib/api-error';
 import { QueryError } from '../../../components/ui/query-error';
 import { Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/spinner';
@@ -36,6 +38,11 @@ export function TournamentPageFrame({ section, actions, children }: Props) {
       </Page>
     );
   }
+  // Another host's tournament: its back-office pages offer nothing this user may do (the API refuses every call).
+  const refused = tournament.isError
+    ? tournament.error instanceof ApiError && tournament.error.status === 403
+    : !tournament.data.permissions.backofficeView;
+  if (refused) return <AccessDenied />;
   if (tournament.isError) {
     return (
       <Page title={section ?? t('show.loading')}>
