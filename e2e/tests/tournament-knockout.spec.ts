@@ -149,7 +149,12 @@ test('a host runs a knockout tournament from the create form to a champion on th
   await seeds.getByRole('button', { name: 'Τυχαία ανάθεση κεφαλών σειράς' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ανάθεση' }).click();
   await expect(page.getByText('Τα seeds της κατηγορίας ορίστηκαν')).toBeVisible();
-  await page.goto(`/backoffice/tournaments/${tournament.id}/participations?pageLength=25`);
+  // The category's participations tab lists its entries with the participations page's own actions.
+  await expect(page).toHaveURL(/\/categories\/\d+\/participations$/);
+  await page.goto(`${page.url()}?pageLength=25`);
+  await expect(page.getByRole('tab', { name: 'Συμμετοχές' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('combobox', { name: 'Κατηγορία' })).toHaveCount(0);
+  await expect(guestSingles).toBeVisible();
   await chooseRowAction(
     page,
     page.getByRole('row').filter({ has: page.getByRole('cell', { name: '4', exact: true }) }),

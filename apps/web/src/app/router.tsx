@@ -16,8 +16,15 @@ import { usersRoutes } from '../features/users/routes';
 import { matchesRoutes } from '../features/matches/routes';
 import { unifiedScheduleRoutes } from '../features/unified-schedule/routes';
 import { tournamentsRoutes } from '../features/tournaments/routes';
-import { tournamentParticipationsRoutes } from '../features/tournament-participations/routes';
-import { tournamentDrawsFullscreenRoutes, tournamentDrawsRoutes } from '../features/tournament-draws/routes';
+import {
+  categoryParticipationsRoute,
+  tournamentParticipationsRoutes,
+} from '../features/tournament-participations/routes';
+import {
+  CATEGORY_DETAILS_PATH,
+  tournamentDrawsFullscreenRoutes,
+  tournamentDrawsRoutes,
+} from '../features/tournament-draws/routes';
 
 /**
  * A page: its guard runs first (before its code downloads), then its component
@@ -115,7 +122,13 @@ export const routes: RouteObject[] = [
           ...guarded(unifiedScheduleRoutes),
           ...guarded(tournamentsRoutes),
           ...guarded(tournamentParticipationsRoutes),
-          ...guarded(tournamentDrawsRoutes),
+          // The category screen shows the participations list in its tab: features do not import each other,
+          // so the two meet here.
+          ...guarded(tournamentDrawsRoutes).map((route) =>
+            route.path === CATEGORY_DETAILS_PATH
+              ? ({ ...route, children: [categoryParticipationsRoute] } as RouteObject)
+              : route,
+          ),
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -8,10 +8,13 @@ const withTexts = async <T,>(module: Promise<T>): Promise<T> => {
 const drawsPage = () => withTexts(import('./routes/draws-page'));
 const orderOfPlayPage = () => withTexts(import('./routes/order-of-play-page'));
 
+/** The category screen; its participations tab is a child route the router nests under it. */
+export const CATEGORY_DETAILS_PATH = '/backoffice/tournaments/:tournamentId/categories/:categoryId';
+
 /** Category details, draws and order of play: back office and public (spec 2 §2). */
 export const tournamentDrawsRoutes: (RouteObject & { handle: { requirement: Requirement } })[] = [
   {
-    path: '/backoffice/tournaments/:tournamentId/categories/:categoryId',
+    path: CATEGORY_DETAILS_PATH,
     handle: { requirement: 'backoffice' },
     lazy: async () => ({ Component: (await withTexts(import('./routes/category-details-page'))).CategoryDetailsPage }),
   },

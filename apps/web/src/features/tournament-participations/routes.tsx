@@ -5,6 +5,15 @@ const loadList = () => import('./routes/participations-page');
 const loadParticipate = () => import('./routes/participate-page');
 const loadCreate = () => import('./routes/create-participation-page');
 
+/**
+ * The category screen's participations tab: a child of that screen's route
+ * (the router nests it), guarded by its parent.
+ */
+export const categoryParticipationsRoute: RouteObject = {
+  path: 'participations',
+  lazy: async () => ({ Component: (await loadList()).CategoryParticipationsTab }),
+};
+
 /** Tournament participations (page inventory: bo), with their guards in `handle.requirement`. */
 export const tournamentParticipationsRoutes: (RouteObject & { handle: { requirement: Requirement } })[] = [
   {

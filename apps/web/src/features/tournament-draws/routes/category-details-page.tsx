@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useOutlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
 import { Page } from '../../../components/ui/page';
 import { useCategoryDraw } from '../api/draws-api';
@@ -19,7 +18,17 @@ export function CategoryDetailsPage() {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   const { tournamentId = '', categoryId = '' } = useParams();
   const draw = useCategoryDraw(Number(categoryId));
-  const [tab, setTab] = useState<Tab>('draw');
+  const [chosen, setChosen] = useState<Exclude<Tab, 'participations'>>('draw');
+  // The participations tab is a child route (…/participations) that the router fills in.
+  const participations = useOutlet();
+  const tab: Tab = participations ? 'participations' : chosen;
+  const navigate = useNavigate();
+  const base = `/backoffice/tournaments/${tournamentId}/categories/${categoryId}`;
+  const choose = (name: Tab) => {
+    if (name === 'participations') return void navigate(`${base}/participations`);
+    setChosen(name);
+    if (participations) void navigate(base);
+  };
   return (
     <Page
       title={draw.data ? draw.data.name : t('categoryTitle')}
@@ -44,7 +53,7 @@ export function CategoryDetailsPage() {
               'focus-ring min-h-11 whitespace-nowrap border-b-2 px-4 text-sm font-medium',
               tab === name ? 'border-clay-500 text-clay-700 dark:text-clay-300' : 'border-transparent text-ink-muted',
             )}
-            onClick={() => setTab(name)}
+            onClick={() => choose(name)}
           >
             {name === 'draw' && draw.data?.roundRobin ? t('groups.roundRobin') : t(`tabs.${name}`)}
           </button>
@@ -54,15 +63,7 @@ export function CategoryDetailsPage() {
         {tab === 'draw' && <CategoryDrawPanel categoryId={Number(categoryId)} backoffice />}
         {tab === 'participations' && (
           <div className="space-y-4">
-            <Card className="flex flex-col items-start gap-3">
-              <p>{t('approved', { count: draw.data?.approvedParticipations ?? 0 })}</p>
-              <Link
-                to={`/backoffice/tournaments/${tournamentId}/participations?tournamentCategoryId=${categoryId}`}
-                className={buttonClasses('secondary', 'md')}
-              >
-                {t('seeds.participationsOfCategory')}
-              </Link>
-            </Card>
+            {participations}
             {draw.data && <CategorySeeds draw={draw.data} />}
           </div>
         )}

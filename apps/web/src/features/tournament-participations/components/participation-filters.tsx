@@ -8,7 +8,8 @@ const STATES = ['pending', 'approved', 'rejected'] as const;
 
 type Props = {
   filters: ParticipationFilters;
-  categories: TParticipateCategory[];
+  /** null: the list is kept to one category, so no category filter. */
+  categories: TParticipateCategory[] | null;
   onChange: (change: Partial<ParticipationFilters>) => void;
 };
 
@@ -48,13 +49,14 @@ export function ParticipationFiltersBar({ filters, categories, onChange }: Props
         STATES.map((s) => [s, t(`states.${s}`)]),
         'state',
       )}
-      {select(
-        'participation-category',
-        t('filters.category'),
-        filters.tournamentCategoryId,
-        categories.map((c) => [String(c.id), c.name]),
-        'tournamentCategoryId',
-      )}
+      {categories &&
+        select(
+          'participation-category',
+          t('filters.category'),
+          filters.tournamentCategoryId,
+          categories.map((c) => [String(c.id), c.name]),
+          'tournamentCategoryId',
+        )}
       {select(
         'participation-paid',
         t('filters.paid'),

@@ -55,7 +55,39 @@ function useParticipationFilters() {
 export function ParticipationsPage() {
   const { t } = useTranslation(PARTICIPATIONS_NS);
   const { tournamentId = '' } = useParams();
-  const [filters, setFilters] = useParticipationFilters();
+  const [filters] = useParticipationFilters();
+  const list = useParticipations(tournamentId, filters);
+  return (
+    <Page
+      title={list.data ? `${t('title')} · ${list.data.tournament.name}` : t('title')}
+      actions={<ButtonLink to={`/backoffice/tournaments/${tournamentId}/participations/create`}>{t('add')}</ButtonLink>}
+    >
+      <div className="space-y-4">
+        <ParticipationRequestsPanel tournamentId={tournamentId} />
+        <ParticipationsList tournamentId={tournamentId} />
+      </div>
+    </Page>
+  );
+}
+
+/**
+ * The category screen's participations tab (a child route of that screen): the
+ * same list, filters, actions and dialogs, kept to the category.
+ */
+export function CategoryParticipationsTab() {
+  const { tournamentId = '', categoryId = '' } = useParams();
+  return <ParticipationsList tournamentId={tournamentId} categoryId={categoryId} />;
+}
+
+/**
+ * Filters, bulk actions, the table (tiles on a phone) with each entry's action
+ * menu, paging and the dialogs. Given a category, the list keeps to it and
+ * offers no category filter.
+ */
+function ParticipationsList({ tournamentId, categoryId }: { tournamentId: string; categoryId?: string }) {
+  const { t } = useTranslation(PARTICIPATIONS_NS);
+  const [urlFilters, setFilters] = useParticipationFilters();
+  const filters = categoryId ? { ...urlFilters, tournamentCategoryId: categoryId } : urlFilters;
   const user = useCurrentUser();
   const list = useParticipations(tournamentId, filters);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -81,46 +113,40 @@ export function ParticipationsPage() {
   );
 
   return (
-    <Page
-      title={list.data ? `${t('title')} · ${list.data.tournament.name}` : t('title')}
-      actions={<ButtonLink to={`/backoffice/tournaments/${tournamentId}/participations/create`}>{t('add')}</ButtonLink>}
-    >
-      <div className="space-y-4">
-        <ParticipationRequestsPanel tournamentId={tournamentId} />
-        <ParticipationFiltersBar
-          filters={filters}
-          categories={list.data?.tournament.categories ?? []}
-          onChange={setFilters}
-        />
-        <BulkActions
-          tournamentId={tournamentId}
-          categoryId={filters.tournamentCategoryId ? Number(filters.tournamentCategoryId) : null}
-          selectedCount={selected.length}
-          onPay={() => setDialog({ kind: 'pay' })}
-        />
-        <DataTable
-          columns={columns}
-          data={list.data?.data ?? []}
-          getRowId={(row) => String(row.id)}
-          loading={list.isPending}
-          emptyText={t('empty')}
-          caption={t('title')}
-          renderCard={(row) => (
-            <ParticipationCard
-              row={row}
-              showId={showId}
-              showRating={hasRating}
-              actions={
-                <div className="flex items-center gap-3">
-                  {selectBox(row)}
-                  {menu(row)}
-                </div>
-              }
-            />
-          )}
-        />
-        {list.data && <ParticipationsPagination meta={list.data.meta} setFilters={setFilters} />}
-      </div>
+    <div className="space-y-4">
+      <ParticipationFiltersBar
+        filters={filters}
+        categories={categoryId ? null : (list.data?.tournament.categories ?? [])}
+        onChange={setFilters}
+      />
+      <BulkActions
+        tournamentId={tournamentId}
+        categoryId={filters.tournamentCategoryId ? Number(filters.tournamentCategoryId) : null}
+        selectedCount={selected.length}
+        onPay={() => setDialog({ kind: 'pay' })}
+      />
+      <DataTable
+        columns={columns}
+        data={list.data?.data ?? []}
+        getRowId={(row) => String(row.id)}
+        loading={list.isPending}
+        emptyText={t('empty')}
+        caption={t('title')}
+        renderCard={(row) => (
+          <ParticipationCard
+            row={row}
+            showId={showId}
+            showRating={hasRating}
+            actions={
+              <div className="flex items-center gap-3">
+                {selectBox(row)}
+                {menu(row)}
+              </div>
+            }
+          />
+        )}
+      />
+      {list.data && <ParticipationsPagination meta={list.data.meta} setFilters={setFilters} />}
 
       {dialog && dialog.kind !== 'pay' && (
         <ParticipationRowDialog dialog={dialog} pending={pending} onClose={closeDialog} run={run} />
@@ -133,7 +159,7 @@ export function ParticipationsPage() {
           onPaid={() => setSelected([])}
         />
       )}
-    </Page>
+    </div>
   );
 }
 
