@@ -13,6 +13,7 @@ export function SessionExpiredDialog() {
       open={expired}
       onClose={reload}
       role="alertdialog"
+      aboveAll
       title={t('session.expiredTitle')}
       actions={
         <Button onClick={reload} autoFocus>

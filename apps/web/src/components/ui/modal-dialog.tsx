@@ -11,6 +11,8 @@ export type ModalProps = {
   actions: ReactNode;
   /** An alert dialog keeps focus until answered; a backdrop click does nothing. */
   role?: 'dialog' | 'alertdialog';
+  /** The session-expiry dialog: drawn above every other layer, and every other modal steps aside for it. */
+  aboveAll?: boolean;
 };
 
 /** The dialog itself (Headless UI); pages use `Modal`, which downloads it when first opened. */
@@ -22,9 +24,15 @@ export function ModalDialog({
   children,
   actions,
   role = 'dialog',
+  aboveAll = false,
 }: ModalProps) {
   return (
-    <Dialog open={open} onClose={role === 'alertdialog' ? () => {} : onClose} role={role} className="relative z-50">
+    <Dialog
+      open={open}
+      onClose={role === 'alertdialog' ? () => {} : onClose}
+      role={role}
+      className={cx('relative', aboveAll ? 'z-[60]' : 'z-50')}
+    >
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-end justify-center p-3 sm:items-center sm:p-6">
         <DialogPanel className="w-full max-w-lg rounded-card border border-line bg-surface shadow-xl">

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ModalProps } from './modal-dialog';
+import { useSessionExpired } from '../../lib/session-expiry';
 import { useFocusReturn } from './use-focus-return';
 
 // The dialog library downloads the first time a dialog opens, not with every page.
@@ -9,7 +10,10 @@ const ModalDialog = lazy(() => import('./modal-dialog').then((m) => ({ default: 
 export function Modal(props: ModalProps) {
   // Here, not in the dialog: the trigger is read while this renders open, before the dialog moves focus inside.
   useFocusReturn(props.open);
-  if (!props.open) return null;
+  // Once the session has expired only a reload helps: a dialog opened before or after (a create form, a
+  // prompt) would cover the session-expiry dialog or, being the newer one, take its focus and clicks.
+  const expired = useSessionExpired();
+  if (!props.open || (expired && !props.aboveAll)) return null;
   return (
     <Suspense fallback={null}>
       <ModalDialog {...props} />
