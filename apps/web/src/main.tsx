@@ -1,16 +1,61 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { createRouter, routes } from './app/router';
+import { loadInitialLocale } from './lib/i18n';
+import { currentQueryClient } from './lib/query-client';
+import { SERVER_STATE_ID, type ServerState } from './server/server-state';
 import './styles.css';
 
-const router = createRouter();
+const container = document.getElementById('root')!;
+const serverState = document.getElementById(SERVER_STATE_ID);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * A page the server drew (decision 021) is taken over where it stands: with
+ * the same data, language and page code as on the server, so the first draw
+ * in the browser matches its markup and nothing is fetched again.
+ */
+async function hydrateServerPage(state: ServerState) {
+  hydrate(currentQueryClient(), state.queries);
+  // The page's code (its lazy route) must be here before the first draw, or the router would draw its fallback.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all([
+    loadInitialLocale(),
+    ...matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  ]);
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+/** The app drawn by the browser alone, as for every page the server does not draw. */
+function renderApp() {
+  const router = createRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+if (serverState?.textContent) {
+  // If the page's code cannot load (a release replaced it), the router draws the page itself and handles that.
+  hydrateServerPage(JSON.parse(serverState.textContent) as ServerState).catch(renderApp);
+} else {
+  renderApp();
+}

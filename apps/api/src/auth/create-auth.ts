@@ -10,7 +10,7 @@ import { authMails } from './auth-mails.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 /** `tennis.session_token`: one name on http and https (the Secure flag follows APP_URL instead of a `__Secure-` prefix). */
-const COOKIE_PREFIX = 'tennis';
+export const COOKIE_PREFIX = 'tennis';
 export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 /** Where better-auth keeps the god user's own session while it wears another user. */
 export const ADMIN_SESSION_COOKIE = `${COOKIE_PREFIX}.admin_session`;

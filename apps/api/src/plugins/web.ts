@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '../lib/http-error.js';
+import { replyWithRenderedPage, type PageRenderer } from './web-render.js';
 
 export function defaultWebDist(): string {
   return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../web/dist');
@@ -20,10 +21,16 @@ const cacheControlFor = (root: string) => {
   return (path: string) => (path.startsWith(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
 
-/** What the API asks of the web app's server build (apps/web/src/entry-server.tsx). */
+/**
+ * What the API asks of the web app's server build (apps/web/src/entry-server.tsx):
+ * which paths are pages, and, when it can, to draw the public ones (decision 021).
+ */
 type WebServerEntry = {
   isKnownPage: (pathname: string) => boolean;
-};
+} & Partial<PageRenderer>;
+
+const rendererOf = (entry: WebServerEntry | null): PageRenderer | null =>
+  entry?.isServerRenderedPage && entry.renderPage && entry.pageDocument ? (entry as PageRenderer) : null;
 
 /**
  * The web app's server build, beside its browser build (dist-server next to
@@ -42,8 +49,9 @@ async function loadServerEntry(app: FastifyInstance, root: string): Promise<WebS
  * Serves the built React app: its files, each as the brotli or gzip copy the
  * build wrote beside it when the browser accepts one, and index.html for every
  * other GET that is not an API call, so the client router can take it: 200
- * for one of the app's pages, 404 for any other path (the app draws its
- * not-found page).
+ * for one of the app's pages, 404 for any other path or a missing resource
+ * (the app draws its not-found page). A guest's public page comes drawn, with
+ * its data (decision 021).
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   // Absolute, so the paths the files are served from compare with the assets folder's.
@@ -54,6 +62,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   const cacheControl = cacheControlFor(root);
   if (!built) app.log.warn({ webDist }, 'web app not built: only the API is served');
   const serverEntry = built ? await loadServerEntry(app, root) : null;
+  const renderer = rendererOf(serverEntry);
+  // Read once: the drawn pages are built from it on every visit.
+  const template = renderer ? readFileSync(resolve(root, 'index.html'), 'utf8') : '';
   if (built)
     await app.register(fastifyStatic, {
       root,
@@ -70,7 +81,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       allowedPath: (path) => servesSourceMaps || !path.endsWith('.map'),
       setHeaders: (reply, path) => reply.header('Cache-Control', cacheControl(path)),
     });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // GET routes of the API all live under /api or are registered routes
     // (/logout, /verify-email/…), so anything else unknown is a client-side page.
@@ -80,6 +91,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       return reply.code(404).send({ message: MESSAGES.routeNotFound });
     }
     const known = serverEntry?.isKnownPage(path) ?? true;
-    return reply.code(known ? 200 : 404).sendFile('index.html');
+    const rendered = known && renderer ? await replyWithRenderedPage(app, renderer, template, request, reply) : null;
+    if (rendered === 'sent') return reply;
+    return reply.code(known && rendered !== 'not-found' ? 200 : 404).sendFile('index.html');
   });
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { loadLegalTexts } from '../lib/i18n';
-import type { Requirement } from '../lib/page-requirement';
+import type { PageHandle, Requirement } from '../lib/page-requirement';
 import { NotFoundPage } from './not-found-page';
 import { AppLoading, RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -31,16 +31,22 @@ import {
  * is fetched. Each page is its own chunk, so a public page never downloads the
  * back office.
  */
-function page(path: string, requirement: Requirement, load: () => Promise<ComponentType>): RouteObject {
+function page(
+  path: string,
+  requirement: Requirement,
+  load: () => Promise<ComponentType>,
+  serverRendered?: true,
+): RouteObject {
   return {
     path,
+    handle: { requirement, serverRendered } satisfies PageHandle,
     loader: requirePage(requirement),
     lazy: async () => ({ Component: await load() }),
   };
 }
 
 /** An area's own route list: each page names its guard in `handle.requirement`; the guard runs as its loader. */
-type GuardedRoute = RouteObject & { handle: { requirement: Requirement } };
+type GuardedRoute = RouteObject & { handle: PageHandle };
 const guarded = (list: GuardedRoute[]): RouteObject[] =>
   list.map((route) => ({ ...route, loader: requirePage(route.handle.requirement) }) as RouteObject);
 
@@ -48,7 +54,7 @@ const guarded = (list: GuardedRoute[]): RouteObject[] =>
 const withLegalTexts = async <T,>(load: Promise<T>): Promise<T> => (await Promise.all([load, loadLegalTexts()]))[0];
 
 const homeRoutes: RouteObject[] = [
-  page(paths.home(), 'public', () => import('../features/home/routes/home-page').then((m) => m.HomePage)),
+  page(paths.home(), 'public', () => import('../features/home/routes/home-page').then((m) => m.HomePage), true),
 ];
 
 const authRoutes: RouteObject[] = [

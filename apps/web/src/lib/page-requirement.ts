@@ -8,3 +8,10 @@
  */
 export type Requirement =
   'public' | 'guest-only' | 'auth' | 'player' | 'guest-or-player' | 'backoffice' | 'admin' | 'admin-or-host' | 'god';
+
+/**
+ * A route's `handle`: its guard, and whether a guest's visit is drawn on the
+ * server with its data (decision 021): the public pages a visitor most often
+ * opens first, which must show without waiting for the API.
+ */
+export type PageHandle = { requirement: Requirement; serverRendered?: true };

@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import { currentScope } from './render-scope';
 
 /** Lists are cached 30 s (spec 1 §9); a refused call (4xx) is not retried. */
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,15 +1,15 @@
 import type { RouteObject } from 'react-router';
-import type { Requirement } from '../../lib/page-requirement';
+import type { PageHandle } from '../../lib/page-requirement';
 import { paths } from '../../config/paths';
 
 // The championships' public pages; each loads its texts with its code.
 const withTexts = async <T,>(load: Promise<T>): Promise<T> => (await Promise.all([load, import('./i18n')]))[0];
 
 /** Pages inside the shell, with the guard of the page inventory in `handle.requirement`. */
-export const championshipsRoutes: (RouteObject & { handle: { requirement: Requirement } })[] = [
+export const championshipsRoutes: (RouteObject & { handle: PageHandle })[] = [
   {
     path: '/championships/:slug',
-    handle: { requirement: 'public' },
+    handle: { requirement: 'public', serverRendered: true },
     lazy: async () => ({ Component: (await withTexts(import('./routes/landing-page'))).LandingPage }),
   },
   {
@@ -28,6 +28,7 @@ export const championshipsRoutes: (RouteObject & { handle: { requirement: Requir
 export const championshipsFullscreenRoutes: RouteObject[] = [
   {
     path: '/static-content/championships/:id/standings',
+    handle: { requirement: 'public', serverRendered: true } satisfies PageHandle,
     lazy: async () => ({ Component: (await withTexts(import('./routes/static-standings-page'))).StaticStandingsPage }),
   },
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { Requirement } from '../../lib/page-requirement';
+import type { PageHandle } from '../../lib/page-requirement';
 
 const withTexts = async <T,>(module: Promise<T>): Promise<T> => {
   await import('./i18n');
@@ -12,7 +12,7 @@ const orderOfPlayPage = () => withTexts(import('./routes/order-of-play-page'));
 export const CATEGORY_DETAILS_PATH = '/backoffice/tournaments/:tournamentId/categories/:categoryId';
 
 /** Category details, draws and order of play: back office and public (spec 2 §2). */
-export const tournamentDrawsRoutes: (RouteObject & { handle: { requirement: Requirement } })[] = [
+export const tournamentDrawsRoutes: (RouteObject & { handle: PageHandle })[] = [
   {
     path: CATEGORY_DETAILS_PATH,
     handle: { requirement: 'backoffice' },
@@ -30,7 +30,7 @@ export const tournamentDrawsRoutes: (RouteObject & { handle: { requirement: Requ
   },
   {
     path: '/tournaments/:hostSlug/:tournamentSlug/draws',
-    handle: { requirement: 'public' },
+    handle: { requirement: 'public', serverRendered: true },
     lazy: async () => ({ Component: (await drawsPage()).PublicDrawsPage }),
   },
   {

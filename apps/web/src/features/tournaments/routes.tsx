@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { Requirement } from '../../lib/page-requirement';
+import type { PageHandle, Requirement } from '../../lib/page-requirement';
 
 const pages = {
   list: () => import('./routes/backoffice-list-page').then((m) => m.TournamentsBackofficeListPage),
@@ -14,10 +14,15 @@ const pages = {
   landing: () => import('./routes/landing-page').then((m) => m.TournamentLandingPage),
 };
 
-type GuardedRoute = RouteObject & { handle: { requirement: Requirement } };
-const page = (path: string, requirement: Requirement, load: () => Promise<ComponentType>): GuardedRoute => ({
+type GuardedRoute = RouteObject & { handle: PageHandle };
+const page = (
+  path: string,
+  requirement: Requirement,
+  load: () => Promise<ComponentType>,
+  serverRendered?: true,
+): GuardedRoute => ({
   path,
-  handle: { requirement },
+  handle: { requirement, serverRendered },
   lazy: async () => ({ Component: await load() }),
 });
 
@@ -31,5 +36,5 @@ export const tournamentsRoutes: GuardedRoute[] = [
   page('/backoffice/tournaments/:id/stats', 'admin-or-host', pages.stats),
   page('/tournaments/upcoming', 'public', pages.upcoming),
   page('/tournaments/underway', 'public', pages.underway),
-  page('/tournaments/:hostSlug/:tournamentSlug', 'public', pages.landing),
+  page('/tournaments/:hostSlug/:tournamentSlug', 'public', pages.landing, true),
 ];

@@ -7,7 +7,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import { toServerDate } from '../../../lib/format';
+import { athensToday } from '../../../lib/athens-today';
 
 /** At most this many matches on the home page; the daily schedule has them all. */
 const SHOWN = 6;
@@ -18,7 +18,8 @@ const SHOWN = 6;
  */
 export function TodayMatches({ hostSlug }: { hostSlug: string }) {
   const { t } = useTranslation();
-  const today = toServerDate(new Date());
+  // Athens' day, not the device's: the server draws this page too, and both must ask for the same day.
+  const today = athensToday();
   const schedule = useQuery({
     queryKey: ['matches', 'unified-schedule', hostSlug, today],
     queryFn: ({ signal }) =>

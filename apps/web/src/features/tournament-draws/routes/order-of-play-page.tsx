@@ -7,7 +7,7 @@ import { Page } from '../../../components/ui/page';
 import { useOrderOfPlay, useTournament } from '../api/draws-api';
 import { OrderOfPlayDay } from '../components/order-of-play-day';
 import { OrderOfPlayLinks } from '../components/order-of-play-links';
-import { athensToday } from '../model/athens-today';
+import { athensToday } from '../../../lib/athens-today';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import type { DrawsMode } from './draws-page';
 
