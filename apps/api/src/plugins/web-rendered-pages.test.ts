@@ -1,0 +1,123 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTournament } from '../test/build-records.js';
+import { agent, createTestApp, loginAs, type TestApp } from '../test/app.js';
+
+// A guest's public page comes drawn by the web app's server entry, with its data
+// (decision 021). Here the real entry (its sources) draws against the real API.
+
+const TEMPLATE =
+  '<!doctype html><html lang="el"><head><title>Athens Tennis</title></head><body><div id="root"></div></body></html>';
+const WEB_ENTRY = path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx');
+const STATE = /<script type="application\/json" id="server-state">(.*?)<\/script>/s;
+
+/** A web build whose server entry is `entry` (source text), beside an index.html. */
+async function webBuild(parent: string, name: string, entry: string): Promise<string> {
+  const dist = path.join(parent, name, 'dist');
+  await mkdir(dist, { recursive: true });
+  await mkdir(path.join(parent, name, 'dist-server'));
+  await writeFile(path.join(dist, 'index.html'), TEMPLATE);
+  await writeFile(path.join(parent, name, 'dist-server', 'entry-server.js'), entry);
+  return dist;
+}
+
+let parent: string;
+let t: TestApp;
+beforeAll(async () => {
+  parent = await mkdtemp(path.join(tmpdir(), 'tennis-web-render-'));
+  const dist = await webBuild(parent, 'real', `export * from ${JSON.stringify(pathToFileURL(WEB_ENTRY).href)};`);
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(parent, { recursive: true, force: true });
+});
+
+const guest = () => agent(t.app);
+const page = (url: string) => guest().get(url, { headers: { accept: 'text/html' } });
+const stateOf = (html: string): unknown => JSON.parse(STATE.exec(html)?.[1] ?? 'null');
+
+describe('a guest on a public page', () => {
+  it('gets the tournament landing drawn with its name, and the data it was drawn from', async () => {
+    const tournament = await buildTournament(t.db, { name: 'Κύπελλο Φθινοπώρου Γλυφάδας' });
+    const response = await page(`/tournaments/athens-tennis/${tournament.slug}`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const root = response.body.slice(response.body.indexOf('<div id="root">'), response.body.search(STATE));
+    expect(root).toContain('Κύπελλο Φθινοπώρου Γλυφάδας');
+    expect(JSON.stringify(stateOf(response.body))).toContain('Κύπελλο Φθινοπώρου Γλυφάδας');
+    // The state is data, never a script the page runs: the Content-Security-Policy allows no inline script.
+    expect(response.body).not.toMatch(/<script>(?!<\/)/);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers 404 with the app when the tournament does not exist', async () => {
+    const response = await page('/tournaments/athens-tennis/no-such-tournament');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(TEMPLATE);
+  });
+
+  it('answers 304 to a browser that already holds the same page', async () => {
+    const tournament = await buildTournament(t.db);
+    const first = await page(`/tournaments/athens-tennis/${tournament.slug}`);
+    const again = await guest().get(`/tournaments/athens-tennis/${tournament.slug}`, {
+      headers: { accept: 'text/html', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('a signed-in visitor', () => {
+  it('gets the app without server markup, and no guest page drawn beside theirs shows their details', async () => {
+    const tournament = await buildTournament(t.db, { name: 'Τουρνουά Ιδιωτικότητας' });
+    const url = `/tournaments/athens-tennis/${tournament.slug}`;
+    const player = await loginAs(t.app, 'player@demo.gr');
+    const personal = ['player@demo.gr', 'Παπαδόπουλος'];
+
+    const [signedIn, ...guests] = await Promise.all([
+      player.get(url, { headers: { accept: 'text/html' } }),
+      page(url),
+      page(url),
+    ]);
+    const after = await page(url);
+
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toBe(TEMPLATE);
+    for (const drawn of [...guests, after]) {
+      expect(drawn.statusCode).toBe(200);
+      expect(drawn.body).toContain('Τουρνουά Ιδιωτικότητας');
+      for (const detail of personal) expect(drawn.body).not.toContain(detail);
+      expect(JSON.stringify(stateOf(drawn.body))).toContain('"user":null');
+    }
+  });
+});
+
+describe('a render that fails', () => {
+  let failing: TestApp;
+  beforeAll(async () => {
+    const dist = await webBuild(
+      parent,
+      'failing',
+      `export const isKnownPage = () => true;
+       export const isServerRenderedPage = () => true;
+       export const renderPage = async () => { throw new Error('the page broke while drawing'); };
+       export const pageDocument = () => { throw new Error('never reached'); };`,
+    );
+    failing = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => failing?.close());
+
+  it('answers 200 with the app, which draws the page in the browser', async () => {
+    const response = await agent(failing.app).get('/tournaments/athens-tennis/anything', {
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(TEMPLATE);
+  });
+});
