@@ -13,8 +13,7 @@ export const ZErrorResponse = z.object({
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
-export const PAGE_LENGTHS = [5, 10, 15, 25, 50, 100, 250] as const;
-export const DEFAULT_PAGE_LENGTH = 10;
+export { DEFAULT_PAGE_LENGTH, PAGE_LENGTHS } from './paging.js';
 
 export const ZListMeta = z.object({
   total: z.number().int(),
