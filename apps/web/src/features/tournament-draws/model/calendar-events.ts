@@ -1,7 +1,7 @@
 import type { TMatch } from '@tennis/contracts';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { athensToday } from './athens-today';
+import { athensToday } from '../../../lib/athens-today';
 
 /**
  * How long a match holds its court on the calendar: the spec gives no
