@@ -123,7 +123,12 @@ test('a host runs a knockout tournament from the create form to a champion on th
 
   // The host approves the doubles team by hand and the singles all at once, then marks the guest paid.
   await page.goto(`/backoffice/tournaments/${tournament.id}/participations?pageLength=25`);
-  const guestTeam = page.getByRole('row', { name: new RegExp(`${GUEST.surname}.*${TEAMMATE.surname}`) });
+  // The team's row is the guest's: its actions button names the guest first (the teammate's row names them the other way round).
+  const guestTeam = page.getByRole('row').filter({
+    has: page.getByRole('button', {
+      name: new RegExp(`^Ενέργειες για [^–]*${GUEST.surname} – [^–]*${TEAMMATE.surname}$`),
+    }),
+  });
   await chooseRowAction(page, guestTeam, 'Έγκριση');
   await expect(page.getByText('Η συμμετοχή εγκρίθηκε')).toBeVisible();
   await page.getByRole('combobox', { name: /^Κατηγορία/ }).selectOption({ label: 'Ανδρών Απλό' });
@@ -144,11 +149,11 @@ test('a host runs a knockout tournament from the create form to a champion on th
   await seeds.getByRole('button', { name: 'Ορισμός αριθμού κεφαλών σειράς' }).click();
   await expect(page.getByRole('dialog').getByLabel('Αριθμός κεφαλών σειράς (1 έως 4)')).toHaveValue('4');
   await page.getByRole('dialog').getByRole('button', { name: 'Αποθήκευση' }).click();
-  await expect(page.getByText('Ο αριθμός των seeds της κατηγορίας ορίστηκε')).toBeVisible();
+  await expect(page.getByText('Ο αριθμός των κεφαλών σειράς της κατηγορίας ορίστηκε')).toBeVisible();
   await expect(seeds.getByText('Αριθμός κεφαλών σειράς: 4')).toBeVisible();
   await seeds.getByRole('button', { name: 'Τυχαία ανάθεση κεφαλών σειράς' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ανάθεση' }).click();
-  await expect(page.getByText('Τα seeds της κατηγορίας ορίστηκαν')).toBeVisible();
+  await expect(page.getByText('Οι κεφαλές σειράς της κατηγορίας ορίστηκαν')).toBeVisible();
   // The category's participations tab lists its entries with the participations page's own actions.
   await expect(page).toHaveURL(/\/categories\/\d+\/participations$/);
   await page.goto(`${page.url()}?pageLength=25`);
@@ -160,14 +165,14 @@ test('a host runs a knockout tournament from the create form to a champion on th
     page.getByRole('row').filter({ has: page.getByRole('cell', { name: '4', exact: true }) }),
     'Αφαίρεση κεφαλής σειράς',
   );
-  await expect(page.getByText('Το seed της συμμετοχής αφαιρέθηκε')).toBeVisible();
+  await expect(page.getByText('Η κεφαλή σειράς της συμμετοχής αφαιρέθηκε')).toBeVisible();
   await chooseRowAction(page, guestSingles, 'Ορισμός κεφαλής σειράς');
   await page
     .getByRole('dialog')
     .getByLabel(/Κεφαλή σειράς/)
     .fill('4');
   await page.getByRole('dialog').getByRole('button', { name: 'Αποθήκευση' }).click();
-  await expect(page.getByText('Το seed της συμμετοχής ορίστηκε')).toBeVisible();
+  await expect(page.getByText('Η κεφαλή σειράς της συμμετοχής ορίστηκε')).toBeVisible();
   await expect(guestSingles.getByRole('cell', { name: '4', exact: true })).toBeVisible();
 
   // The draw: 12 entrants and a qualifier in a 16-draw, so three byes face seeds 1 to 3.

@@ -203,11 +203,12 @@ export const ZAddGroupParticipantRequest = z
 
 /** POST …/tournament-categories/{categoryId}/seed-participations: how many seeds the category has (spec 2 §5 Seeds). */
 export const ZSeedParticipationsRequest = z.object({
-  seedCount: z.coerce.number({ error: REQUIRED }).int('Ο αριθμός των seeds πρέπει να είναι ακέραιος'),
+  seedCount: z.coerce.number({ error: REQUIRED }).int('Ο αριθμός των κεφαλών σειράς πρέπει να είναι ακέραιος'),
 });
 export type TSeedParticipationsRequest = z.infer<typeof ZSeedParticipationsRequest>;
 
-export const seedCountOutOfRange = (max: number): string => `Ο αριθμός των seeds πρέπει να είναι από 1 έως ${max}`;
+export const seedCountOutOfRange = (max: number): string =>
+  `Ο αριθμός των κεφαλών σειράς πρέπει να είναι από 1 έως ${max}`;
 
 /** Place i + 1 of the knockout is selectedParticipantIds[i] (null: left empty); the first drawSize / 4 are the seeds. */
 export const ZProceedToKnockoutRequest = z.object({
@@ -217,8 +218,8 @@ export const ZProceedToKnockoutRequest = z.object({
 /** Success notices of the draw actions (ours; the spec names the actions, not their wording). */
 export const DRAW_NOTICES = {
   initialized: 'Η κατηγορία αρχικοποιήθηκε με επιτυχία',
-  seedsSet: 'Τα seeds της κατηγορίας ορίστηκαν',
-  seedCountSet: 'Ο αριθμός των seeds της κατηγορίας ορίστηκε',
+  seedsSet: 'Οι κεφαλές σειράς της κατηγορίας ορίστηκαν',
+  seedCountSet: 'Ο αριθμός των κεφαλών σειράς της κατηγορίας ορίστηκε',
   byesProceeded: 'Οι αγώνες με BYE προχώρησαν',
   qualifierMatchAdded: 'Ο προκριματικός αγώνας προστέθηκε',
   qualifierSlotKilled: 'Η θέση προκριματικού έγινε BYE',

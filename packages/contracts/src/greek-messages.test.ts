@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZChangePasswordRequest, PASSWORD_MISMATCH } from './auth.js';
 import { REQUIRED, INVALID_EMAIL, ZEmail } from './common.js';
+import { DRAW_NOTICES, seedCountOutOfRange, ZSeedParticipationsRequest } from './draw.js';
 import { useGreekMessages } from './greek-messages.js';
+import { PARTICIPATION_REFUSALS, TOURNAMENT_PARTICIPATION_NOTICES, ZSeedRequest } from './participation.js';
 
 useGreekMessages();
 
@@ -32,5 +34,20 @@ describe('Greek validation messages', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ message: PASSWORD_MISMATCH, path: ['newPasswordConfirmation'] });
+  });
+});
+
+describe('Greek wording of seeds', () => {
+  it('calls a seed "κεφαλή σειράς" in every message about seeds, as the screens do', () => {
+    const messages = [
+      ...Object.values(DRAW_NOTICES),
+      ...Object.values(PARTICIPATION_REFUSALS),
+      ...Object.values(TOURNAMENT_PARTICIPATION_NOTICES),
+      seedCountOutOfRange(4),
+      firstMessage(ZSeedParticipationsRequest.safeParse({ seedCount: 1.5 })),
+      firstMessage(ZSeedRequest.safeParse({ seed: 0 })),
+    ];
+    expect(messages.filter((message) => /seed/i.test(message ?? ''))).toEqual([]);
+    expect(messages.filter((message) => /κεφαλ/.test(message ?? '')).length).toBeGreaterThanOrEqual(8);
   });
 });

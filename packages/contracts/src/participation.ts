@@ -43,8 +43,8 @@ export const PARTICIPATION_REFUSALS = {
   notDeletable: 'Μόνο απορριφθείσες συμμετοχές διαγράφονται',
   notPayable: 'Η συμμετοχή δεν μπορεί να επισημανθεί ως πληρωμένη',
   notPaid: 'Η συμμετοχή δεν έχει πληρωθεί',
-  notSeedable: 'Η συμμετοχή δεν μπορεί να γίνει seed',
-  notSeeded: 'Η συμμετοχή δεν είναι seed',
+  notSeedable: 'Η συμμετοχή δεν μπορεί να γίνει κεφαλή σειράς',
+  notSeeded: 'Η συμμετοχή δεν είναι κεφαλή σειράς',
   noRating: 'Ο διοργανωτής δεν έχει ενεργοποιημένη τη βαθμολογία',
   notBoostable: 'Η βαθμολογία της συμμετοχής δεν μπορεί να ενισχυθεί',
 } as const;
@@ -94,15 +94,15 @@ export const TOURNAMENT_PARTICIPATION_NOTICES = {
   deleted: 'Η συμμετοχή διεγράφη με επιτυχία',
   reset: 'Η συμμετοχή επανήλθε σε αναμονή έγκρισης',
   paymentCancelled: 'Η πληρωμή της συμμετοχής ακυρώθηκε',
-  seeded: 'Το seed της συμμετοχής ορίστηκε',
-  unseeded: 'Το seed της συμμετοχής αφαιρέθηκε',
+  seeded: 'Η κεφαλή σειράς της συμμετοχής ορίστηκε',
+  unseeded: 'Η κεφαλή σειράς της συμμετοχής αφαιρέθηκε',
   boosted: 'Η βαθμολογία της συμμετοχής ενισχύθηκε',
   closed: 'Οι δηλώσεις συμμετοχής για το τουρνουά έχουν κλείσει',
   alreadyIn: 'Υπάρχει ήδη συμμετοχή στην κατηγορία',
   playerProfileRequired: 'Θα πρέπει να συμπληρώσετε το προφίλ αθλητή για να δηλώσετε συμμετοχή',
   terms: 'Θα πρέπει να αποδεχτείτε τους όρους χρήσης και επικοινωνίας',
   incompleteTeammate: 'Η φόρμα με τα στοιχεία συμπαίκτη είναι ημιτελής',
-  seedTaken: 'Το seed χρησιμοποιείται ήδη σε αυτή την κατηγορία',
+  seedTaken: 'Η κεφαλή σειράς χρησιμοποιείται ήδη σε αυτή την κατηγορία',
   samePlayer: 'Οι δύο παίκτες της ομάδας πρέπει να είναι διαφορετικοί',
 } as const;
 
@@ -214,7 +214,7 @@ export const ZRejectParticipationRequest = z.object({
 export const ZConfirmPaymentRequest = z.object({
   tournamentCategoryParticipationIds: z.array(ZId).min(1, REQUIRED).max(500),
 });
-export const ZSeedRequest = z.object({ seed: z.number({ error: REQUIRED }).int().min(1, 'Μη έγκυρο seed') });
+export const ZSeedRequest = z.object({ seed: z.number({ error: REQUIRED }).int().min(1, 'Μη έγκυρη κεφαλή σειράς') });
 export const ZBoostRatingRequest = z.object({
   boost: z
     .number({ error: REQUIRED })

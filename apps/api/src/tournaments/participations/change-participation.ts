@@ -68,7 +68,7 @@ const snapshot = (row: ParticipationRow) => ({
 
 async function checkSeed(tx: Tx, locked: LockedParticipation, seed: number): Promise<void> {
   if (seed > locked.category.seedCount)
-    throw fieldError('seed', `Το seed πρέπει να είναι από 1 έως ${locked.category.seedCount}`);
+    throw fieldError('seed', `Η κεφαλή σειράς πρέπει να είναι από 1 έως ${locked.category.seedCount}`);
   const pair = [locked.row.id, ...(locked.sibling ? [locked.sibling.id] : [])];
   const [taken] = await tx
     .select({ id: participations.id })

@@ -276,7 +276,7 @@ describe('seeds and rating boosts', () => {
     expectFieldError(
       await as.host.post(url(tournament.id, a.id, 'seed'), { seed: 3 }),
       'seed',
-      'Το seed πρέπει να είναι από 1 έως 2',
+      'Η κεφαλή σειράς πρέπει να είναι από 1 έως 2',
     );
   });
 

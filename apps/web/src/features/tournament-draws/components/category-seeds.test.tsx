@@ -23,7 +23,7 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       // The actions take the category's tournament from its draw (tournament 4).
-      return json({ message: 'Ο αριθμός των seeds της κατηγορίας ορίστηκε', data: buildCategoryDraw() });
+      return json({ message: 'Ο αριθμός των κεφαλών σειράς της κατηγορίας ορίστηκε', data: buildCategoryDraw() });
     }),
   );
 });
@@ -67,7 +67,7 @@ describe('the seeds of a category before its draw', () => {
     await user.clear(count);
     await user.type(count, '5');
     await user.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
-    expect(await screen.findByText('Ο αριθμός των seeds πρέπει να είναι από 1 έως 4')).toBeTruthy();
+    expect(await screen.findByText('Ο αριθμός των κεφαλών σειράς πρέπει να είναι από 1 έως 4')).toBeTruthy();
     expect(posted()).toEqual([]);
   });
 
