@@ -38,7 +38,13 @@ export function DrawBracket({ draw, onOptions }: Props) {
           </div>
         </section>
       )}
-      <div className="-mx-4 overflow-x-auto px-4 pb-2">
+      {/* On a phone the rounds scroll sideways: the keyboard reaches the bracket with Tab and scrolls it with the arrows. */}
+      <div
+        role="region"
+        aria-label={t('tabs.draw')}
+        tabIndex={0}
+        className="focus-ring -mx-4 overflow-x-auto px-4 pb-2"
+      >
         <div className="flex min-w-max gap-4">
           {rounds.map((round) => (
             <section
