@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { TCategoryDraw, TDrawMatch } from '@tennis/contracts';
-import { MatchOptionsDialog } from '../../../components/score-form/match-options-dialog';
 import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { DrawBracket } from './draw-bracket';
-import { DrawLinePlacement } from './draw-line-placement';
-import { DrawMatchMenu } from './draw-match-menu';
-import { KnockoutDrawActions } from './knockout-draw-actions';
-import { MatchMediaDialog } from './match-media-dialog';
+import {
+  DrawLinePlacement,
+  DrawMatchMenu,
+  KnockoutDrawActions,
+  MatchMediaDialog,
+  MatchOptionsDialog,
+} from './draw-editors';
 
 type Props = { categoryId: number; draw: TCategoryDraw; canUpdate: boolean };
 
@@ -17,8 +19,12 @@ export function KnockoutDraw({ categoryId, draw, canUpdate }: Props) {
   const [mediaOf, setMediaOf] = useState<TDrawMatch | null>(null);
   return (
     <div className="space-y-4">
-      {canUpdate && <KnockoutDrawActions categoryId={categoryId} />}
-      {canUpdate && <DrawLinePlacement categoryId={categoryId} draw={draw} />}
+      {canUpdate && (
+        <Suspense fallback={null}>
+          <KnockoutDrawActions categoryId={categoryId} />
+          <DrawLinePlacement categoryId={categoryId} draw={draw} />
+        </Suspense>
+      )}
       <DrawBracket
         draw={draw}
         onOptions={
@@ -27,31 +33,33 @@ export function KnockoutDraw({ categoryId, draw, canUpdate }: Props) {
             : undefined
         }
       />
-      {menuOf && (
-        <DrawMatchMenu
-          categoryId={categoryId}
-          match={menuOf}
-          firstRoundPhase={draw.drawSize ?? 0}
-          onResult={(match) => {
-            setMenuOf(null);
-            result.open(match, 'menu');
-          }}
-          onMedia={(match) => {
-            setMenuOf(null);
-            setMediaOf(match);
-          }}
-          onClose={() => setMenuOf(null)}
-        />
-      )}
-      {result.opened && (
-        <MatchOptionsDialog
-          match={result.opened.match}
-          initialSection={result.opened.section}
-          venues={draw.venues}
-          onClose={result.close}
-        />
-      )}
-      {mediaOf && <MatchMediaDialog match={mediaOf} onClose={() => setMediaOf(null)} />}
+      <Suspense fallback={null}>
+        {menuOf && (
+          <DrawMatchMenu
+            categoryId={categoryId}
+            match={menuOf}
+            firstRoundPhase={draw.drawSize ?? 0}
+            onResult={(match) => {
+              setMenuOf(null);
+              result.open(match, 'menu');
+            }}
+            onMedia={(match) => {
+              setMenuOf(null);
+              setMediaOf(match);
+            }}
+            onClose={() => setMenuOf(null)}
+          />
+        )}
+        {result.opened && (
+          <MatchOptionsDialog
+            match={result.opened.match}
+            initialSection={result.opened.section}
+            venues={draw.venues}
+            onClose={result.close}
+          />
+        )}
+        {mediaOf && <MatchMediaDialog match={mediaOf} onClose={() => setMediaOf(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,14 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCategoryDraw } from '@tennis/contracts';
-import { MatchOptionsDialog } from '../../../components/score-form/match-options-dialog';
 import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { useDrawActions } from '../api/draws-api';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import { reportDrawError } from '../model/report-draw-error';
-import { GroupPhaseActions } from './group-phase-actions';
-import { GroupPlacement } from './group-placement';
-import { ProceedToKnockoutDialog } from './proceed-to-knockout-dialog';
+import { GroupPhaseActions, GroupPlacement, MatchOptionsDialog, ProceedToKnockoutDialog } from './draw-editors';
 import { RoundRobinGroups } from './round-robin-groups';
 
 type Props = {
@@ -28,8 +25,12 @@ export function RoundRobinDraw({ categoryId, draw, canUpdate, knockoutPhase }: P
   const groupPhase = canUpdate && draw.roundRobinPhase === 'group';
   return (
     <div className="space-y-4">
-      {groupPhase && <GroupPhaseActions categoryId={categoryId} draw={draw} onProceed={() => setProceeding(true)} />}
-      {groupPhase && <GroupPlacement categoryId={categoryId} draw={draw} />}
+      {groupPhase && (
+        <Suspense fallback={null}>
+          <GroupPhaseActions categoryId={categoryId} draw={draw} onProceed={() => setProceeding(true)} />
+          <GroupPlacement categoryId={categoryId} draw={draw} />
+        </Suspense>
+      )}
       <RoundRobinGroups
         groups={draw.groups}
         onOptions={canUpdate ? result.open : undefined}
@@ -45,15 +46,17 @@ export function RoundRobinDraw({ categoryId, draw, canUpdate, knockoutPhase }: P
           {knockoutPhase}
         </section>
       )}
-      {result.opened && (
-        <MatchOptionsDialog
-          match={result.opened.match}
-          initialSection={result.opened.section}
-          venues={draw.venues}
-          onClose={result.close}
-        />
-      )}
-      {proceeding && <ProceedToKnockoutDialog draw={draw} onClose={() => setProceeding(false)} />}
+      <Suspense fallback={null}>
+        {result.opened && (
+          <MatchOptionsDialog
+            match={result.opened.match}
+            initialSection={result.opened.section}
+            venues={draw.venues}
+            onClose={result.close}
+          />
+        )}
+        {proceeding && <ProceedToKnockoutDialog draw={draw} onClose={() => setProceeding(false)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCategoryDraw } from '@tennis/contracts';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/card';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
-import { InitializeDrawDialog } from './initialize-draw-dialog';
+import { InitializeDrawDialog } from './draw-editors';
 
 type Props = { draw: TCategoryDraw; backoffice: boolean; canUpdate: boolean };
 
@@ -16,7 +16,9 @@ export function UninitializedDraw({ draw, backoffice, canUpdate }: Props) {
     <div className="space-y-3">
       <Alert tone="info">{backoffice ? t('notInitialized') : t('notInitializedPublic')}</Alert>
       {canUpdate && <Button onClick={() => setInitializing(true)}>{t('initialize')}</Button>}
-      {initializing && <InitializeDrawDialog draw={draw} onClose={() => setInitializing(false)} />}
+      <Suspense fallback={null}>
+        {initializing && <InitializeDrawDialog draw={draw} onClose={() => setInitializing(false)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useCategoryDraw, useTournament } from '../api/draws-api';
 import { CategoryBadges } from '../components/category-badges';
 import { CategoryDrawPanel } from '../components/category-draw-panel';
-import { QuickAddParticipationDialog } from '../components/quick-add-participation-dialog';
+import { QuickAddParticipationDialog } from '../components/draw-editors';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 
 export type DrawsMode = 'backoffice' | 'public' | 'static';
@@ -54,9 +54,11 @@ export function DrawsPage({ mode }: { mode: DrawsMode }) {
         </div>
       )}
       {selected !== null && <CategoryDrawPanel key={selected} categoryId={selected} backoffice={backoffice} />}
-      {quickAdd && data && selected !== null && (
-        <QuickAddParticipationDialog tournament={data} categoryId={selected} onClose={() => setQuickAdd(false)} />
-      )}
+      <Suspense fallback={null}>
+        {quickAdd && data && selected !== null && (
+          <QuickAddParticipationDialog tournament={data} categoryId={selected} onClose={() => setQuickAdd(false)} />
+        )}
+      </Suspense>
     </div>
   );
   if (mode === 'static') {

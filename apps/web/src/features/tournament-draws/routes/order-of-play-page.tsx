@@ -1,10 +1,11 @@
+import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MatchOptionsDialog } from '../../../components/score-form/match-options-dialog';
 import { MatchRowButtons } from '../../../components/score-form/match-row-buttons';
 import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { Page } from '../../../components/ui/page';
 import { useOrderOfPlay, useTournament } from '../api/draws-api';
+import { MatchOptionsDialog } from '../components/draw-editors';
 import { OrderOfPlayDay } from '../components/order-of-play-day';
 import { OrderOfPlayLinks } from '../components/order-of-play-links';
 import { athensToday } from '../../../lib/athens-today';
@@ -49,13 +50,15 @@ export function OrderOfPlayPage({ mode }: { mode: DrawsMode }) {
   return (
     <Page title={title} actions={data && <OrderOfPlayLinks tournament={data} backoffice={backoffice} />}>
       {body}
-      {options.opened && (
-        <MatchOptionsDialog
-          match={options.opened.match}
-          initialSection={options.opened.section}
-          onClose={options.close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {options.opened && (
+          <MatchOptionsDialog
+            match={options.opened.match}
+            initialSection={options.opened.section}
+            onClose={options.close}
+          />
+        )}
+      </Suspense>
     </Page>
   );
 }
