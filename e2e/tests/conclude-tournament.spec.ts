@@ -1,6 +1,12 @@
 import { expect, test } from './fixtures';
 import { acceptCookies, signIn } from './helpers';
-import { athensDay, callApi, menOfHost } from './tournament-helpers';
+import {
+  athensDay,
+  callApi,
+  createPublishedTournament,
+  enterApprovedMen,
+  initializeKnockout,
+} from './tournament-helpers';
 
 const stamp = Date.now().toString(36);
 
@@ -14,44 +20,15 @@ test('concluding a tournament with unplayed matches asks first and shows what is
 
   // Set up by the back office's own calls: an underway tournament whose men's singles
   // has a knockout draw of four, none of its three matches played.
-  const created = await callApi<{ data: { id: number; tournamentCategories: { id: number }[] } }>(
-    page,
-    'POST',
-    '/api/tournaments',
-    {
-      name: `Κύπελλο Λήξης ${stamp}`,
-      slug: `kypello-lixis-${stamp}`,
-      clubId: 1,
-      surface: 'clay',
-      address: 'Κύπρου 12, Φιλοθέη',
-      tournamentStart: `${athensDay(3)} 17:00:00`,
-      tournamentEnd: null,
-      participationsEnd: `${athensDay(2)} 23:00:00`,
-      firstCategoryCost: 20,
-      secondCategoryCost: null,
-      maxParticipations: null,
-      contactPhones: null,
-      sponsorIds: [],
-      categoryIds: [1],
-    },
-  );
-  const id = created.data.id;
-  const categoryId = created.data.tournamentCategories[0]!.id;
-  await callApi(page, 'POST', `/api/tournaments/${id}/next-state`);
-  for (const man of await menOfHost(page, 4)) {
-    await callApi(page, 'POST', `/api/tournaments/${id}/participations`, {
-      type: 'singles',
-      playerId: man.playerId,
-      tournamentCategoryIds: [categoryId],
-    });
-  }
-  await callApi(page, 'POST', `/api/tournaments/${id}/participations/approve-all`, {
-    tournamentCategoryId: categoryId,
+  const tournament = await createPublishedTournament(page, {
+    name: `Κύπελλο Λήξης ${stamp}`,
+    slug: `kypello-lixis-${stamp}`,
+    start: `${athensDay(3)} 17:00:00`,
+    participationsEnd: `${athensDay(2)} 23:00:00`,
   });
-  await callApi(page, 'POST', `/api/tournaments/${id}/tournament-categories/${categoryId}/initialize`, {
-    drawSize: 4,
-    qualifierMatches: 0,
-  });
+  const id = tournament.id;
+  await enterApprovedMen(page, tournament, 4);
+  await initializeKnockout(page, tournament, 4);
   await callApi(page, 'POST', `/api/tournaments/${id}/next-state`);
   const stateOf = async () =>
     (await callApi<{ data: { state: string } }>(page, 'GET', `/api/tournaments/${id}`)).data.state;

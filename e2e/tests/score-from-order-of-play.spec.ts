@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { acceptCookies, signIn } from './helpers';
-import { athensDay, callApi, drawMatch, HOST_SLUG, menOfHost, type DrawData } from './tournament-helpers';
+import {
+  athensDay,
+  callApi,
+  createPublishedTournament,
+  drawMatch,
+  enterApprovedMen,
+  HOST_SLUG,
+  initializeKnockout,
+} from './tournament-helpers';
 
 // Issue 11 journey: the organiser scores a match from the tournament's order of
 // play with the keyboard alone (Tab, Enter and typing, no clicks), and the order
@@ -30,45 +38,15 @@ test('the organiser scores a match from the order of play with the keyboard alon
   // tournament, a knockout of four, its first match on today's order of play.
   const today = athensDay(0);
   const slug = `programma-${stamp}`;
-  const created = await callApi<{ data: { id: number; tournamentCategories: { id: number }[] } }>(
-    page,
-    'POST',
-    '/api/tournaments',
-    {
-      name: `Πρόγραμμα Νοεμβρίου ${stamp}`,
-      slug,
-      clubId: 1,
-      surface: 'clay',
-      address: 'Κύπρου 12, Φιλοθέη',
-      tournamentStart: `${today} 09:00:00`,
-      tournamentEnd: null,
-      participationsEnd: `${athensDay(-1)} 23:00:00`,
-      firstCategoryCost: 20,
-      secondCategoryCost: null,
-      maxParticipations: null,
-      contactPhones: null,
-      sponsorIds: [],
-      categoryIds: [1],
-    },
-  );
-  const tournamentId = created.data.id;
-  const categoryId = created.data.tournamentCategories[0]!.id;
-  await callApi(page, 'POST', `/api/tournaments/${tournamentId}/next-state`);
-  for (const man of await menOfHost(page, 4)) {
-    await callApi(page, 'POST', `/api/tournaments/${tournamentId}/participations`, {
-      type: 'singles',
-      playerId: man.playerId,
-      tournamentCategoryIds: [categoryId],
-    });
-  }
-  await callApi(page, 'POST', `/api/tournaments/${tournamentId}/participations/approve-all`, {
-    tournamentCategoryId: categoryId,
+  const tournament = await createPublishedTournament(page, {
+    name: `Πρόγραμμα Νοεμβρίου ${stamp}`,
+    slug,
+    start: `${today} 09:00:00`,
+    participationsEnd: `${athensDay(-1)} 23:00:00`,
   });
-  await callApi(page, 'POST', `/api/tournaments/${tournamentId}/tournament-categories/${categoryId}/initialize`, {
-    drawSize: 4,
-  });
-  const drawPath = `/api/tournaments/tournament-categories/${categoryId}/draw`;
-  const first = (await callApi<DrawData>(page, 'GET', drawPath)).data.matches.find((m) => m.aa === 1)!;
+  const tournamentId = tournament.id;
+  await enterApprovedMen(page, tournament, 4);
+  const first = (await initializeKnockout(page, tournament, 4)).matches.find((m) => m.aa === 1)!;
   await callApi(page, 'POST', `/api/matches/${first.id}/schedule`, {
     scheduledAt: `${today} 23:45:00`,
     clubId: 1,

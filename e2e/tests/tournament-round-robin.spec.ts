@@ -3,9 +3,10 @@ import { acceptCookies, signIn } from './helpers';
 import {
   athensDay,
   callApi,
+  createPublishedTournament,
+  enterApprovedMen,
   enterHomeWin,
   HOST_SLUG,
-  menOfHost,
   playDrawToChampion,
   type DrawData,
 } from './tournament-helpers';
@@ -24,40 +25,14 @@ test('a round-robin category of two groups proceeds to a knockout of four', asyn
   // Set up by the back office's own calls (the create form has its journey): a published
   // tournament with men's singles and eight approved entrants.
   const slug = `omiloi-${stamp}`;
-  const created = await callApi<{ data: { id: number; tournamentCategories: { id: number }[] } }>(
-    page,
-    'POST',
-    '/api/tournaments',
-    {
-      name: `Όμιλοι Χειμώνα ${stamp}`,
-      slug,
-      clubId: 1,
-      surface: 'clay',
-      address: 'Κύπρου 12, Φιλοθέη',
-      tournamentStart: `${athensDay(3)} 17:00:00`,
-      tournamentEnd: null,
-      participationsEnd: `${athensDay(2)} 23:00:00`,
-      firstCategoryCost: 20,
-      secondCategoryCost: null,
-      maxParticipations: null,
-      contactPhones: null,
-      sponsorIds: [],
-      categoryIds: [1],
-    },
-  );
-  const tournamentId = created.data.id;
-  const categoryId = created.data.tournamentCategories[0]!.id;
-  await callApi(page, 'POST', `/api/tournaments/${tournamentId}/next-state`);
-  for (const man of await menOfHost(page, 8)) {
-    await callApi(page, 'POST', `/api/tournaments/${tournamentId}/participations`, {
-      type: 'singles',
-      playerId: man.playerId,
-      tournamentCategoryIds: [categoryId],
-    });
-  }
-  await callApi(page, 'POST', `/api/tournaments/${tournamentId}/participations/approve-all`, {
-    tournamentCategoryId: categoryId,
+  const tournament = await createPublishedTournament(page, {
+    name: `Όμιλοι Χειμώνα ${stamp}`,
+    slug,
+    start: `${athensDay(3)} 17:00:00`,
+    participationsEnd: `${athensDay(2)} 23:00:00`,
   });
+  const { id: tournamentId, categoryId } = tournament;
+  await enterApprovedMen(page, tournament, 8);
 
   // The host makes two groups of four, with a knockout of 4 to follow.
   await page.goto(`/backoffice/tournaments/${tournamentId}/categories/${categoryId}`);
