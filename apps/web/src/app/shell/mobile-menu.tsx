@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@tennis/contracts';
+import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { MenuIcon } from './icons';
 import type { NavItem } from './navbar-links';
 
@@ -14,6 +15,8 @@ export function MobileMenu({ items, user }: { items: NavItem[]; user: TCurrentUs
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  // The sheet leaves the page when it closes, taking its own focus return with it: the button gets focus back.
+  useFocusReturn(open);
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 

@@ -10,7 +10,7 @@ import { CHAMPIONSHIPS_BO_NS } from '../i18n';
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 const STATE_TONES: Record<TChampionshipParticipationState, string> = {
-  pending: 'bg-ball-300/50 text-ink',
+  pending: 'bg-ball-300 text-court-950',
   approved: 'bg-court-100 text-court-900 dark:bg-court-900 dark:text-court-100',
   rejected: 'bg-danger/15 text-danger',
   cancelled: 'bg-surface-sunken text-ink-muted',
@@ -18,7 +18,7 @@ const STATE_TONES: Record<TChampionshipParticipationState, string> = {
 
 const STATUS_TONES: Record<TChampionshipParticipationStatus, string> = {
   play: 'bg-court-600 text-white',
-  pause: 'bg-ball-400 text-ink',
+  pause: 'bg-ball-400 text-court-950',
   off: 'bg-surface-sunken text-ink-muted',
 };
 

@@ -5,7 +5,7 @@ import { CHAMPIONSHIPS_NS } from '../i18n';
 
 const tones: Record<TStandingsEntry['status'], string> = {
   play: 'bg-court-100 text-court-800 dark:bg-court-900 dark:text-court-100',
-  pause: 'bg-ball-300/50 text-ink',
+  pause: 'bg-ball-300 text-court-950',
   off: 'bg-surface-sunken text-ink-muted',
 };
 
