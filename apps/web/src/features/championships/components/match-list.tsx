@@ -31,7 +31,9 @@ export function MatchList({ matches, empty }: { matches: readonly TPublicMatch[]
                 <span className="px-2 text-ink-muted">{t('match.vs')}</span>
                 <span className={cx(match.winner === 'away' && 'font-bold')}>{match.away.displayName}</span>
                 {match.suspended && (
-                  <span className="ml-2 rounded-full bg-ball-300 px-2 py-0.5 text-xs text-court-950">{t('match.suspended')}</span>
+                  <span className="ml-2 rounded-full bg-ball-300 px-2 py-0.5 text-xs text-court-950">
+                    {t('match.suspended')}
+                  </span>
                 )}
               </p>
               {score && <p className="font-semibold tabular-nums">{score}</p>}
