@@ -24,7 +24,7 @@ import { requestFor, type FuzzRequest } from '../test/request-arbitraries.js';
  * - every refusal is the documented `{ message, errors? }` and nothing else;
  * - a malformed id in a path is a 422 on that parameter (unless an earlier
  *   gate refused the request first: 400 for a body the JSON parser refuses,
- *   401, 403 or 429);
+ *   414 for a path segment longer than the router reads, 401, 403 or 429);
  * - afterwards the data still hold together: concluded matches have a winner,
  *   a knockout draw has all its matches or none, and no tournament has more
  *   participations than its max_participations.
@@ -68,8 +68,11 @@ afterAll(async () => t?.close());
 
 type Response = Awaited<ReturnType<Agent['request']>>;
 
-/** Refusals that come before validation: an unreadable body, the caller, the rate limit. */
-const EARLIER_GATES = [400, 401, 403, 429];
+/**
+ * Refusals that come before validation: an unreadable body, a path segment
+ * the router will not read (414), the caller, the rate limit.
+ */
+const EARLIER_GATES = [400, 401, 403, 414, 429];
 
 const isWellFormedId = (text: string) => /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_ID;
 
