@@ -8,6 +8,7 @@ import { championshipRoutes } from './championships/public/routes.js';
 import { championshipsBackofficeRoutes } from './championships/backoffice/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { myProfileRoutes } from './players/my-profile-routes.js';
+import { playerProfileRoutes } from './players/player-profile-routes.js';
 import { resourceRoutes } from './resources/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { staticContentRoutes } from './static-content/routes.js';
@@ -33,6 +34,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(dashboardRoutes);
   await app.register(myProfileRoutes);
+  await app.register(playerProfileRoutes);
   await app.register(championshipRoutes);
   await app.register(championshipsBackofficeRoutes);
   await app.register(matchRoutes);

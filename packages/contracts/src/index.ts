@@ -17,6 +17,7 @@ export * from './court.js';
 export * from './tournament-host.js';
 export * from './managed-user.js';
 export * from './match.js';
+export * from './player.js';
 export * from './championship-backoffice.js';
 export * from './external-links.js';
 export * from './championship.js';
