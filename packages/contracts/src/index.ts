@@ -26,3 +26,4 @@ export * from './tournament.js';
 export * from './participation.js';
 export * from './participation-request.js';
 export * from './tournament-conclusion.js';
+export * from './player-admin.js';

@@ -20,6 +20,8 @@ export const FIELD_TYPES = [
   'date',
   'datetime',
   'password',
+  /** A picture's URL: a thumbnail in the list, never a form control. */
+  'image',
 ] as const;
 
 export const ZFieldOption = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });

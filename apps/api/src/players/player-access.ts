@@ -1,13 +1,24 @@
-import { MAIN_HOST_ID } from '@tennis/contracts';
-import type { Actor } from '../auth/policy.js';
-import { isGod } from '../auth/policy.js';
+import { GOD_PLAYER_PROTECTED, MAIN_HOST_ID } from '@tennis/contracts';
 import { isAdmin, worksForHost } from '../auth/backoffice-policy.js';
+import { isGod, type Actor } from '../auth/policy.js';
+import { HttpError, MESSAGES, unauthenticated } from '../lib/http-error.js';
 
-// Who sees what of a player's profile (spec 3 §2 Clients, §6). Everyone sees
-// the public profile; the rest is for fewer people, and a viewer who is not
-// entitled is told nothing about it (no 403: the field is simply absent).
+// Who sees and does what with a player (spec 3 §2 Players and Clients, §6).
+//
+// The profile: everyone sees the public part; the rest is for fewer people,
+// and a viewer who is not entitled is told nothing about it (no 403: the
+// field is simply absent).
+//
+// The back office: the /players list, the edit form, linking an account and
+// the annihilation are an admin's (god mode is an admin too). A player is one
+// person's one profile, shared by every host (decision 017), so no host
+// manages players here: a host changes a player it alone has through its
+// client register. The god user's own player is the god user's business, as
+// the god account is: an admin who could relink it or change its e-mail could
+// take it over.
 
-type PlayerOwner = { userId: number | null };
+/** The player as the policy needs it: whose account it is linked to. */
+export type PlayerOwner = { userId: number | null };
 
 /** The viewer is the player: their own profile, friendlies and wallet. */
 export const isSelf = (actor: Actor, player: PlayerOwner): boolean =>
@@ -20,3 +31,29 @@ export const canSeeWallet = (actor: Actor, player: PlayerOwner): boolean =>
 /** Phone and e-mail: the player themself and the administrators, who edit them on /players/{id}/edit. */
 export const canSeeContact = (actor: Actor, player: PlayerOwner): boolean =>
   isSelf(actor, player) || isAdmin(actor.user) || isGod(actor.user, actor.env);
+
+export type PlayerAdminAction = 'players.list' | 'players.update' | 'players.link' | 'players.annihilate';
+
+/** Yes, no (403), or no with the reason the client is told. */
+export type PlayerVerdict = boolean | string;
+
+const isGodsPlayer = (actor: Actor, player: PlayerOwner) =>
+  player.userId !== null && player.userId === actor.env.GOD_USER_ID;
+
+export function canAdministerPlayers(actor: Actor, action: PlayerAdminAction, player?: PlayerOwner): PlayerVerdict {
+  if (!isAdmin(actor.user)) return false;
+  if (action === 'players.list' || player === undefined) return true;
+  if (isGodsPlayer(actor, player) && !isGod(actor.user, actor.env)) return GOD_PLAYER_PROTECTED;
+  return true;
+}
+
+/** Whether this account may be linked to a player by this actor: nobody but god links a player to the god account. */
+export const mayLinkAccount = (actor: Actor, userId: number): PlayerVerdict =>
+  userId === actor.env.GOD_USER_ID && !isGod(actor.user, actor.env) ? GOD_PLAYER_PROTECTED : true;
+
+/** 401 for a guest, 403 (with the reason when there is one) when the verdict is no. */
+export function assertPlayerVerdict(actor: Actor, verdict: PlayerVerdict): void {
+  if (actor.user === null) throw unauthenticated();
+  if (verdict === true) return;
+  throw new HttpError(403, typeof verdict === 'string' ? verdict : MESSAGES.forbidden);
+}

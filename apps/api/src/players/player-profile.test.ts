@@ -54,16 +54,14 @@ beforeAll(async () => {
   me = t.seeded.playerId;
   opponent = f.playerIds[0]!;
   await t.db.update(players).set({ phone: '6912345678', email: 'player@demo.gr', atrp: 3 }).where(eq(players.id, me));
-  await t.db
-    .insert(championshipParticipations)
-    .values({
-      championshipId: f.championshipId,
-      playerId: me,
-      state: 'approved',
-      atrp: 3,
-      openRank: 4,
-      underRank: null,
-    });
+  await t.db.insert(championshipParticipations).values({
+    championshipId: f.championshipId,
+    playerId: me,
+    state: 'approved',
+    atrp: 3,
+    openRank: 4,
+    underRank: null,
+  });
   // 2025: March won on clay, March lost on hard, July won on clay (as the away side).
   await result('2025-03-02T10:00:00Z', true);
   await result('2025-03-20T10:00:00Z', false, { surface: 'hard' });

@@ -3,6 +3,7 @@ import { clientResource } from './clients/client-resource.js';
 import { clubResource } from './clubs/club-resource.js';
 import { courtResource } from './courts/court-resource.js';
 import { tournamentHostResource } from './tournament-hosts/tournament-host-resource.js';
+import { playerResource } from './players/player-resource.js';
 import { userResource } from './users/user-resource.js';
 
 /** Every generic resource the API serves (spec 1 §7 "Generic resource calls"). */
@@ -12,4 +13,5 @@ export const RESOURCES: readonly AnyResourceDefinition[] = [
   clientResource,
   userResource,
   tournamentHostResource,
+  playerResource,
 ];

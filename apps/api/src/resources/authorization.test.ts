@@ -2,12 +2,13 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, courts, tournamentHosts, users } from '../db/schema/index.js';
 import { createTestApp, type Agent, type TestApp } from '../test/app.js';
-import { buildClient, buildClub } from '../test/build-records.js';
+import { buildClient, buildClub, buildPlayer } from '../test/build-records.js';
 import { EVERYONE, demoAgents, type Who } from '../test/demo-agents.js';
 
 // Who may call what: every route of the generic resources, the client
-// register's own calls, search, dashboard and my-profile, for a guest and each
-// demo account. 404 for host2 means "not among the rows host2 may see".
+// register's own calls, the players' back office, search, dashboard and
+// my-profile, for a guest and each demo account. 404 for host2 means "not
+// among the rows host2 may see".
 
 let t: TestApp;
 let as: Record<Who, Agent>;
@@ -135,6 +136,46 @@ const CLIENTS = {
   create: [401, 403, 403, 201, 201, 201, 201, 201],
 };
 
+/** /players (spec 3 §6: admin only): the generic list and form, and its own actions. */
+function playerRows(): Row[] {
+  const player = async () => (await buildPlayer(db())).id;
+  const account = async () =>
+    (
+      await db()
+        .insert(users)
+        .values({ name: 'Ζωή', surname: 'Λαμπράκη', email: `zoi-${unique()}@example.gr` })
+        .returning()
+    )[0]!.id;
+  const edit = { surname: 'Ψωμάς', name: 'Θανάσης', phone: phone(), email: null };
+  return [
+    ['GET /api/players/meta', (who) => who.get('/api/players/meta'), ADMIN_ONLY.read],
+    ['GET /api/players', (who) => who.get('/api/players'), ADMIN_ONLY.read],
+    ['GET /api/admin/players/{id}', async (who) => who.get(`/api/admin/players/${await player()}`), ADMIN_ONLY.read],
+    ['PUT /api/players/{id}', async (who) => who.put(`/api/players/${await player()}`, edit), ADMIN_ONLY.write],
+    ['GET /api/factories/players/sample', (who) => who.get('/api/factories/players/sample'), ADMIN_ONLY.write],
+    [
+      'POST /api/players/{id}/link',
+      async (who) => who.post(`/api/players/${await player()}/link`, { userId: await account() }),
+      ADMIN_ONLY.write,
+    ],
+    [
+      'POST /api/players/{id}/unlink',
+      async (who) => who.post(`/api/players/${(await buildPlayer(db(), { userId: await account() })).id}/unlink`),
+      ADMIN_ONLY.write,
+    ],
+    [
+      'POST /api/players/{id}/annihilation-check',
+      async (who) => who.post(`/api/players/${await player()}/annihilation-check`),
+      ADMIN_ONLY.write,
+    ],
+    [
+      'DELETE /api/players/{id}/annihilate',
+      async (who) => who.delete(`/api/players/${await player()}/annihilate`),
+      ADMIN_ONLY.write,
+    ],
+  ];
+}
+
 const sampleOf = (create: number[]) => create.map((status) => (status === 201 ? 200 : status));
 
 function expectations(calls: Record<string, Call>, statuses: number[][]): [string, Call, number[]][] {
@@ -239,6 +280,7 @@ const TABLE: Row[] = [
     async (who) => who.post(`/api/clients/${(await fresh.sharedClient()).id}/update-atrp`, { atrp: 3.5 }),
     [401, 403, 403, 404, 404, 200, 200, 200],
   ],
+  ...playerRows(),
   ['GET /api/clients/search', (who) => who.get('/api/clients/search?q=παπ'), CLIENTS.list],
   [
     'POST /api/clients/{id}/update-atrp',
@@ -277,8 +319,8 @@ describe('authorization of every route', () => {
   });
 
   it('covers every route and every demo account', () => {
-    expect([...TABLE, SAVE_MY_PROFILE]).toHaveLength(45);
-    expect(cases).toHaveLength(44 * 8);
+    expect([...TABLE, SAVE_MY_PROFILE]).toHaveLength(54);
+    expect(cases).toHaveLength(53 * 8);
   });
 });
 

@@ -57,6 +57,13 @@ export interface ResourceDefinition<Q extends PgSelect, Create, Update, Out exte
   name: string;
   /** API base path, e.g. /api/clubs. */
   base: string;
+  /**
+   * Where GET one record lives, when `{base}/{id}` answers something else
+   * (the players' public profile): e.g. /api/admin/players for /api/admin/players/{id}.
+   */
+  recordBase?: string;
+  /** Calls the resource does not offer: players are created elsewhere and removed by annihilation. */
+  without?: readonly ('create' | 'delete')[];
   /** The table that owns the id; also the revisions' entity type. */
   table: PgTable;
   idColumn: PgColumn;

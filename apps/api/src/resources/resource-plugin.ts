@@ -66,7 +66,7 @@ function resourceReadRoutes(definition: AnyResourceDefinition): FastifyPluginAsy
     );
 
     app.get(
-      `${base}/:id`,
+      `${definition.recordBase ?? base}/:id`,
       {
         schema: {
           tags,
@@ -89,17 +89,19 @@ function resourceWriteRoutes(definition: AnyResourceDefinition): FastifyPluginAs
   const { base, name, schemas } = definition;
   const tags = [name];
   const ZSaved = savedResponse(schemas.record);
+  const offers = (call: 'create' | 'delete') => !definition.without?.includes(call);
   return async (app) => {
-    app.post(
-      base,
-      { schema: { tags, summary: `Create one of ${name}.`, body: schemas.create, response: { 201: ZSaved } } },
-      async (request, reply) => {
-        const context = contextOf(request);
-        allow(definition.policy.create(context.actor));
-        const record = await createResourceRecord(app.db, definition, context, request.body);
-        return reply.code(201).send({ message: RESOURCE_NOTICES.created, data: record });
-      },
-    );
+    if (offers('create'))
+      app.post(
+        base,
+        { schema: { tags, summary: `Create one of ${name}.`, body: schemas.create, response: { 201: ZSaved } } },
+        async (request, reply) => {
+          const context = contextOf(request);
+          allow(definition.policy.create(context.actor));
+          const record = await createResourceRecord(app.db, definition, context, request.body);
+          return reply.code(201).send({ message: RESOURCE_NOTICES.created, data: record });
+        },
+      );
 
     app.put(
       `${base}/:id`,
@@ -120,23 +122,24 @@ function resourceWriteRoutes(definition: AnyResourceDefinition): FastifyPluginAs
       },
     );
 
-    app.delete(
-      `${base}/:id`,
-      {
-        schema: {
-          tags,
-          summary: `Delete one of ${name} (409 while other records depend on it).`,
-          params: ZIdParams,
-          response: { 200: ZMessageResponse },
+    if (offers('delete'))
+      app.delete(
+        `${base}/:id`,
+        {
+          schema: {
+            tags,
+            summary: `Delete one of ${name} (409 while other records depend on it).`,
+            params: ZIdParams,
+            response: { 200: ZMessageResponse },
+          },
         },
-      },
-      async (request) => {
-        const context = contextOf(request);
-        allow(definition.policy.read(context.actor));
-        await deleteResourceRecord(app.db, definition, context, request.params.id);
-        return { message: RESOURCE_NOTICES.deleted };
-      },
-    );
+        async (request) => {
+          const context = contextOf(request);
+          allow(definition.policy.read(context.actor));
+          await deleteResourceRecord(app.db, definition, context, request.params.id);
+          return { message: RESOURCE_NOTICES.deleted };
+        },
+      );
   };
 }
 

@@ -9,7 +9,7 @@ import type { AnyResourceDefinition } from './define-resource.js';
 /**
  * GET /api/factories/{resource}/sample: a made-up record for the forms' F2
  * autofill. Dev and test only: in live the call does not exist (404). Who may
- * not create the resource gets no sample either.
+ * neither create nor update the resource gets no sample either.
  */
 export function sampleRoute(definitions: readonly AnyResourceDefinition[]): FastifyPluginAsyncZod {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
@@ -30,7 +30,8 @@ export function sampleRoute(definitions: readonly AnyResourceDefinition[]): Fast
         if (!definition) throw notFound(MESSAGES.routeNotFound);
         requireUser(request);
         const actor = actorOf(request);
-        if (!definition.policy.create(actor)) throw forbidden();
+        // The sample fills a create form, or an edit form where nothing is created (players).
+        if (!definition.policy.create(actor) && definition.policy.update(actor) !== true) throw forbidden();
         return { data: await definition.sample({ actor, db: app.db }) };
       },
     );

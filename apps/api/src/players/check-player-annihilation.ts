@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { formatCredits } from '@tennis/domain';
+import type { TAnnihilationItem } from '@tennis/contracts';
+import type { DbOrTx } from '../db/client.js';
+
+// What removing a player for good would take with it, and what keeps it
+// (spec 3 §2 Players: matches, participations, a wallet with a balance).
+// Matches and participations are other people's history too (opponents'
+// results, standings, draws), a balance is money owed, and an account is a
+// person who signs in as this player: those block. What is the player's
+// alone goes with the player: host client entries, availability,
+// achievements, sign-up requests and an empty wallet with its history.
+
+interface Counts {
+  displayName: string;
+  matches: number;
+  tournamentParticipations: number;
+  championshipParticipations: number;
+  doublesTeams: number;
+  userId: number | null;
+  walletBalance: number | null;
+  walletTransactions: number;
+  clients: number;
+  availability: number;
+  achievements: number;
+  participationRequests: number;
+}
+
+export interface AnnihilationCheck {
+  playerId: number;
+  displayName: string;
+  annihilable: boolean;
+  blockers: TAnnihilationItem[];
+  deletions: TAnnihilationItem[];
+}
+
+async function countRecords(db: DbOrTx, playerId: number): Promise<Counts | null> {
+  const { rows } = await db.execute<{ [K in keyof Counts]: Counts[K] }>(sql`
+    select
+      p.display_name as "displayName",
+      (select count(*) from matches m where ${playerId} in (m.home_player1_id, m.home_player2_id, m.away_player1_id, m.away_player2_id))::int as "matches",
+      (select count(*) from participations pa where pa.player_id = p.id)::int as "tournamentParticipations",
+      (select count(*) from championship_participations cp where cp.player_id = p.id)::int as "championshipParticipations",
+      (select count(*) from doubles_teams dt where p.id in (dt.player1_id, dt.player2_id))::int as "doublesTeams",
+      p.user_id as "userId",
+      (select w.balance_cents from wallets w where w.player_id = p.id) as "walletBalance",
+      (select count(*) from wallet_transactions wt join wallets w on w.id = wt.wallet_id where w.player_id = p.id)::int as "walletTransactions",
+      (select count(*) from clients c where c.player_id = p.id)::int as "clients",
+      (select count(*) from availability_events a where a.player_id = p.id)::int as "availability",
+      (select count(*) from player_achievements pa2 where pa2.player_id = p.id)::int as "achievements",
+      (select count(*) from participation_requests pr where pr.player_id = p.id)::int as "participationRequests"
+    from players p where p.id = ${playerId}`);
+  return rows[0] ?? null;
+}
+
+const item = (kind: TAnnihilationItem['kind'], count: number, label: string): TAnnihilationItem => ({
+  kind,
+  count,
+  label,
+});
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function blockersOf(counts: Counts): TAnnihilationItem[] {
+  const blockers: TAnnihilationItem[] = [];
+  if (counts.matches > 0) blockers.push(item('matches', counts.matches, plural(counts.matches, 'αγώνας', 'αγώνες')));
+  if (counts.tournamentParticipations > 0)
+    blockers.push(
+      item(
+        'tournamentParticipations',
+        counts.tournamentParticipations,
+        plural(counts.tournamentParticipations, 'συμμετοχή σε τουρνουά', 'συμμετοχές σε τουρνουά'),
+      ),
+    );
+  if (counts.championshipParticipations > 0)
+    blockers.push(
+      item(
+        'championshipParticipations',
+        counts.championshipParticipations,
+        plural(counts.championshipParticipations, 'συμμετοχή σε πρωτάθλημα', 'συμμετοχές σε πρωτάθλημα'),
+      ),
+    );
+  if (counts.doublesTeams > 0)
+    blockers.push(
+      item('doublesTeams', counts.doublesTeams, plural(counts.doublesTeams, 'ομάδα διπλού', 'ομάδες διπλού')),
+    );
+  if (counts.walletBalance !== null && counts.walletBalance !== 0)
+    blockers.push(item('wallet', 1, `Πορτοφόλι με υπόλοιπο ${formatCredits(counts.walletBalance)}`));
+  if (counts.userId !== null)
+    blockers.push(item('linkedUser', 1, 'Συνδεδεμένος λογαριασμός χρήστη (αποσυνδέστε τον πρώτα)'));
+  return blockers;
+}
+
+function deletionsOf(counts: Counts): TAnnihilationItem[] {
+  const deletions: TAnnihilationItem[] = [];
+  if (counts.walletBalance === 0) deletions.push(item('wallet', 1, 'Πορτοφόλι χωρίς υπόλοιπο'));
+  if (counts.walletTransactions > 0 && counts.walletBalance === 0)
+    deletions.push(
+      item(
+        'walletTransactions',
+        counts.walletTransactions,
+        plural(counts.walletTransactions, 'κίνηση πορτοφολιού', 'κινήσεις πορτοφολιού'),
+      ),
+    );
+  if (counts.clients > 0)
+    deletions.push(
+      item('clients', counts.clients, plural(counts.clients, 'εγγραφή σε πελατολόγιο', 'εγγραφές σε πελατολόγια')),
+    );
+  if (counts.availability > 0)
+    deletions.push(
+      item(
+        'availability',
+        counts.availability,
+        plural(counts.availability, 'δήλωση διαθεσιμότητας', 'δηλώσεις διαθεσιμότητας'),
+      ),
+    );
+  if (counts.achievements > 0)
+    deletions.push(item('achievements', counts.achievements, plural(counts.achievements, 'επίτευγμα', 'επιτεύγματα')));
+  if (counts.participationRequests > 0)
+    deletions.push(
+      item(
+        'participationRequests',
+        counts.participationRequests,
+        plural(counts.participationRequests, 'αίτηση συμμετοχής', 'αιτήσεις συμμετοχής'),
+      ),
+    );
+  return deletions;
+}
+
+/** What annihilating the player would delete and what blocks it; null for an unknown player. */
+export async function checkPlayerAnnihilation(db: DbOrTx, playerId: number): Promise<AnnihilationCheck | null> {
+  const counts = await countRecords(db, playerId);
+  if (counts === null) return null;
+  const blockers = blockersOf(counts);
+  return {
+    playerId,
+    displayName: counts.displayName,
+    annihilable: blockers.length === 0,
+    blockers,
+    deletions: deletionsOf(counts),
+  };
+}
