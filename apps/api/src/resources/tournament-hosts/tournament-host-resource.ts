@@ -30,7 +30,7 @@ export const tournamentHostResource = defineResource({
   fields: () => [
     idField(),
     field('name', 'Όνομα', 'text', { required: true, maxLength: 255 }),
-    field('slug', 'Slug', 'text', {
+    field('slug', 'Κωδικός διεύθυνσης', 'text', {
       required: true,
       maxLength: 64,
       help: 'Μέρος της διεύθυνσης των τουρνουά: /tournaments/{slug}/…',

@@ -9,7 +9,7 @@ import { Alert, Card } from '../ui/card';
 import { cx } from '../ui/cx';
 import { Page } from '../ui/page';
 import { Skeleton } from '../ui/spinner';
-import { resourceMetaQuery, resourceRecordQuery, type ResourceRef } from './api/resource-api';
+import { useResourceMeta, resourceRecordQuery, type ResourceRef } from './api/resource-api';
 import { formFieldsOf, type FormMode } from './model/form-schema';
 import { formatFieldValue, readOnlyFieldsOf, type RecordId } from './model/record-view';
 import { FieldControl } from './parts/field-control';
@@ -31,7 +31,7 @@ export type ResourceFormPageProps = ResourceRef & {
 
 /** A generic create page: the form built from GET {base}/meta, sent as POST {base}. */
 export function ResourceCreatePage(props: ResourceFormPageProps) {
-  const meta = useQuery(resourceMetaQuery(props));
+  const meta = useResourceMeta(props);
   return (
     <Loading title={props.title} error={meta.error} retry={() => void meta.refetch()}>
       {meta.data && <ResourceForm {...props} mode="create" meta={meta.data} record={null} />}
@@ -43,7 +43,7 @@ export function ResourceCreatePage(props: ResourceFormPageProps) {
 export function ResourceEditPage(props: ResourceFormPageProps & { id?: RecordId }) {
   const params = useParams();
   const id = props.id ?? params.id ?? '';
-  const meta = useQuery(resourceMetaQuery(props));
+  const meta = useResourceMeta(props);
   const record = useQuery(resourceRecordQuery(props, id));
   const error = meta.error ?? record.error;
   return (

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFieldMeta, TRecord, TResourceMeta } from '@tennis/contracts';
@@ -14,7 +13,7 @@ import { DataTable } from '../data-table/data-table';
 import { ACTIONS_COLUMN_ID } from '../data-table/pinned-cell';
 import { Pagination } from '../pagination/pagination';
 import { PlusCircleIcon } from '../svg-icons/icons';
-import { resourceMetaQuery, useDeleteRecord, type ResourceRef } from './api/resource-api';
+import { useResourceMeta, useDeleteRecord, type ResourceRef } from './api/resource-api';
 import { applyFilters, toggleSort, type ListState } from './model/list-query';
 import { recordIdOf, recordNameOf, rowPermissionsOf } from './model/record-view';
 import { CellValue, RecordCard } from './parts/record-card';
@@ -36,7 +35,7 @@ export type ResourceListPageProps = ResourceRef & {
 
 /** A generic list page: `<ResourceListPage resource="clubs" base="/api/clubs" />`. */
 export function ResourceListPage(props: ResourceListPageProps) {
-  const meta = useQuery(resourceMetaQuery(props));
+  const meta = useResourceMeta(props);
   if (meta.data) return <ResourceList {...props} meta={meta.data} />;
   return (
     <Page title={props.title ?? ''}>

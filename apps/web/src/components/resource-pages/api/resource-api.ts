@@ -1,7 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TListResponse, TRecord, TResourceMeta } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
+import { RESOURCES_NS } from '../i18n';
 import { listStateToApiQuery, type ListState } from '../model/list-query';
+import { localizeMeta } from '../model/localize-meta';
 import type { RecordId } from '../model/record-view';
 
 /** Where a generic resource lives: its name (for factories and cache keys) and its API base. */
@@ -16,12 +20,24 @@ export const resourceKeys = {
 };
 
 /** The fields and permissions rarely change during a visit. */
-export const resourceMetaQuery = ({ resource, base }: ResourceRef) =>
+const resourceMetaQuery = ({ resource, base }: ResourceRef) =>
   queryOptions({
     queryKey: resourceKeys.meta(resource),
     queryFn: ({ signal }) => api.get<TResourceMeta>(`${base}/meta`, { signal }),
     staleTime: 5 * 60_000,
   });
+
+/** The meta in the visitor's language: the server's Greek texts, translated by the catalogue otherwise. */
+export function useResourceMeta(ref: ResourceRef) {
+  const query = useQuery(resourceMetaQuery(ref));
+  const { t, i18n } = useTranslation(RESOURCES_NS);
+  const { data } = query;
+  const localized = useMemo(
+    () => (data ? localizeMeta(data, (key, options) => t(key, options), i18n.language) : undefined),
+    [data, t, i18n.language],
+  );
+  return { ...query, data: localized };
+}
 
 /** A page of records; cached 30 s (spec 1 §9), the previous page stays on screen while the next loads. */
 export const resourceListQuery = ({ resource, base }: ResourceRef, state: ListState) =>
