@@ -1,11 +1,11 @@
 import type { Plugin } from 'vite';
 
 /**
- * The font files the first paint needs: regular Greek text, and the basic Latin
- * subset that carries its digits, spaces and punctuation. Bold and the other
- * subsets come when a page uses them.
+ * The font files the first paint needs: Greek text in every weight (one
+ * variable file), and the basic Latin subset that carries its digits, spaces
+ * and punctuation. The Latin extensions come when a page uses them.
  */
-const FIRST_PAINT_FONTS = [/noto-sans-greek-400-normal-[\w-]+\.woff2$/, /noto-sans-latin-400-normal-[\w-]+\.woff2$/];
+const FIRST_PAINT_FONTS = [/noto-sans-greek-wght-normal-[\w-]+\.woff2$/, /noto-sans-latin-wght-normal-[\w-]+\.woff2$/];
 
 /**
  * Adds `<link rel="preload">` for those files (their names carry the build's

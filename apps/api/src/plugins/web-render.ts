@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_PREFIX } from '../auth/create-auth.js';
+import { compressPage, pageEncodingFor } from './compress-page.js';
 
 /** What the web app's server build offers to draw a page (apps/web/src/entry-server.tsx). */
 export type PageRenderer = {
@@ -87,8 +88,9 @@ export async function replyWithRenderedPage(
     return 'not-rendered';
   }
   if (page.kind === 'not-found') return 'not-found';
-  // The answer depends on the visitor's cookies (signed in or not, language): a shared cache must keep them apart.
-  reply.header('Vary', 'Cookie');
+  // The answer depends on the visitor's cookies (signed in or not, language) and, for a page, on the encodings
+  // the browser takes: a shared cache must keep them apart.
+  reply.header('Vary', 'Cookie, Accept-Encoding');
   if (page.kind === 'redirect') {
     await reply.redirect(page.location, page.status);
     return 'sent';
@@ -102,6 +104,10 @@ export async function replyWithRenderedPage(
     await reply.code(304).send();
     return 'sent';
   }
-  await reply.code(200).type('text/html; charset=utf-8').send(renderer.pageDocument(template, page));
+  const html = renderer.pageDocument(template, page);
+  const encoding = pageEncodingFor(request.headers['accept-encoding']);
+  reply.code(200).type('text/html; charset=utf-8');
+  if (encoding) reply.header('Content-Encoding', encoding);
+  await reply.send(encoding ? await compressPage(html, encoding) : html);
   return 'sent';
 }

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTournament } from '../test/build-records.js';
 import { agent, createTestApp, loginAs, type TestApp } from '../test/app.js';
@@ -10,7 +11,10 @@ import { agent, createTestApp, loginAs, type TestApp } from '../test/app.js';
 // (decision 021). Here the real entry (its sources) draws against the real API.
 
 const TEMPLATE =
-  '<!doctype html><html lang="el"><head><title>Athens Tennis</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="el"><head><title>Athens Tennis</title>' +
+  '<script type="module" crossorigin src="/assets/index-test.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-test.js"></head>' +
+  '<body><div id="root"></div></body></html>';
 const WEB_ENTRY = path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx');
 const STATE = /<script type="application\/json" id="server-state">(.*?)<\/script>/s;
 
@@ -56,6 +60,29 @@ describe('a guest on a public page', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('sends the drawn page compressed to a browser that takes brotli', async () => {
+    const tournament = await buildTournament(t.db, { name: 'Κύπελλο Συμπίεσης' });
+    const url = `/tournaments/athens-tennis/${tournament.slug}`;
+    const response = await guest().get(url, { headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(html).toContain('Κύπελλο Συμπίεσης');
+    expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(html) / 3);
+  });
+
+  it('marks the code of a drawn page as low priority: the page is there before it runs', async () => {
+    const tournament = await buildTournament(t.db);
+    const response = await page(`/tournaments/athens-tennis/${tournament.slug}`);
+    expect(response.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-test.js">',
+    );
+    expect(response.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-test.js">',
+    );
+  });
+
   it('answers 404 with the app when the tournament does not exist', async () => {
     const response = await page('/tournaments/athens-tennis/no-such-tournament');
     expect(response.statusCode).toBe(404);
@@ -73,7 +100,28 @@ describe('a guest on a public page', () => {
   });
 });
 
+describe('a guest opening the site', () => {
+  it('is sent to the home page by the server, before any code downloads', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/home');
+  });
+
+  it('gets the home page drawn with its sign-in prompt', async () => {
+    const response = await page('/home');
+    expect(response.statusCode).toBe(200);
+    expect(response.body.slice(response.body.indexOf('<div id="root">'))).toMatch(/<main[\s\S]*Σύνδεση/);
+  });
+});
+
 describe('a signed-in visitor', () => {
+  it('opening the site gets the app, which takes them on to their dashboard', async () => {
+    const player = await loginAs(t.app, 'player@demo.gr');
+    const response = await player.get('/', { headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(TEMPLATE);
+  });
+
   it('gets the app without server markup, and no guest page drawn beside theirs shows their details', async () => {
     const tournament = await buildTournament(t.db, { name: 'Τουρνουά Ιδιωτικότητας' });
     const url = `/tournaments/athens-tennis/${tournament.slug}`;

@@ -113,7 +113,13 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, loader: rootIndexLoader },
+          // A guest's visit is answered on the server with the redirect itself (to the home page), so the
+          // browser goes straight to a drawn page instead of downloading the app to learn where to go.
+          {
+            index: true,
+            loader: rootIndexLoader,
+            handle: { requirement: 'public', serverRendered: true } satisfies PageHandle,
+          },
           ...homeRoutes,
           ...authRoutes,
           ...accountRoutes,
