@@ -27,3 +27,4 @@ export * from './participation.js';
 export * from './participation-request.js';
 export * from './tournament-conclusion.js';
 export * from './player-admin.js';
+export * from './wallet.js';

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myProfileRoutes } from './my-profile-routes.js';
 import { playerAdminRoutes } from './player-admin-routes.js';
 import { playerProfileRoutes } from './player-profile-routes.js';
+import { walletRoutes } from './wallet/routes.js';
 
-/** The players area: the user's own profile, every player's profile, and the /players back office (its list and form are a generic resource). */
+/** The players area: the user's own profile, every player's profile, the /players back office (its list and form are a generic resource), and the wallet. */
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(myProfileRoutes);
   await app.register(playerProfileRoutes);
   await app.register(playerAdminRoutes);
+  await app.register(walletRoutes);
 };

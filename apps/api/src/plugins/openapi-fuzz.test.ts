@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID, ZErrorResponse } from '@tennis/contracts';
+import { checkWalletBalances } from '../players/wallet/check-wallet-balances.js';
 import { buildCategoryFixture, categoryPath } from '../tournaments/draws/draw-test-fixtures.js';
 import { createTestApp, type Agent, type TestApp } from '../test/app.js';
 import { buildChampionship, buildClub, buildTournament } from '../test/build-records.js';
@@ -27,7 +28,8 @@ import { requestFor, type FuzzRequest } from '../test/request-arbitraries.js';
  *   414 for a path segment longer than the router reads, 401, 403 or 429);
  * - afterwards the data still hold together: concluded matches have a winner,
  *   a knockout draw has all its matches or none, and no tournament has more
- *   participations than its max_participations.
+ *   participations than its max_participations, and every wallet's balance
+ *   is the sum of its completed transactions.
  *
  * The seed is printed; FUZZ_SEED=<seed> runs the same requests again.
  */
@@ -63,6 +65,9 @@ beforeAll(async () => {
   await buildCategoryFixture(t.db, { entrants: 2, tournamentId: nearlyFull.id, state: 'pending' });
   await buildChampionship(t.db);
   await buildClub(t.db);
+  // A wallet with history, so top-ups, charges and rollbacks find one.
+  await as.host.post(`/api/players/${t.seeded.playerId}/wallet/create`);
+  await as.host.post(`/api/players/${t.seeded.playerId}/wallet/top-up`, { amount: 20 });
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -145,7 +150,7 @@ describe('the API under fuzzed requests', () => {
     expect(violations, `seed ${SEED}`).toEqual([]);
   }, 600_000);
 
-  it('leaves the data whole: concluded matches have a winner, draws are all there or absent, no tournament over capacity', async () => {
+  it('leaves the data whole: concluded matches have a winner, draws are all there or absent, no tournament over capacity, wallets add up', async () => {
     const { rows: withoutWinner } = await t.db.execute<{ id: number }>(
       sql`select id from matches where state = 'concluded' and winner is null`,
     );
@@ -164,5 +169,6 @@ describe('the API under fuzzed requests', () => {
         and (select count(*) from participations p
              where p.tournament_id = t.id and p.state in ('pending', 'approved')) > t.max_participations`);
     expect(overCapacity).toEqual([]);
+    expect((await checkWalletBalances(t.db)).mismatches).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ export * from './preferences.js';
 export * from './content.js';
 export * from './system.js';
 export * from './rate-limits.js';
+export * from './idempotency.js';
 export * from './relations.js';
 export {
   scoreFromRow,
