@@ -127,7 +127,15 @@ async function loadCurrentRank(
           : ne(championships.state, 'draft'),
       ),
     )
-    .orderBy(desc(championships.endingYear), desc(championships.year), desc(championships.id))
+    // A season that has ranked the player comes before a newer one that has not ranked anyone yet.
+    .orderBy(
+      desc(
+        sql`${championshipParticipations.openRank} is not null or ${championshipParticipations.underRank} is not null`,
+      ),
+      desc(championships.endingYear),
+      desc(championships.year),
+      desc(championships.id),
+    )
     .limit(1);
   if (!row) return null;
   return { championship: { id: row.id, name: row.name, slug: row.slug }, open: row.open, under: row.under };

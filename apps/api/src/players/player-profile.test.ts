@@ -127,7 +127,7 @@ describe('GET /api/players/{id}', () => {
     expect(data.nextMatch?.scheduledAt).toBe('2099-05-01 18:00:00');
     // The friendly of June is the guest's to not see: the last match is May's.
     expect(data.lastMatch?.scheduledAt).toBe('2026-05-10 13:00:00');
-    expect(data.recentResults?.map((m) => m.scheduledAt.slice(0, 10))).toEqual([
+    expect(data.recentResults?.map((m) => m.scheduledAt?.slice(0, 10))).toEqual([
       '2026-05-10',
       '2026-04-10',
       '2026-02-10',

@@ -14,6 +14,7 @@ import { clubsRoutes } from '../features/clubs/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { usersRoutes } from '../features/users/routes';
 import { matchesRoutes } from '../features/matches/routes';
+import { playerProfileRoutes } from '../features/player-profile/routes';
 import { unifiedScheduleRoutes } from '../features/unified-schedule/routes';
 import { tournamentsRoutes } from '../features/tournaments/routes';
 import {
@@ -131,6 +132,7 @@ export const routes: RouteObject[] = [
           ...guarded(usersRoutes),
           ...guarded(clubsRoutes),
           ...guarded(matchesRoutes),
+          ...guarded(playerProfileRoutes),
           ...guarded(unifiedScheduleRoutes),
           ...guarded(tournamentsRoutes),
           ...guarded(tournamentParticipationsRoutes),

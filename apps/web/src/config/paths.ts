@@ -35,11 +35,13 @@ export const paths = {
   changePassword: () => '/change-password',
   settings: (tab?: 'personal' | 'notifications' | 'account') => withQuery('/settings', { tab }),
 
-  myProfile: notBuilt, // /my-profile
+  myProfile: () => '/my-profile',
   achievements: notBuilt, // /achievements
   achievementsLeaders: notBuilt, // /achievements/leaders
   headToHead: notBuilt, // /head-2-head
-  player: (_id: number) => notBuilt(), // /players/{id}
+  player: (id: number) => `/players/${id}`,
+  playerMatches: (id: number) => `/players/${id}/matches`,
+  playerStats: (id: number, year?: number) => withQuery(`/players/${id}/stats`, { year }),
   wallet: (_playerId: number) => notBuilt(), // /players/{id}/wallet
 
   tournaments: {

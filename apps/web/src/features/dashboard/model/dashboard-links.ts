@@ -6,11 +6,11 @@ import { paths } from '../../../config/paths';
  */
 export const dashboardLinks = {
   myProfile: () => paths.myProfile(),
-  myMatches: (_playerId: number): string | null => null, // /players/{id}/matches
+  myMatches: (playerId: number) => paths.playerMatches(playerId),
   achievements: () => paths.achievements(),
   wallet: (playerId: number) => paths.wallet(playerId),
   headToHead: () => paths.headToHead(),
-  statistics: (_playerId: number): string | null => null, // /players/{id}/stats
+  statistics: (playerId: number) => paths.playerStats(playerId),
   addFriendlyMatch: (): string | null => null, // /my-friendly-matches/create
   settings: () => paths.settings(),
   tournamentLanding: (hostSlug: string, slug: string) => paths.tournaments.landing(hostSlug, slug),

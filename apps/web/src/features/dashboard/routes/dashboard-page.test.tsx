@@ -213,12 +213,17 @@ describe('DashboardPage', () => {
   it('gives a player the tiles of the screens that exist and the championship banners', async () => {
     renderFor(baseUser, '/dashboard');
     const tiles = await screen.findByRole('region', { name: 'Γρήγορη πρόσβαση' });
-    // Profile, matches, achievements, wallet, head-to-head, statistics and friendly matches have no screen yet.
+    // Achievements, wallet, head-to-head and friendly matches have no screen yet.
     expect(
       within(tiles)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/settings']);
+    ).toEqual([
+      '/my-profile',
+      `/players/${baseUser.player!.id}/matches`,
+      `/players/${baseUser.player!.id}/stats`,
+      '/settings',
+    ]);
     expect(await screen.findByText('Πρωτάθλημα Ανδρών 2025')).toBeTruthy();
     expect(screen.queryByText('Open Πεύκης 2025')).toBeNull();
   });
