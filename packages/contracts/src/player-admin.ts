@@ -104,3 +104,26 @@ export const ZAnnihilationCheckResponse = z.object({
   }),
 });
 export type TAnnihilationCheckResponse = z.infer<typeof ZAnnihilationCheckResponse>;
+
+/** The sizes a profile picture is stored in (px, square): list thumbnails, profile header, large view. */
+export const PROFILE_PICTURE_SIZES = [64, 256, 512] as const;
+export const PROFILE_PICTURE_FORMATS = ['webp', 'jpeg'] as const;
+export const PROFILE_PICTURE_UPDATED = 'Η φωτογραφία προφίλ σας ενημερώθηκε με επιτυχία';
+export const PROFILE_PICTURE_REMOVED = 'Η φωτογραφία προφίλ σας αφαιρέθηκε με επιτυχία';
+export const PROFILE_PICTURE_NOT_AN_IMAGE = 'Η φωτογραφία πρέπει να είναι εικόνα (JPEG, PNG ή WebP)';
+export const PROFILE_PICTURE_TOO_LARGE = 'Η εικόνα είναι πολύ μεγάλη (έως 40 megapixel)';
+export const NO_PROFILE_PICTURE = 'Ο αθλητής δεν έχει φωτογραφία προφίλ';
+
+/** GET /api/players/{id}/profile-picture: which stored variant (512 px JPEG unless told); `v` is the cache version. */
+export const ZProfilePictureQuery = z.object({
+  size: z.enum(['64', '256', '512']).optional(),
+  format: z.enum(PROFILE_PICTURE_FORMATS).optional(),
+  v: z.string().max(64).optional(),
+});
+
+/** POST and DELETE …/profile-picture answer the notice and the new URL (null once removed). */
+export const ZProfilePictureResponse = z.object({
+  message: z.string(),
+  data: z.object({ profilePictureUrl: z.string().nullable() }),
+});
+export type TProfilePictureResponse = z.infer<typeof ZProfilePictureResponse>;

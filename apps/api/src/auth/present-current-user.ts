@@ -4,12 +4,12 @@ import type { Env } from '../config/env.js';
 import type { DbOrTx } from '../db/client.js';
 import { players, tournamentHosts, users } from '../db/schema/index.js';
 import { formatAthensDateTime } from '../lib/athens-time.js';
+import { playerPictureUrl } from '../lib/public-file-urls.js';
 import type { AuthSession, AuthUser } from './auth-user.js';
 import { isGod } from './policy.js';
 
 type PlayerRow = typeof players.$inferSelect;
 
-export const playerPictureUrl = (playerId: number) => `/api/players/${playerId}/profile-picture`;
 export const hostLogoUrl = (hostId: number) => `/api/tournament-hosts/${hostId}/logo`;
 
 export function presentPlayerSummary(player: PlayerRow): TPlayerSummary {
@@ -24,7 +24,7 @@ export function presentPlayerSummary(player: PlayerRow): TPlayerSummary {
     styleOfPlay: player.styleOfPlay,
     notes: player.notes,
     phone: player.phone,
-    profilePictureUrl: player.profilePicturePath ? playerPictureUrl(player.id) : null,
+    profilePictureUrl: player.profilePicturePath ? playerPictureUrl(player.id, player.profilePicturePath) : null,
     atrp: player.atrp,
   };
 }
@@ -84,7 +84,7 @@ export async function presentCurrentUser(
     surname: account.surname,
     role: account.role,
     host: host ? { id: host.id, name: host.name, slug: host.slug } : null,
-    profilePictureUrl: linked?.profilePicturePath ? playerPictureUrl(linked.id) : null,
+    profilePictureUrl: linked?.profilePicturePath ? playerPictureUrl(linked.id, linked.profilePicturePath) : null,
     hostLogoUrl: host?.logoPath ? hostLogoUrl(host.id) : null,
     emailVerifiedAt: account.emailVerified ? formatAthensDateTime(account.emailVerifiedAt ?? account.updatedAt) : null,
     forcePasswordChange: account.forcePasswordChange,

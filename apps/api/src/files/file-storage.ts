@@ -5,11 +5,13 @@ import { dirname, join, normalize, sep } from 'node:path';
 /**
  * Where uploaded files live. A stored file is named by a key (a relative
  * path); the disk implementation keeps it under DATA_DIR/uploads, and an
- * S3-compatible store can implement the same three calls later.
+ * S3-compatible store can implement the same calls later.
  */
 export interface FileStorage {
   /** Writes the bytes under `folder` with a random name and the given extension; answers the key. */
   put(folder: string, baseName: string, extension: string, bytes: Buffer): Promise<string>;
+  /** Writes the bytes under a key the caller chose (files named after one another, such as a picture's sizes). */
+  write(key: string, bytes: Buffer): Promise<void>;
   /** The bytes of a key, or null when nothing is stored under it. */
   read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
@@ -34,6 +36,11 @@ export function diskFileStorage(dataDir: string): FileStorage {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
       return key;
+    },
+    async write(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, bytes);
     },
     async read(key) {
       try {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 // Where the API serves stored files (posters, logos) to browsers. Built in one
 // place so every presenter links the same routes.
 
@@ -7,3 +9,7 @@ export const championshipLogoUrl = (championshipId: number) => `/api/championshi
 /** The upload time in the query: the path stays the same for every upload, so the version busts caches. */
 export const knockoutImageUrl = (year: number, index: number, updatedAt: Date) =>
   `/api/knockouts/${year}/${index}?v=${updatedAt.getTime()}`;
+
+/** A player's picture, versioned by its stored key: every upload has a new key, so a new URL no cache has seen. */
+export const playerPictureUrl = (playerId: number, key: string) =>
+  `/api/players/${playerId}/profile-picture?v=${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;

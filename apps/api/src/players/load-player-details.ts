@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { formatCredits } from '@tennis/domain';
 import { isFlagOn, type TPlayerDetails, type TPlayerDetailsQuery } from '@tennis/contracts';
 import type { Actor } from '../auth/policy.js';
-import { playerPictureUrl } from '../auth/present-current-user.js';
+import { playerPictureUrl } from '../lib/public-file-urls.js';
 import type { DbOrTx } from '../db/client.js';
 import {
   achievements,
@@ -69,7 +69,7 @@ export async function loadPlayerDetails(
     displayName: player.displayName,
     gender: player.gender === 1 ? 1 : 0,
     atrp: player.atrp,
-    profilePictureUrl: player.profilePicturePath ? playerPictureUrl(player.id) : null,
+    profilePictureUrl: player.profilePicturePath ? playerPictureUrl(player.id, player.profilePicturePath) : null,
     createdAt: formatAthensDateTime(player.createdAt),
     contact: canSeeContact(actor, player)
       ? { countryCallingCode: player.countryCallingCode, phone: player.phone, email: player.email }

@@ -51,6 +51,19 @@ export function canAdministerPlayers(actor: Actor, action: PlayerAdminAction, pl
 export const mayLinkAccount = (actor: Actor, userId: number): PlayerVerdict =>
   userId === actor.env.GOD_USER_ID && !isGod(actor.user, actor.env) ? GOD_PLAYER_PROTECTED : true;
 
+/**
+ * A player's profile picture (spec 3 §6): the player themself, any player for
+ * god mode and for the main organiser's back office (host 1), and the admins
+ * who manage players on /players.
+ */
+export function canManagePicture(actor: Actor, player: PlayerOwner): PlayerVerdict {
+  const { user } = actor;
+  if (user === null) return false;
+  if (player.userId !== null && player.userId === user.id) return true;
+  if (isGod(user, actor.env) || worksForHost(user, MAIN_HOST_ID)) return true;
+  return canAdministerPlayers(actor, 'players.update', player);
+}
+
 /** 401 for a guest, 403 (with the reason when there is one) when the verdict is no. */
 export function assertPlayerVerdict(actor: Actor, verdict: PlayerVerdict): void {
   if (actor.user === null) throw unauthenticated();

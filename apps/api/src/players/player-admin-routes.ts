@@ -15,6 +15,7 @@ import { annihilatePlayer } from './annihilate-player.js';
 import { checkPlayerAnnihilation } from './check-player-annihilation.js';
 import { linkPlayerAccount, unlinkPlayerAccount } from './link-player-account.js';
 import { assertPlayerVerdict, canAdministerPlayers } from './player-access.js';
+import { removePictureFiles } from './profile-picture.js';
 
 const tags = ['players'];
 
@@ -92,7 +93,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       assertPlayerVerdict(actor, canAdministerPlayers(actor, 'players.list'));
       const picture = await annihilatePlayer(app.db, actor, request.params.id);
-      if (picture) await storage.remove(picture);
+      if (picture) await removePictureFiles(storage, picture);
       return { message: PLAYER_ANNIHILATED };
     },
   );

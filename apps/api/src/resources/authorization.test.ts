@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../championships/backoffice/championship-fixtures.test-helpers.js';
 import { clients, courts, tournamentHosts, users } from '../db/schema/index.js';
 import { createTestApp, type Agent, type TestApp } from '../test/app.js';
 import { buildClient, buildClub, buildPlayer } from '../test/build-records.js';
@@ -136,6 +138,23 @@ const CLIENTS = {
   create: [401, 403, 403, 201, 201, 201, 201, 201],
 };
 
+/** Any player's picture: god mode, host 1's back office and the admins of /players (spec 3 §6). */
+const PICTURES = [401, 403, 403, 200, 200, 403, 200, 200];
+const uploadPicture = async (who: Agent, url: string) =>
+  who.request({
+    method: 'POST',
+    url,
+    ...multipartBody(null, [
+      {
+        field: 'image',
+        filename: 'face.png',
+        content: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      },
+    ]),
+  });
+
 /** /players (spec 3 §6: admin only): the generic list and form, and its own actions. */
 function playerRows(): Row[] {
   const player = async () => (await buildPlayer(db())).id;
@@ -167,6 +186,24 @@ function playerRows(): Row[] {
       'POST /api/players/{id}/annihilation-check',
       async (who) => who.post(`/api/players/${await player()}/annihilation-check`),
       ADMIN_ONLY.write,
+    ],
+    [
+      'POST /api/players/{id}/profile-picture',
+      async (who) => uploadPicture(who, `/api/players/${await player()}/profile-picture`),
+      PICTURES,
+    ],
+    [
+      'POST /api/admin/players/{id}/profile-picture',
+      async (who) => uploadPicture(who, `/api/admin/players/${await player()}/profile-picture`),
+      ADMIN_ONLY.write,
+    ],
+    [
+      'DELETE /api/players/{id}/profile-picture',
+      async (who) =>
+        who.delete(
+          `/api/players/${(await buildPlayer(db(), { profilePicturePath: 'players/gone-512.jpg' })).id}/profile-picture`,
+        ),
+      PICTURES,
     ],
     [
       'DELETE /api/players/{id}/annihilate',
@@ -319,8 +356,8 @@ describe('authorization of every route', () => {
   });
 
   it('covers every route and every demo account', () => {
-    expect([...TABLE, SAVE_MY_PROFILE]).toHaveLength(54);
-    expect(cases).toHaveLength(53 * 8);
+    expect([...TABLE, SAVE_MY_PROFILE]).toHaveLength(57);
+    expect(cases).toHaveLength(56 * 8);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ZId, ZIdParams } from '@tennis/contracts';
+import { ZId, ZIdParams, ZProfilePictureQuery } from '@tennis/contracts';
+import { pictureVariantKey } from '../players/profile-picture.js';
 import { diskFileStorage, type FileStorage } from '../files/file-storage.js';
 import { sendStoredFile } from '../files/send-stored-file.js';
 import { findHostLogo } from './find-host-logo.js';
@@ -80,10 +81,19 @@ const playerPictureRoute: FastifyPluginAsyncZod = async (app) => {
   const storage = diskFileStorage(app.env.DATA_DIR);
   app.get(
     '/api/players/:id/profile-picture',
-    { schema: { tags: ['files'], summary: "A player's profile picture.", params: ZIdParams } },
+    {
+      schema: {
+        tags: ['files'],
+        summary: "A player's profile picture: size 64, 256 or 512 (default) px, format jpeg (default) or webp.",
+        params: ZIdParams,
+        querystring: ZProfilePictureQuery,
+      },
+    },
     async (request, reply) => {
       const picturePath = await findPlayerPicture(app.db, request.params.id);
-      return sendStoredFile(reply, storage, picturePath, `player-${request.params.id}`);
+      const { size = '512', format = 'jpeg' } = request.query;
+      const key = picturePath && pictureVariantKey(picturePath, Number(size) as 64 | 256 | 512, format);
+      return sendStoredFile(reply, storage, key, `player-${request.params.id}-${size}`);
     },
   );
 };

@@ -9,7 +9,7 @@ import {
 } from '@tennis/contracts';
 import { isBackoffice, managedHostsCondition } from '../../auth/backoffice-policy.js';
 import type { Actor } from '../../auth/policy.js';
-import { playerPictureUrl } from '../../auth/present-current-user.js';
+import { playerPictureUrl } from '../../lib/public-file-urls.js';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, players, wallets } from '../../db/schema/index.js';
 import { formatAthensDateTime } from '../../lib/athens-time.js';
@@ -75,7 +75,7 @@ function presentClient(row: ClientRow, reader: Actor): Omit<TClientEntry, 'permi
     notes: client.notes,
     balance: balanceCents === null ? null : formatCredits(balanceCents),
     balls,
-    profilePictureUrl: player.profilePicturePath ? playerPictureUrl(player.id) : null,
+    profilePictureUrl: player.profilePicturePath ? playerPictureUrl(player.id, player.profilePicturePath) : null,
     hasWallet: walletId !== null,
     hasAccount: accounts ? player.userId !== null : null,
     hasProfilePicture: player.profilePicturePath !== null,

@@ -105,7 +105,9 @@ describe('GET /api/clients', () => {
       balance: '12,50 ATC',
       hasAccount: null,
       hasProfilePicture: true,
-      profilePictureUrl: `/api/players/${register.maria.player.id}/profile-picture`,
+      profilePictureUrl: expect.stringMatching(
+        new RegExp(`^/api/players/${register.maria.player.id}/profile-picture\\?v=[0-9a-f]{12}$`),
+      ),
       balls: 0,
     });
     expect(byName['Παπαδόπουλος']).toMatchObject({

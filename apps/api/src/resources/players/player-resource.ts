@@ -5,7 +5,7 @@ import {
   type TPlayerAdminRecord,
   type TPlayerAdminUpdateRequest,
 } from '@tennis/contracts';
-import { playerPictureUrl } from '../../auth/present-current-user.js';
+import { playerPictureUrl } from '../../lib/public-file-urls.js';
 import type { DbOrTx } from '../../db/client.js';
 import { players, users } from '../../db/schema/index.js';
 import { formatAthensDateTime } from '../../lib/athens-time.js';
@@ -34,7 +34,7 @@ type PlayerRow = RowOf<ReturnType<typeof playerQuery>>;
 
 const presentPlayer = ({ player, userEmail }: PlayerRow): Omit<TPlayerAdminRecord, 'permissions'> => ({
   id: player.id,
-  profilePictureUrl: player.profilePicturePath ? playerPictureUrl(player.id) : null,
+  profilePictureUrl: player.profilePicturePath ? playerPictureUrl(player.id, player.profilePicturePath) : null,
   userId: player.userId,
   user: userEmail,
   surname: player.surname,
