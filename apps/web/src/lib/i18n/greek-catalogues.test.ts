@@ -71,7 +71,9 @@ function latinWords(text: string): string[] {
   const bare = text
     .replace(/\{\{[^}]*\}\}/g, ' ')
     .replace(/<\/?\w+>/g, ' ')
-    .replace(/https?:\/\/\S+/g, ' ');
+    .replace(/https?:\/\/\S+/g, ' ')
+    // The walkover's notation on a score sheet, written the same way in Greek.
+    .replace(/(^|\s)w\/o(?=\s|$)/g, ' ');
   return bare.match(/[A-Za-z][A-Za-z.]*/g) ?? [];
 }
 
