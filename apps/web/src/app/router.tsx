@@ -13,6 +13,7 @@ import { clientsRoutes } from '../features/clients/routes';
 import { clubsRoutes } from '../features/clubs/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { usersRoutes } from '../features/users/routes';
+import { walletRoutes } from '../features/wallet/routes';
 import { matchesRoutes } from '../features/matches/routes';
 import { playerProfileRoutes } from '../features/player-profile/routes';
 import { unifiedScheduleRoutes } from '../features/unified-schedule/routes';
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
           ...guarded(championshipsRoutes),
           ...guarded(championshipsBackofficeRoutes),
           ...guarded(clientsRoutes),
+          ...guarded(walletRoutes),
           ...guarded(usersRoutes),
           ...guarded(clubsRoutes),
           ...guarded(matchesRoutes),

@@ -42,7 +42,7 @@ export const paths = {
   player: (id: number) => `/players/${id}`,
   playerMatches: (id: number) => `/players/${id}/matches`,
   playerStats: (id: number, year?: number) => withQuery(`/players/${id}/stats`, { year }),
-  wallet: (_playerId: number) => notBuilt(), // /players/{id}/wallet
+  wallet: (playerId: number) => `/players/${playerId}/wallet`,
 
   tournaments: {
     underway: () => '/tournaments/underway',

@@ -13,6 +13,8 @@ export type RequestOptions = {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. an `Idempotency-Key` that makes a repeated money change apply once. */
+  headers?: Record<string, string>;
 };
 
 const SAFE_METHODS = new Set<Method>(['GET']);
@@ -82,7 +84,7 @@ export function settleAnswer<T>(method: Method, path: string, status: number, te
  * an ApiError carrying the one message to show.
  */
 async function request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = requestHeaders(method);
+  const headers = { ...options.headers, ...requestHeaders(method) };
   const server = currentScope().server;
   if (!SAFE_METHODS.has(method) && !server) void loadToasts();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

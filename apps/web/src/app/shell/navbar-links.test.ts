@@ -153,11 +153,12 @@ describe('navbarLinks', () => {
 });
 
 describe('userMenuLinks', () => {
-  it('offers only the screens that exist: achievements, wallet and head-2-head are not built yet', () => {
+  it('offers only the screens that exist: achievements and head-2-head are not built yet', () => {
     // The profile page tells a user without a player profile how to make one, so everyone gets the link.
     expect(userMenuLinks(buildUser()).map((l) => l.id)).toEqual(['profile', 'settings', 'change-password']);
     expect(userMenuLinks(buildUser({ player: PLAYER_PROFILE })).map((l) => l.to)).toEqual([
       '/my-profile',
+      `/players/${PLAYER_PROFILE.id}/wallet`,
       '/settings',
       '/change-password',
     ]);

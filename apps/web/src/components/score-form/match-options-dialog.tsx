@@ -7,6 +7,7 @@ import { notify } from '../../lib/notify';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
+import { usePaymentOnTheSpot } from '../wallet/use-payment-on-the-spot';
 import { MatchOptionsMenu } from './match-options-menu';
 import type { Venue } from './reschedule-form';
 import { ScoreForm } from './score-form';
@@ -31,7 +32,8 @@ type Props = {
 /**
  * The back office's options for one match, offered by its state and the
  * server's permissions: enter the score, comments, featured, swap a side,
- * and roll a result back after a confirmation. Titled by the two sides, so
+ * roll a result back after a confirmation, and (for those who manage
+ * wallets) charge a player's wallet for the match: payment on the spot. Titled by the two sides, so
  * the organiser sees at once whose score is being typed; Escape closes it and
  * the dialog gives focus back to the button that opened it.
  */
@@ -40,6 +42,7 @@ export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onD
   const actions = useMatchActions(match.id);
   const [section, setSection] = useState<MatchOptionsSection>(match.permissions.score ? initialSection : 'menu');
   const [confirmRollback, setConfirmRollback] = useState(false);
+  const payment = usePaymentOnTheSpot(match);
   const [comments, setComments] = useState(match.orderOfPlayComments ?? '');
   const scoreErrors =
     actions.score.error instanceof ApiError && actions.score.error.status === 422
@@ -52,15 +55,14 @@ export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onD
     },
     onError: (failure) => reportFormError(failure),
   };
-  const home = match.home.displayName ?? '—';
-  const away = match.away.displayName ?? '—';
+  const [home, away] = [match.home.displayName ?? '—', match.away.displayName ?? '—'];
   const { permissions } = match;
   const anything = permissions.score || permissions.rollback || permissions.swap || permissions.manage;
 
   return (
     <>
       <Modal
-        open={!confirmRollback}
+        open={!confirmRollback && !payment.paying}
         onClose={onClose}
         title={`${home} – ${away}`}
         actions={
@@ -91,9 +93,11 @@ export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onD
             venues={venues}
             comments={comments}
             onCommentsChange={setComments}
+            onPay={payment.onPay}
           />
         )}
       </Modal>
+      {payment.dialog}
       <ConfirmDialog
         open={confirmRollback}
         title={t('options.rollbackConfirmTitle')}

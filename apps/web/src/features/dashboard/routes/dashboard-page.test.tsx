@@ -213,7 +213,7 @@ describe('DashboardPage', () => {
   it('gives a player the tiles of the screens that exist and the championship banners', async () => {
     renderFor(baseUser, '/dashboard');
     const tiles = await screen.findByRole('region', { name: 'Γρήγορη πρόσβαση' });
-    // Achievements, wallet, head-to-head and friendly matches have no screen yet.
+    // Achievements, head-to-head and friendly matches have no screen yet.
     expect(
       within(tiles)
         .getAllByRole('link')
@@ -221,6 +221,7 @@ describe('DashboardPage', () => {
     ).toEqual([
       '/my-profile',
       `/players/${baseUser.player!.id}/matches`,
+      `/players/${baseUser.player!.id}/wallet`,
       `/players/${baseUser.player!.id}/stats`,
       '/settings',
     ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeClientWallets } from './wallet-access';
+import { canManageWallets } from './wallet-access';
 
-describe('canSeeClientWallets', () => {
+describe('canManageWallets', () => {
   it.each([
     { name: 'a guest', user: null, expected: false },
     { name: 'a host-1 employee', user: { id: 5, godMode: false, host: { id: 1 } }, expected: true },
@@ -10,6 +10,6 @@ describe('canSeeClientWallets', () => {
     { name: 'god mode', user: { id: 5, godMode: true, host: null }, expected: true },
     { name: 'the configured god user', user: { id: 7, godMode: false, host: null }, expected: true },
   ])('$name: $expected', ({ user, expected }) => {
-    expect(canSeeClientWallets(user, 7)).toBe(expected);
+    expect(canManageWallets(user, 7)).toBe(expected);
   });
 });
