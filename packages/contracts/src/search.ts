@@ -26,3 +26,10 @@ export const ZGlobalSearchResponse = z.object({
   }),
 });
 export type TGlobalSearchResponse = z.infer<typeof ZGlobalSearchResponse>;
+
+/** GET /api/universe/search-player: the opponent lookup (spec 3 §7); the field accepts free text beside the hits. */
+export const ZUniversePlayerSearchQuery = z.object({ q: z.string().max(100).default('') });
+export const ZUniversePlayerSearchResponse = z.object({
+  data: z.array(z.object({ id: z.number().int(), label: z.string() })).max(SEARCH_MAX_RESULTS),
+});
+export type TUniversePlayerSearchResponse = z.infer<typeof ZUniversePlayerSearchResponse>;

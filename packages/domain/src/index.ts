@@ -9,3 +9,4 @@ export * from './draw/index.js';
 export * from './round-robin/index.js';
 export * from './standings/index.js';
 export * from './tournament/index.js';
+export * from './search/index.js';

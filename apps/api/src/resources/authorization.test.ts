@@ -329,6 +329,11 @@ const TABLE: Row[] = [
     (who) => who.get(`/api/global-search?q=${encodeURIComponent('παπαδοπουλος')}`),
     [200, 200, 200, 200, 200, 200, 200, 200],
   ],
+  [
+    'GET /api/universe/search-player',
+    (who) => who.get('/api/universe/search-player?q=papadopoulos'),
+    [401, 200, 200, 200, 200, 200, 200, 200],
+  ],
   ['GET /api/dashboard', (who) => who.get('/api/dashboard'), [401, 200, 200, 200, 200, 200, 200, 200]],
   [
     'GET /api/championships-menu',
@@ -356,8 +361,8 @@ describe('authorization of every route', () => {
   });
 
   it('covers every route and every demo account', () => {
-    expect([...TABLE, SAVE_MY_PROFILE]).toHaveLength(57);
-    expect(cases).toHaveLength(56 * 8);
+    expect([...TABLE, SAVE_MY_PROFILE]).toHaveLength(58);
+    expect(cases).toHaveLength(57 * 8);
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { NameIndex } from './name-index.js';
-import { SearchIndex, type EventEntry, type PlayerEntry } from './search-index.js';
+import { SearchIndex, greeklishEntryOf, type EventEntry, type PlayerEntry } from './search-index.js';
 
 // Each process keeps the searchable names in memory (decision 014): a search
 // then costs no database round trip, which on the embedded database is the
@@ -102,6 +102,7 @@ async function applyChanges(
   if (playerIds.length > 0) {
     const found = (await db.execute<PlayerRow>(playersQuery(playerIds))).rows.map(toPlayer);
     replace(index.players, playerIds, found);
+    replace(index.playersGreeklish, playerIds, found.map(greeklishEntryOf));
   }
   for (const [kind, names, query] of [
     ['tournament', index.tournaments, tournamentsQuery],

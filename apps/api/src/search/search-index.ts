@@ -1,3 +1,4 @@
+import { greeklishKey, greeklishKeysOf, hasGreekLetters } from '@tennis/domain';
 import { SEARCH_MAX_RESULTS } from '@tennis/contracts';
 import { NameIndex, type NamedEntry } from './name-index.js';
 import { normalizeSearchText } from './normalize-search-text.js';
@@ -27,6 +28,16 @@ export interface HostEntry {
   slug: string;
 }
 
+/**
+ * A player as Greeklish finds it: the same entry under the keys of its name
+ * (greeklish.ts in the domain), η-as-i and η-as-e side by side as two words
+ * of one name, so `papadopoulos` or `demetris` reaches Παπαδόπουλος Δημήτρης.
+ */
+export const greeklishEntryOf = (entry: PlayerEntry): PlayerEntry => ({
+  ...entry,
+  searchName: greeklishKeysOf(entry.searchName).join(' '),
+});
+
 /** Everything the search reads, kept current by live-search-index.ts. */
 export class SearchIndex {
   constructor(
@@ -34,6 +45,7 @@ export class SearchIndex {
     readonly tournaments = new NameIndex<EventEntry>(),
     readonly championships = new NameIndex<EventEntry>(),
     readonly hosts = new Map<number, HostEntry>(),
+    readonly playersGreeklish = NameIndex.of([...players.inOrder()].map(greeklishEntryOf)),
   ) {}
 }
 
@@ -85,13 +97,28 @@ function visibleEvent(drafts: SearchRequest['drafts']): (entry: EventEntry) => b
   }
 }
 
+/**
+ * Players by their names as stored and, for a term in Latin letters, by
+ * Greeklish too; a player found both ways keeps its better tier.
+ */
+function bestPlayers(index: SearchIndex, raw: string, term: string): Hit<PlayerEntry>[] {
+  const hits = bestOfKind(index.players, term, () => true);
+  if (hasGreekLetters(raw)) return hits;
+  const best = new Map(hits.map((hit) => [hit.entry.id, hit]));
+  for (const hit of bestOfKind(index.playersGreeklish, greeklishKey(raw), () => true)) {
+    const known = best.get(hit.entry.id);
+    if (!known || hit.tier < known.tier) best.set(hit.entry.id, hit);
+  }
+  return [...best.values()];
+}
+
 /** The hits for a request, best first; empty for a term shorter than three characters. */
 export function searchNames(index: SearchIndex, request: SearchRequest): SearchRow[] {
   const raw = searchableTerm(request.term);
   if (raw === null) return [];
   const term = normalizeSearchText(raw);
   const rows: (SearchRow & { searchName: string })[] = [];
-  for (const { tier, entry } of bestOfKind(index.players, term, () => true)) {
+  for (const { tier, entry } of bestPlayers(index, raw, term)) {
     rows.push({
       kind: 'player',
       id: entry.id,

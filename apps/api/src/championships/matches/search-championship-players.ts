@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TChampionshipPlayerOption } from '@tennis/contracts';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { greeklishPlayerIds } from '../../search/greeklish-player-ids.js';
 import { containsTerm, normalizedTerm, prefixRank } from '../../search/search-terms.js';
 
 const LIMIT = 20;
@@ -11,14 +12,20 @@ const LIMIT = 20;
  * of its matches they brought the balls to.
  */
 export async function searchChampionshipPlayers(
-  db: DbOrTx,
+  db: Db,
   championshipId: number,
   q: string,
 ): Promise<TChampionshipPlayerOption[]> {
   const term = q.trim().replace(/\s+/g, ' ');
   const name = sql.raw('p.search_name');
   const normalized = normalizedTerm(term);
-  const matchesTerm = term === '' ? sql`true` : containsTerm(name, normalized);
+  // A term in Latin letters also finds Greek names typed in Greeklish (papadopoulos: Παπαδόπουλος).
+  const greeklish = await greeklishPlayerIds(db, term);
+  const byGreeklish =
+    greeklish.length > 0
+      ? sql` or p.id in (select jsonb_array_elements_text(${JSON.stringify(greeklish)}::jsonb)::int)`
+      : sql``;
+  const matchesTerm = term === '' ? sql`true` : sql`(${containsTerm(name, normalized)}${byGreeklish})`;
   // A bare `order by 0` would name a column position: the empty search orders by name only.
   const rank = term === '' ? sql`` : sql`${prefixRank(name, normalized)}, `;
   const { rows } = await db.execute<{

@@ -1,10 +1,11 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PLAYER_SEARCH_MAX_RESULTS, type TPlayerPickerEntry } from '@tennis/contracts';
 import { isAdmin, managedHostsCondition, managesHost } from '../../auth/backoffice-policy.js';
 import type { Actor } from '../../auth/policy.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { championshipParticipations, championships, clients, players } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
+import { greeklishPlayerIds } from '../../search/greeklish-player-ids.js';
 import { containsTerm, normalizedTerm, prefixRank } from '../../search/search-terms.js';
 import { textSort } from '../filters.js';
 
@@ -12,17 +13,24 @@ import { textSort } from '../filters.js';
  * The player pickers of the schedule screens (GET /api/clients/search): with
  * a championship, its approved players (ATRP as approved there); without, the
  * host's clients with the ATRP the host gives (every player for an admin). Any term length, the empty one
- * included; at most 20, names starting with the term first.
+ * included, Greeklish too; at most 20, names starting with the term first.
  */
 export async function searchClientPlayers(
-  db: DbOrTx,
+  db: Db,
   actor: Actor,
   query: { q: string; championshipId?: number | undefined; gender?: number | undefined },
 ): Promise<TPlayerPickerEntry[]> {
   const term = query.q.trim();
   const normalized = term === '' ? null : normalizedTerm(term);
+  // A term in Latin letters also finds Greek names typed in Greeklish (papadopoulos: Παπαδόπουλος).
+  const greeklish = await greeklishPlayerIds(db, term);
   const matches = and(
-    normalized ? containsTerm(players.searchName, normalized) : undefined,
+    normalized
+      ? or(
+          containsTerm(players.searchName, normalized),
+          greeklish.length > 0 ? inArray(players.id, greeklish) : undefined,
+        )
+      : undefined,
     query.gender === undefined ? undefined : eq(players.gender, query.gender),
   );
   const order: SQL[] = [
