@@ -83,6 +83,19 @@ describe('a guest on a public page', () => {
     );
   });
 
+  it('draws the page in English for a visitor who chose English, with the feature’s English texts', async () => {
+    const tournament = await buildTournament(t.db, { name: 'Κύπελλο Γλωσσών' });
+    const response = await guest().get(`/tournaments/athens-tennis/${tournament.slug}`, {
+      headers: { accept: 'text/html', cookie: `preferences=${encodeURIComponent('{"locale":"en"}')}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="en"');
+    const root = response.body.slice(response.body.indexOf('<div id="root">'), response.body.search(STATE));
+    expect(root).toContain('Sign in');
+    expect(root).toContain('Κύπελλο Γλωσσών');
+    expect(root).not.toMatch(/\b[a-z]+\.[a-z]+[A-Z]\w*\b/);
+  });
+
   it('answers 404 with the app when the tournament does not exist', async () => {
     const response = await page('/tournaments/athens-tennis/no-such-tournament');
     expect(response.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { loadLegalTexts } from '../lib/i18n';
+import { loadLegalTexts, loadRegisteredTexts } from '../lib/i18n';
 import type { PageHandle, Requirement } from '../lib/page-requirement';
 import { NotFoundPage } from './not-found-page';
 import { AppLoading, RootLayout } from './root-layout';
@@ -99,6 +99,26 @@ const informationRoutes: RouteObject[] = [
 ];
 
 /**
+ * A page's code, then its texts in the language being drawn: a feature registers
+ * its catalogues when its code loads, and English downloads the first time a
+ * page is read in English, so no page draws before its texts are there.
+ */
+function waitingForTexts(route: RouteObject): RouteObject {
+  const { lazy, children } = route;
+  const waiting =
+    typeof lazy === 'function'
+      ? {
+          lazy: async () => {
+            const loaded = await lazy();
+            await loadRegisteredTexts();
+            return loaded;
+          },
+        }
+      : {};
+  return { ...route, ...waiting, ...(children ? { children: children.map(waitingForTexts) } : {}) } as RouteObject;
+}
+
+/**
  * Every page of the app. An area exports its route list from its own
  * `routes.tsx` (the guard of the page inventory in `handle.requirement`) and is
  * added here with `guarded(...)`.
@@ -169,6 +189,6 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
       }) as RouteObject,
   ),
-];
+].map(waitingForTexts);
 
 export const createRouter = () => createBrowserRouter(routes);

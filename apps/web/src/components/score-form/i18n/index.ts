@@ -1,10 +1,8 @@
-import { i18n } from '../../../lib/i18n';
+import { registerTexts } from '../../../lib/i18n';
 import el from './el.json';
-import en from './en.json';
 
 /** The texts of the score form and the match options dialog, registered on first use. */
 export const SCORE_FORM_NS = 'score-form';
 
-for (const [lng, texts] of Object.entries({ el, en })) {
-  if (!i18n.hasResourceBundle(lng, SCORE_FORM_NS)) i18n.addResourceBundle(lng, SCORE_FORM_NS, texts);
-}
+// Greek comes with the code; English downloads when a page is read in English.
+registerTexts(SCORE_FORM_NS, el, () => import('./en.json'));

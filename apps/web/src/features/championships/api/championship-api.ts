@@ -1,13 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   TChampionshipLandingResponse,
-  TChampionshipRegistrationResponse,
   TKnockoutImagesResponse,
   TPublicChampionshipResponse,
   TPublicMatchesResponse,
   TRaceResponse,
   TStandingsResponse,
-  TChampionshipRegistrationRequest,
 } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 
@@ -67,13 +65,3 @@ export const knockoutImagesQuery = (year: number) =>
     queryFn: ({ signal }) => api.get<TKnockoutImagesResponse>(`/api/knockouts/${year}`, { signal }),
     staleTime: 60_000,
   });
-
-/** POST /api/championships/{id}/register; the landing page then shows "already in". */
-export function useRegisterParticipation(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TChampionshipRegistrationRequest) =>
-      api.post<TChampionshipRegistrationResponse>(`/api/championships/${id}/register`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['championships', 'landing'] }),
-  });
-}

@@ -39,6 +39,15 @@ describe('StandingsTable', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it.each([
+    ['play', 'ΕΝΕΡΓΟΣ'],
+    ['pause', 'ΤΡΑΥΜΑΤΙΣΜΟΣ-ΠΑΥΣΗ'],
+    ['off', 'ΕΚΤΟΣ'],
+  ] as const)('names a player’s %s status in Greek', (status, label) => {
+    render(<StandingsTable rows={[{ ...rows[0]!, status }]} empty="—" />);
+    expect(within(screen.getByRole('table')).getByText(label)).toBeTruthy();
+  });
+
   it('keeps a number and its word together in the phone tiles', () => {
     render(<StandingsTable rows={rows.slice(0, 1)} empty="—" />);
     expect(screen.getByText(/ATRP 3\.0/).textContent).toContain('4\u00a0αγώνες · 2\u00a0νίκες · 2\u00a0ήττες');

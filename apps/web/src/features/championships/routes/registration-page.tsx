@@ -16,7 +16,8 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { reportFormError } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { landingQuery, useRegisterParticipation } from '../api/championship-api';
+import { landingQuery } from '../api/championship-api';
+import { useRegisterParticipation } from '../api/register-participation';
 import { CHAMPIONSHIPS_NS } from '../i18n';
 import { championshipPaths } from '../model/championship-paths';
 

@@ -1,10 +1,8 @@
-import { i18n } from '../../../lib/i18n';
+import { registerTexts } from '../../../lib/i18n';
 import el from './el.json';
-import en from './en.json';
 
 /** The texts of the championship match pages, registered when they load. */
 export const MATCHES_NS = 'matches';
 
-for (const [lng, texts] of Object.entries({ el, en })) {
-  if (!i18n.hasResourceBundle(lng, MATCHES_NS)) i18n.addResourceBundle(lng, MATCHES_NS, texts);
-}
+// Greek comes with the code; English downloads when a page is read in English.
+registerTexts(MATCHES_NS, el, () => import('./en.json'));

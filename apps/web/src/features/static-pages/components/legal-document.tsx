@@ -23,7 +23,7 @@ function useLegalTexts(key: string): LegalDocumentTexts | undefined {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const loaded = i18n.hasResourceBundle(i18n.language, 'legal');
   useEffect(() => {
-    if (!loaded) void loadLegalTexts(i18n.language).then(rerender);
+    if (!loaded) void loadLegalTexts().then(rerender);
   }, [loaded, i18n.language]);
   const texts = t(key, { returnObjects: true, defaultValue: null }) as unknown;
   return texts && typeof texts === 'object' ? (texts as LegalDocumentTexts) : undefined;

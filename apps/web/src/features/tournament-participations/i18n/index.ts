@@ -1,11 +1,8 @@
-import { i18n } from '../../../lib/i18n';
+import { registerTexts } from '../../../lib/i18n';
 import el from './el.json';
-import en from './en.json';
 
 /** The texts of the tournament participation pages, registered when they load. */
 export const PARTICIPATIONS_NS = 'tournament-participations';
-const participationsTexts = { el, en };
 
-for (const [lng, texts] of Object.entries(participationsTexts)) {
-  if (!i18n.hasResourceBundle(lng, PARTICIPATIONS_NS)) i18n.addResourceBundle(lng, PARTICIPATIONS_NS, texts);
-}
+// Greek comes with the code; English downloads when a page is read in English.
+registerTexts(PARTICIPATIONS_NS, el, () => import('./en.json'));
