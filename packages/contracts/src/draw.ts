@@ -69,7 +69,8 @@ export const ZRoundRobinGroup = z.object({
 });
 export type TRoundRobinGroup = z.infer<typeof ZRoundRobinGroup>;
 
-export const ZCategoryDrawPermissions = z.object({ update: z.boolean() });
+/** update: change the draw now; backofficeView: the category's back-office page is this user's (its host's staff). */
+export const ZCategoryDrawPermissions = z.object({ update: z.boolean(), backofficeView: z.boolean() });
 
 /** An approved entrant without a line in the draw or a place in a group: a doubles team by its player 1's participation. */
 export const ZUnplacedParticipation = z.object({

@@ -75,7 +75,7 @@ export function buildCategoryDraw(overrides: Partial<TCategoryDraw> = {}): TCate
     seedCount: 0,
     seedsAreSet: false,
     venues: [],
-    permissions: { update: true },
+    permissions: { update: true, backofficeView: true },
     ...overrides,
   };
 }

@@ -91,6 +91,6 @@ export async function loadCategoryDraw(db: DbOrTx, categoryId: number, user: Aut
     seedsAreSet: category.seedsAreSet,
     // The schedule form's clubs are the back office's business; the public draw stays small.
     venues: canUpdate && initialized ? await loadTournamentVenues(db, tournament) : [],
-    permissions: { update: canUpdate },
+    permissions: { update: canUpdate, backofficeView: update },
   };
 }

@@ -104,11 +104,13 @@ describe('public draw', () => {
     const host = await as.host.get(drawUrl(f.categoryId));
     expect(host.headers['cache-control']).toBe('private, no-store');
     expect(host.headers.etag).toBeUndefined();
-    expect(host.json<TCategoryDrawResponse>().data).toMatchObject({ permissions: { update: true } });
+    expect(host.json<TCategoryDrawResponse>().data).toMatchObject({
+      permissions: { update: true, backofficeView: true },
+    });
     expect(host.json<TCategoryDrawResponse>().data.matches[0]!.permissions.score).toBe(true);
     const guestAgain = (await as.guest.get(drawUrl(f.categoryId))).json<TCategoryDrawResponse>().data;
     expect(guestAgain).toEqual(publicDraw);
-    expect(guestAgain.permissions.update).toBe(false);
+    expect(guestAgain.permissions).toEqual({ update: false, backofficeView: false });
     expect(guestAgain.matches.every((m) => !m.permissions.manage)).toBe(true);
   });
 

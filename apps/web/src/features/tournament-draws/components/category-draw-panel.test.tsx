@@ -109,7 +109,7 @@ describe('the unplaced participations of a knockout draw', () => {
   });
 
   it('shows nothing of it to whoever may not update the draw', async () => {
-    draw = knockout({ permissions: { update: false } });
+    draw = knockout({ permissions: { update: false, backofficeView: false } });
     renderPanel();
     expect(await screen.findAllByText('Μάριος Λεβέντης')).toHaveLength(3);
     expect(screen.queryByText('Συμμετοχές εκτός ταμπλό')).toBeNull();

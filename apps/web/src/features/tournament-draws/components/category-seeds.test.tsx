@@ -102,7 +102,7 @@ describe('the seeds of a category before its draw', () => {
     renderSeeds(buildCategoryDraw({ initialized: true }));
     expect(screen.queryByRole('button', { name: 'Τυχαία ανάθεση κεφαλών σειράς' })).toBeNull();
     cleanup();
-    renderSeeds(buildCategoryDraw({ permissions: { update: false } }));
+    renderSeeds(buildCategoryDraw({ permissions: { update: false, backofficeView: false } }));
     expect(screen.queryByText('Κεφαλές σειράς')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useOutlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AccessDenied } from '../../../components/ui/access-denied';
 import { buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { Page } from '../../../components/ui/page';
@@ -29,6 +30,8 @@ export function CategoryDetailsPage() {
     setChosen(name);
     if (participations) void navigate(base);
   };
+  // Another host's category: its back-office page would offer nothing this user may do.
+  if (draw.data && !draw.data.permissions.backofficeView) return <AccessDenied />;
   return (
     <Page
       title={draw.data ? draw.data.name : t('categoryTitle')}

@@ -81,7 +81,7 @@ describe('the back-office draws page', () => {
   });
 
   it('offers no quick-add to whoever may not update the category', async () => {
-    draw = buildCategoryDraw({ permissions: { update: false } });
+    draw = buildCategoryDraw({ permissions: { update: false, backofficeView: false } });
     renderPage();
     expect(await screen.findByText('Η κατηγορία δεν έχει αρχικοποιηθεί ακόμη.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Γρήγορη προσθήκη συμμετοχής' })).toBeNull();
