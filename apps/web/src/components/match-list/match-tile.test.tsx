@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import type { TMatch } from '@tennis/contracts';
 import { MatchTile } from './match-tile';
 
@@ -7,18 +8,20 @@ afterEach(cleanup);
 
 // The tile reads only the sides, the winner and the score line.
 const match = {
-  home: { displayName: 'Παπαδόπουλος Γ.' },
-  away: { displayName: null },
+  home: { displayName: 'Παπαδόπουλος Γ.', players: [{ id: 12, displayName: 'Παπαδόπουλος Γ.' }] },
+  away: { displayName: null, players: [] },
   winner: 0,
   scoreText: '6-4 6-3',
 } as unknown as TMatch;
 
 describe('MatchTile', () => {
-  it('bolds the winner, marks a missing side with a dash and shows the score beside the options', () => {
+  it('bolds the winner, links each player to their profile, marks a missing side with a dash and shows the score beside the options', () => {
     render(
       <MatchTile match={match} header={<div>#7</div>} vsLabel="vs" options={<button type="button">Επιλογές</button>} />,
+      { wrapper: MemoryRouter },
     );
-    expect(screen.getByText('Παπαδόπουλος Γ.').className).toContain('font-semibold');
+    expect(screen.getByRole('link', { name: 'Παπαδόπουλος Γ.' }).getAttribute('href')).toBe('/players/12');
+    expect(screen.getByRole('link', { name: 'Παπαδόπουλος Γ.' }).closest('.font-semibold')).not.toBeNull();
     expect(screen.getByText('—').className).not.toContain('font-semibold');
     expect(screen.getByText('6-4 6-3')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Επιλογές' })).toBeTruthy();

@@ -1,8 +1,9 @@
 import type { TMatch } from '@tennis/contracts';
+import { SidePlayers } from '../player-link/player-link';
 import { cx } from '../ui/cx';
 
-/** A side's name, bold when it won. */
+/** A side's players, each linked to their profile, bold when the side won. */
 export function SideName({ match, side }: { match: TMatch; side: 'home' | 'away' }) {
   const won = match.winner === (side === 'home' ? 0 : 1);
-  return <span className={cx(won && 'font-semibold')}>{match[side].displayName ?? '—'}</span>;
+  return <SidePlayers side={match[side]} className={cx(won && 'font-semibold')} />;
 }

@@ -9,7 +9,7 @@ type PlayerLinkProps = {
 };
 
 /** A player's name, linked to their profile (every name on every page leads there); plain text for no player. */
-function PlayerLink({ id, name, className }: PlayerLinkProps) {
+export function PlayerLink({ id, name, className }: PlayerLinkProps) {
   if (id === null || id === undefined) return <span className={className}>{name}</span>;
   return (
     <Link

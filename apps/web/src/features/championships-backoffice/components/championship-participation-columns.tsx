@@ -5,6 +5,7 @@ import type { TBackofficeParticipation } from '@tennis/contracts';
 import { formatAtrp } from '@tennis/domain';
 import { formatDate } from '../../../lib/format';
 import { ParticipationStateBadge, ParticipationStatusBadge } from './championship-badges';
+import { PlayerLink } from '../../../components/player-link/player-link';
 
 const column = createColumnHelper<TBackofficeParticipation>();
 
@@ -24,7 +25,11 @@ export function championshipParticipationColumns(t: TFunction, { selectAll, sele
       enableSorting: true,
       cell: ({ row }) => (
         <span className="block">
-          <span className="block font-medium">{row.original.player.displayName}</span>
+          <PlayerLink
+            id={row.original.player.id}
+            name={row.original.player.displayName}
+            className="block font-medium"
+          />
           <span className="block text-xs text-ink-muted">
             {row.original.player.email ?? row.original.player.phone ?? ''}
           </span>

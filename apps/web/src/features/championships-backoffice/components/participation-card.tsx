@@ -5,6 +5,7 @@ import { formatAtrp } from '@tennis/domain';
 import { formatDate } from '../../../lib/format';
 import { ParticipationStateBadge, ParticipationStatusBadge } from './championship-badges';
 import { CHAMPIONSHIPS_BO_NS } from '../i18n';
+import { PlayerLink } from '../../../components/player-link/player-link';
 
 type Props = { participation: TBackofficeParticipation; select: ReactNode; menu: ReactNode };
 
@@ -17,7 +18,9 @@ export function ParticipationCard({ participation, select, menu }: Props) {
         <div className="flex min-w-0 items-start gap-3">
           {select}
           <div className="min-w-0">
-            <h2 className="truncate font-semibold">{participation.player.displayName}</h2>
+            <h2 className="truncate font-semibold">
+              <PlayerLink id={participation.player.id} name={participation.player.displayName} />
+            </h2>
             <p className="truncate text-sm text-ink-muted">
               {participation.player.email ?? participation.player.phone ?? '—'}
             </p>

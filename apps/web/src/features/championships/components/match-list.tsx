@@ -5,6 +5,7 @@ import { cx } from '../../../components/ui/cx';
 import { formatDateTime } from '../../../lib/format';
 import { CHAMPIONSHIPS_NS } from '../i18n';
 import { matchScoreText } from '../model/match-score';
+import { PlayerLink } from '../../../components/player-link/player-link';
 
 /** Shown before "show all", so a phone does not scroll through fifty matches to reach the rules. */
 const FIRST_MATCHES = 8;
@@ -27,9 +28,17 @@ export function MatchList({ matches, empty }: { matches: readonly TPublicMatch[]
                 {match.club && ` · ${match.club.acronym ?? match.club.name}`}
               </p>
               <p className="min-w-0 flex-1">
-                <span className={cx(match.winner === 'home' && 'font-bold')}>{match.home.displayName}</span>
+                <PlayerLink
+                  id={match.home.playerId}
+                  name={match.home.displayName}
+                  className={cx(match.winner === 'home' && 'font-bold')}
+                />
                 <span className="px-2 text-ink-muted">{t('match.vs')}</span>
-                <span className={cx(match.winner === 'away' && 'font-bold')}>{match.away.displayName}</span>
+                <PlayerLink
+                  id={match.away.playerId}
+                  name={match.away.displayName}
+                  className={cx(match.winner === 'away' && 'font-bold')}
+                />
                 {match.suspended && (
                   <span className="ml-2 rounded-full bg-ball-300 px-2 py-0.5 text-xs text-court-950">
                     {t('match.suspended')}

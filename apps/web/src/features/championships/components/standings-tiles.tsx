@@ -4,6 +4,7 @@ import { cx } from '../../../components/ui/cx';
 import { CHAMPIONSHIPS_NS } from '../i18n';
 import { rankText, standingsNumber } from './standings-format';
 import { StatusBadge } from './status-badge';
+import { PlayerLink } from '../../../components/player-link/player-link';
 
 /** The standings below 640 px: one tile a player. */
 export function StandingsTiles({ rows }: { rows: readonly TStandingsEntry[] }) {
@@ -23,7 +24,9 @@ export function StandingsTiles({ rows }: { rows: readonly TStandingsEntry[] }) {
             {rankText(row)}
           </span>
           <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">{row.displayName}</p>
+            <p className="truncate font-semibold">
+              <PlayerLink id={row.playerId} name={row.displayName} />
+            </p>
             <p className="text-xs text-ink-muted">
               ATRP {row.atrp.toFixed(1)} ·{' '}
               {t('standings.summary', { matches: row.matchesPlayed, wins: row.wins, losses: row.losses })}

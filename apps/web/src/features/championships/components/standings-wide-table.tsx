@@ -4,6 +4,7 @@ import { cx } from '../../../components/ui/cx';
 import { CHAMPIONSHIPS_NS } from '../i18n';
 import { rankText, standingsNumber } from './standings-format';
 import { StatusBadge } from './status-badge';
+import { PlayerLink } from '../../../components/player-link/player-link';
 
 /** Each column's heading and alignment. */
 const COLUMNS = [
@@ -40,7 +41,9 @@ export function StandingsWideTable({ rows, large }: { rows: readonly TStandingsE
               className={cx('border-b border-line/60 hover:bg-surface-muted', row.status === 'off' && 'text-ink-muted')}
             >
               <td className="px-2 py-2 text-center font-bold">{rankText(row)}</td>
-              <td className="px-2 py-2 font-medium">{row.displayName}</td>
+              <td className="px-2 py-2 font-medium">
+                <PlayerLink id={row.playerId} name={row.displayName} />
+              </td>
               <td className="px-2 py-2 text-center tabular-nums">{row.atrp.toFixed(1)}</td>
               <td className="px-2 py-2">
                 <StatusBadge status={row.status} />

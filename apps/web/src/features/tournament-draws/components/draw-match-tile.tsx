@@ -19,8 +19,6 @@ function Line({ match, which }: { match: TDrawMatch; which: 'home' | 'away' }) {
   const side = match[which];
   const won = match.winner === (which === 'home' ? 0 : 1);
   const name = side.players.length > 0 ? side.displayName : null;
-  // The player's page, once it exists (no link to a page that is not there).
-  const profile = name ? paths.player(side.players[0]!.id) : null;
   return (
     <div
       className={cx(
@@ -29,19 +27,17 @@ function Line({ match, which }: { match: TDrawMatch; which: 'home' | 'away' }) {
       )}
     >
       <span className="w-8 shrink-0 text-center text-xs tabular-nums text-ink-muted">{name ? label : ''}</span>
-      {name && profile ? (
-        <a
-          href={profile}
-          title={name}
-          target="_blank"
-          rel="noreferrer"
-          className="min-w-0 flex-1 truncate hover:underline"
-        >
-          {name}
-        </a>
-      ) : name ? (
+      {name ? (
         <span title={name} className="min-w-0 flex-1 truncate">
-          {name}
+          {side.players.map((player, index) => (
+            <span key={player.id}>
+              {index > 0 && ' / '}
+              {/* A new tab keeps the visitor's place in a long draw. */}
+              <a href={paths.player(player.id)} target="_blank" rel="noreferrer" className="hover:underline">
+                {player.displayName}
+              </a>
+            </span>
+          ))}
         </span>
       ) : (
         <span className="min-w-0 flex-1 truncate text-ink-muted">{label || '-'}</span>

@@ -4,6 +4,7 @@ import type { MatchOptionsSection } from '../../../components/score-form/match-o
 import { MatchRowButtons } from '../../../components/score-form/match-row-buttons';
 import { cx } from '../../../components/ui/cx';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
+import { SidePlayers } from '../../../components/player-link/player-link';
 
 type Props = {
   group: TRoundRobinGroup;
@@ -18,9 +19,9 @@ export function GroupMatchList({ group, onOptions }: Props) {
       {group.groupMatches.map((match) => (
         <li key={match.id} className="flex items-center justify-between gap-2 py-1.5">
           <span className="min-w-0 truncate">
-            <span className={cx(match.winner === 0 && 'font-semibold')}>{match.home.displayName}</span>{' '}
+            <SidePlayers side={match.home} className={cx(match.winner === 0 && 'font-semibold')} />{' '}
             <span className="text-ink-muted">{t('vs')}</span>{' '}
-            <span className={cx(match.winner === 1 && 'font-semibold')}>{match.away.displayName}</span>
+            <SidePlayers side={match.away} className={cx(match.winner === 1 && 'font-semibold')} />
           </span>
           <span className="flex shrink-0 items-center gap-2">
             <span className="tabular-nums">{match.scoreText}</span>

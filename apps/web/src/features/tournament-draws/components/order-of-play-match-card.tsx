@@ -4,13 +4,14 @@ import type { TMatch } from '@tennis/contracts';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
+import { SidePlayers } from '../../../components/player-link/player-link';
 
 function Side({ match, which }: { match: TMatch; which: 'home' | 'away' }) {
   return (
     <span
       className={cx(match.winner === (which === 'home' ? 0 : 1) && 'font-semibold text-court-700 dark:text-court-300')}
     >
-      {match[which].displayName ?? '—'}
+      <SidePlayers side={match[which]} />
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTournamentParticipation } from '@tennis/contracts';
+import { PlayerLink } from '../../../components/player-link/player-link';
 import { formatDateTime } from '../../../lib/format';
 import { PARTICIPATIONS_NS } from '../i18n';
 
@@ -9,7 +10,7 @@ export function ParticipantName({ row }: { row: TTournamentParticipation }) {
   const { t } = useTranslation(PARTICIPATIONS_NS);
   return (
     <div>
-      <div className="font-medium">{row.playerFullname}</div>
+      <PlayerLink id={row.playerId} name={row.playerFullname} className="block font-medium" />
       {row.teammateFullname && (
         <div className="text-xs text-ink-muted">{t('teammate', { name: row.teammateFullname })}</div>
       )}
