@@ -18,9 +18,7 @@ const NOT_BUILT_YET: readonly { path: string; reason: string }[] = [
   { path: '/achievements', reason: 'achievements are not built' },
   { path: '/achievements/leaders', reason: 'achievements are not built' },
   { path: '/head-2-head', reason: 'head-to-head is not built' },
-  { path: '/players', reason: 'the player register is not built' },
   { path: '/players/1', reason: 'player pages are not built' },
-  { path: '/players/1/edit', reason: 'player pages are not built' },
   { path: '/players/1/achievements', reason: 'player pages are not built' },
   { path: '/players/1/stats', reason: 'player pages are not built' },
   { path: '/players/1/matches', reason: 'player pages are not built' },
@@ -79,6 +77,7 @@ interface Targets {
   championship: { id: number; slug: string };
   clientId: number;
   clubId: number;
+  playerId: number;
 }
 
 interface InventoryPage {
@@ -191,6 +190,8 @@ const PAGES: Record<Role, InventoryPage[]> = {
   admin: [
     at('/dashboard'),
     at('/users'),
+    at('/players'),
+    at('/players/{id}/edit', (t) => `/players/${t.playerId}/edit`),
     at('/backoffice/championships/{id}/edit', (t) => `${officeChampionship(t)}/edit`),
   ],
   god: [at('/dashboard'), at('/clubs'), at('/clubs/create'), at('/clubs/{id}/edit', (t) => `/clubs/${t.clubId}/edit`)],
@@ -264,6 +265,7 @@ async function demoTargets(request: APIRequestContext, role: Role): Promise<Targ
     championship: { id: championship.id, slug: championship.slug },
     clientId: backOffice ? await firstId('/api/clients') : 0,
     clubId: role === 'god' ? await firstId('/api/clubs') : 0,
+    playerId: role === 'admin' ? await firstId('/api/players') : 0,
   };
 }
 

@@ -14,6 +14,7 @@ import { clubsRoutes } from '../features/clubs/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { usersRoutes } from '../features/users/routes';
 import { walletRoutes } from '../features/wallet/routes';
+import { playersAdminRoutes } from '../features/players/routes';
 import { matchesRoutes } from '../features/matches/routes';
 import { playerProfileRoutes } from '../features/player-profile/routes';
 import { unifiedScheduleRoutes } from '../features/unified-schedule/routes';
@@ -152,6 +153,7 @@ export const routes: RouteObject[] = [
           ...guarded(clientsRoutes),
           ...guarded(walletRoutes),
           ...guarded(usersRoutes),
+          ...guarded(playersAdminRoutes),
           ...guarded(clubsRoutes),
           ...guarded(matchesRoutes),
           ...guarded(playerProfileRoutes),

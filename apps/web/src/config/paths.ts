@@ -61,7 +61,7 @@ export const paths = {
     usefulExports: () => '/backoffice/useful-exports',
     clients: () => '/clients',
     users: () => '/users',
-    players: notBuilt, // /players
+    players: () => '/players',
     matches: notBuilt, // /matches
     friendlyMatches: notBuilt, // /friendly-matches
     scheduleFriendlyMatch: notBuilt, // /friendly-matches/schedule

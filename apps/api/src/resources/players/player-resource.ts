@@ -71,7 +71,7 @@ export const playerResource = defineResource({
   fields: () => [
     idField(),
     field('profilePictureUrl', 'Φωτογραφία', 'image', { editable: false }),
-    field('user', 'Λογαριασμός χρήστη', 'text', { editable: false }),
+    field('user', 'Λογαριασμός χρήστη', 'email', { editable: false }),
     field('surname', 'Επώνυμο', 'text', { required: true, maxLength: 100 }),
     field('name', 'Όνομα', 'text', { required: true, maxLength: 100 }),
     field('phone', 'Τηλέφωνο', 'tel', { maxLength: 15, help: '7 έως 15 ψηφία, χωρίς κενά και χωρίς πρόθεμα' }),

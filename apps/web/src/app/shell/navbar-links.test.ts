@@ -112,7 +112,7 @@ const rows: Row[] = [
       'home→/home',
       'tournaments→/tournaments/upcoming',
       'championships[championship-12,championship-11]',
-      'more[backoffice-tournaments,users,clients,useful-exports]',
+      'more[backoffice-tournaments,users,players,clients,useful-exports]',
     ],
   ],
   [
@@ -123,7 +123,7 @@ const rows: Row[] = [
       'home→/home',
       'tournaments→/tournaments/upcoming',
       'championships[championship-12,championship-11]',
-      'more[backoffice-tournaments,users,clients,useful-exports]',
+      'more[backoffice-tournaments,users,players,clients,useful-exports]',
       'god[clubs]',
     ],
   ],

@@ -28,17 +28,16 @@ export function PhoneField({ label, error, hint, codeProps, inputProps, classNam
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint} className={className}>
       <div className="flex gap-2">
-        <select
-          aria-label={t('phone.callingCode')}
-          className={cx(inputClasses, 'w-28 shrink-0 sm:w-36')}
-          {...codeProps}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        {/* The wrapper sets the width: the shared input classes make a control full width. */}
+        <div className="w-28 shrink-0 sm:w-36">
+          <select aria-label={t('phone.callingCode')} className={inputClasses} {...codeProps}>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <input
           id={inputId}
           type="tel"
@@ -46,7 +45,7 @@ export function PhoneField({ label, error, hint, codeProps, inputProps, classNam
           autoComplete="tel-national"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
-          className={inputClasses}
+          className={cx(inputClasses, 'min-w-0 flex-1')}
           {...inputProps}
         />
       </div>

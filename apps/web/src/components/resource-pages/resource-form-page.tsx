@@ -27,6 +27,10 @@ export type ResourceFormPageProps = ResourceRef & {
   savedMessage?: string;
   /** Shapes the body before it is sent (e.g. to add a fixed value). */
   transformPayload?: (payload: TRecord) => TRecord;
+  /** Where GET one record lives when `{base}/{id}` answers something else (the players' public profile). */
+  recordBase?: string;
+  /** Drawn under the form (e.g. a player's picture, which is uploaded on its own). */
+  below?: (record: TRecord) => ReactNode;
 };
 
 /** A generic create page: the form built from GET {base}/meta, sent as POST {base}. */
@@ -44,7 +48,7 @@ export function ResourceEditPage(props: ResourceFormPageProps & { id?: RecordId 
   const params = useParams();
   const id = props.id ?? params.id ?? '';
   const meta = useResourceMeta(props);
-  const record = useQuery(resourceRecordQuery(props, id));
+  const record = useQuery(resourceRecordQuery({ resource: props.resource, base: props.recordBase ?? props.base }, id));
   const error = meta.error ?? record.error;
   return (
     <Loading title={props.title} error={error} retry={() => void (meta.isError ? meta.refetch() : record.refetch())}>
@@ -146,6 +150,7 @@ function ResourceForm(props: ResourceFormProps) {
           <FormFooter listPath={paths.list} submitRef={submitRef} pending={pending} sampleAllowed={sampleAllowed} />
         </form>
       </Card>
+      {record && props.below?.(record)}
     </Page>
   );
 }

@@ -31,6 +31,8 @@ export type ResourceListPageProps = ResourceRef & {
   intro?: ReactNode;
   /** A resource's own row actions (e.g. a client's ATRP), drawn before show, edit and delete. */
   rowActions?: (record: TRecord) => ReactNode;
+  /** The page that shows a record, when it has one (null: the details dialog). */
+  showTo?: (record: TRecord) => string | null;
 };
 
 /** A generic list page: `<ResourceListPage resource="clubs" base="/api/clubs" />`. */
@@ -59,6 +61,7 @@ function ResourceList({
   title,
   intro,
   rowActions,
+  showTo,
 }: ResourceListPageProps & { meta: TResourceMeta }) {
   const { t } = useTranslation(RESOURCES_NS);
   const ref = { resource, base };
@@ -75,6 +78,7 @@ function ResourceList({
       permissions={rowPermissionsOf(meta, record)}
       name={recordNameOf(record, listed)}
       editTo={paths.edit(recordIdOf(record))}
+      showTo={showTo?.(record)}
       onShow={() => setShown(record)}
       onDelete={() => deletion.ask(record)}
       extra={rowActions?.(record)}

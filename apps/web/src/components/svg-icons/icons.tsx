@@ -162,3 +162,22 @@ export const YoutubeIcon = (p: IconProps) => (
     <path d="M10 9.5v5l4.5-2.5z" fill="currentColor" />
   </svg>
 );
+export const LinkIcon = (p: IconProps) => (
+  <svg {...common} {...p}>
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </svg>
+);
+export const UnlinkIcon = (p: IconProps) => (
+  <svg {...common} {...p}>
+    <path d="M15.5 12.5l3.2-3.2a4 4 0 0 0-5.7-5.7L9.8 6.8" />
+    <path d="M8.5 11.5l-3.2 3.2a4 4 0 0 0 5.7 5.7l3.2-3.2" />
+    <path d="M4 4l16 16" />
+  </svg>
+);
+export const ShieldAlertIcon = (p: IconProps) => (
+  <svg {...common} {...p}>
+    <path d="M12 3l7.5 3v5.5c0 4.5-3.2 8.2-7.5 9.5-4.3-1.3-7.5-5-7.5-9.5V6z" />
+    <path d="M12 8v4.5M12 16h.01" />
+  </svg>
+);

@@ -71,6 +71,7 @@ export function formatFieldValue(field: TFieldMeta, value: unknown, words: { yes
     case 'money':
       return typeof value === 'number' ? formatEuros(value) : String(value);
     case 'password':
+    case 'image':
       return '';
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);

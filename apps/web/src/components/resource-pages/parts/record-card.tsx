@@ -4,8 +4,23 @@ import { formatFieldValue, recordIdOf } from '../model/record-view';
 
 type YesNo = { yes: string; no: string };
 
-/** A field's value in a list: e-mails and phones are links. */
+/** The small variant of a stored picture (the server keeps 64, 256 and 512 px). */
+const thumbnailOf = (url: string) => `${url}${url.includes('?') ? '&' : '?'}size=64&format=webp`;
+
+/** A field's value in a list: e-mails and phones are links, pictures thumbnails. */
 export function CellValue({ field, value, words }: { field: TFieldMeta; value: unknown; words: YesNo }) {
+  if (field.type === 'image')
+    // Decorative: the row names whose picture it is.
+    return typeof value === 'string' && value !== '' ? (
+      <img
+        src={thumbnailOf(value)}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        className="size-10 rounded-full object-cover"
+      />
+    ) : null;
   const text = formatFieldValue(field, value, words);
   if (text && field.type === 'email')
     return (
@@ -25,7 +40,7 @@ export function CellValue({ field, value, words }: { field: TFieldMeta; value: u
   return <>{text}</>;
 }
 
-/** A record as a tile (below 640 px): its first listed field as the title, the others as a list. */
+/** A record as a tile (below 640 px): its first listed text field as the title, the others as a list. */
 export function RecordCard({
   record,
   listed,
@@ -37,10 +52,15 @@ export function RecordCard({
   words: YesNo;
   actions: ReactNode;
 }) {
-  const [titleField, ...restFields] = listed.filter((f) => f.name !== 'id');
+  const picture = listed.find((f) => f.type === 'image');
+  const shown = listed.filter((f) => f.name !== 'id' && f.type !== 'image');
+  // The first text field names the record (an account e-mail listed before the surname does not).
+  const titleField = shown.find((f) => f.type === 'text') ?? shown[0];
+  const restFields = shown.filter((f) => f !== titleField);
   return (
     <article className="rounded-card border border-line bg-surface p-4 shadow-sm">
-      <header className="flex items-start justify-between gap-2">
+      <header className="flex items-start justify-start gap-3">
+        {picture && <CellValue field={picture} value={record[picture.name]} words={words} />}
         <div>
           <p className="text-xs text-ink-muted">#{recordIdOf(record)}</p>
           <h2 className="font-semibold">

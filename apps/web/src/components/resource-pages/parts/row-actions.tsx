@@ -13,6 +13,8 @@ type RowActionsProps = {
   /** What the row is called: each action's accessible name says which row it acts on. */
   name: string;
   editTo?: string;
+  /** A page that shows the record (e.g. a player's profile), instead of the details dialog. */
+  showTo?: string | null;
   onShow: () => void;
   onDelete: () => void;
   /** Actions of one resource (e.g. a client's ATRP), drawn before the standard ones. */
@@ -20,13 +22,18 @@ type RowActionsProps = {
 };
 
 /** Show, edit and delete, each only when the permissions allow it. */
-export function RowActions({ permissions, name, editTo, onShow, onDelete, extra }: RowActionsProps) {
+export function RowActions({ permissions, name, editTo, showTo, onShow, onDelete, extra }: RowActionsProps) {
   const { t } = useTranslation(RESOURCES_NS);
   const label = (action: 'show' | 'edit' | 'delete') => `${t(`list.${action}`)} ${name}`;
   return (
     <div className="flex items-center justify-end gap-0.5">
       {extra}
-      {permissions.view && (
+      {permissions.view && showTo && (
+        <Link to={showTo} className={action} aria-label={label('show')} title={label('show')}>
+          <EyeIcon className="size-5" />
+        </Link>
+      )}
+      {permissions.view && !showTo && (
         <button type="button" className={action} onClick={onShow} aria-label={label('show')} title={label('show')}>
           <EyeIcon className="size-5" />
         </button>
