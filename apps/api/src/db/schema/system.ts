@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   unique,
@@ -149,4 +150,20 @@ export const impersonationLogs = pgTable(
     endedAt: timestamptz('ended_at'),
   },
   (t) => [index('impersonation_logs_started_at_index').on(t.startedAt)],
+);
+
+/**
+ * Pages opened in a browser, per Athens day and visitor (/admin/stats/site-traffic).
+ * The visitor is a hash of the address, the browser and the day, salted by the
+ * server: it counts distinct visitors without keeping who they are, and the
+ * same person cannot be followed from one day to the next.
+ */
+export const siteVisits = pgTable(
+  'site_visits',
+  {
+    day: date('day').notNull(),
+    visitor: text('visitor').notNull(),
+    visits: integer('visits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor] }), check('site_visits_visits_check', sql`${t.visits} >= 0`)],
 );
