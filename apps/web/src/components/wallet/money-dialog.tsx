@@ -108,6 +108,12 @@ export function MoneyDialog({ kind, playerId, playerName, balanceCents, matchId,
         error={errors.amount?.message}
         {...form.register('amount', { setValueAs: toAmount })}
       />
+      {overdraws && (
+        <Alert tone="warning">
+          <p className="mb-2">{t('fields.overdraftWarning')}</p>
+          <CheckboxField label={t('fields.overdraft')} {...form.register('allowOverdraft')} />
+        </Alert>
+      )}
       <TextField
         label={t('fields.reference')}
         maxLength={100}
@@ -116,17 +122,11 @@ export function MoneyDialog({ kind, playerId, playerName, balanceCents, matchId,
       />
       <TextAreaField
         label={t('fields.notes')}
-        rows={3}
+        rows={2}
         maxLength={1000}
         error={errors.notes?.message}
         {...form.register('notes')}
       />
-      {overdraws && (
-        <Alert tone="warning">
-          <p className="mb-2">{t('fields.overdraftWarning')}</p>
-          <CheckboxField label={t('fields.overdraft')} {...form.register('allowOverdraft')} />
-        </Alert>
-      )}
     </FormDialog>
   );
 }

@@ -48,7 +48,13 @@ export function transactionColumns(t: TFunction, actions: (row: TWalletTransacti
       header: t('columns.match'),
       cell: (info) => {
         const match = info.getValue();
-        return match ? t('matchLabel', { id: match.id, label: match.label }) : '—';
+        if (!match) return '—';
+        return (
+          <div className="min-w-28">
+            <span className="font-medium">#{match.id}</span>
+            <span className="block text-xs text-ink-muted">{match.label}</span>
+          </div>
+        );
       },
     }),
     column.display({

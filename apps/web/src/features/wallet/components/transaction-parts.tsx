@@ -10,7 +10,7 @@ export const signedAmount = (transaction: TWalletTransaction): string =>
 export function TransactionNotes({ transaction }: { transaction: TWalletTransaction }) {
   const { t } = useTranslation(WALLET_NS);
   return (
-    <div className="min-w-40 space-y-0.5">
+    <div className="min-w-32 space-y-0.5">
       {transaction.notes && <p>{transaction.notes}</p>}
       {transaction.reference && (
         <p className="text-xs text-ink-muted">{t('reference', { reference: transaction.reference })}</p>
