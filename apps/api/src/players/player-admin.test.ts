@@ -24,6 +24,7 @@ import {
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../test/app.js';
 import { buildClient, buildPlayer, buildWallet } from '../test/build-records.js';
 import { demoAgents, type Who } from '../test/demo-agents.js';
+import { describeConcurrency } from '../test/describe-concurrency.js';
 
 // The /players back office (spec 3 §2 Players): the admin list, the edit
 // form, linking and unlinking accounts and the annihilation of a player.
@@ -262,5 +263,38 @@ describe('annihilation', () => {
     const refused = await as.admin.delete(`/api/players/${gods.id}/annihilate`);
     expect(refused.statusCode).toBe(403);
     await t.db.delete(players).where(eq(players.id, gods.id));
+  });
+});
+
+describeConcurrency('linking and annihilating at once', () => {
+  it('links one account to one player only, when two admins link it to two players at once', async () => {
+    const user = await newUser();
+    const [first, second] = [await buildPlayer(t.db), await buildPlayer(t.db)];
+    const answers = await Promise.all([
+      as.admin.post(`/api/players/${first.id}/link`, { userId: user.id }),
+      as.god.post(`/api/players/${second.id}/link`, { userId: user.id }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.db.select().from(players).where(eq(players.userId, user.id))).toHaveLength(1);
+  });
+
+  it('never removes a player that a link made un-annihilable meanwhile', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const player = await buildPlayer(t.db);
+      const user = await newUser();
+      const [linked, annihilated] = await Promise.all([
+        as.god.post(`/api/players/${player.id}/link`, { userId: user.id }),
+        as.admin.delete(`/api/players/${player.id}/annihilate`),
+      ]);
+      const [stored] = await t.db.select().from(players).where(eq(players.id, player.id));
+      // Either the link came first (annihilation refused, the player stays linked) or the annihilation did (the link finds no player).
+      if (annihilated.statusCode === 200) {
+        expect(stored).toBeUndefined();
+        expect(linked.statusCode).toBe(404);
+      } else {
+        expect([annihilated.statusCode, linked.statusCode]).toEqual([409, 200]);
+        expect(stored?.userId).toBe(user.id);
+      }
+    }
   });
 });
