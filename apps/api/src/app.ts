@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { validateRouteInput } from './plugins/validation.js';
 import { defaultWebDist, registerWeb } from './plugins/web.js';
 import { registerRoutes } from './routes.js';
+import { createVisitCounter, type VisitCounter } from './stats/site-visits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     database: Database;
     /** The rate-limit counters every API process shares. */
     counters: CounterStore;
+    /** Pages opened in a browser, summed and written every few seconds (site traffic). */
+    siteVisits: VisitCounter;
   }
 }
 
@@ -63,6 +66,7 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
   app.addHook('onClose', () => counters.close());
   await app.register(rateLimit, { global: false, store: rateLimitStoreOn(counters) });
   registerCsrf(app, { secure: env.APP_URL.startsWith('https://') });
+  app.decorate('siteVisits', createVisitCounter(app, env.AUTH_SECRET));
   registerSearchFreshness(app);
   await registerDocs(app);
   await app.register(registerRoutes);

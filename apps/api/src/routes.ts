@@ -11,6 +11,7 @@ import { playerRoutes } from './players/routes.js';
 import { resourceRoutes } from './resources/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { staticContentRoutes } from './static-content/routes.js';
+import { statsRoutes } from './stats/routes.js';
 import { systemRoutes } from './system/routes.js';
 import { unifiedScheduleRoutes } from './matches/unified-schedule-routes.js';
 import { championshipMatchRoutes } from './championships/matches/routes.js';
@@ -43,4 +44,5 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(unifiedScheduleRoutes);
   await app.register(tournamentRoutes);
   await app.register(staticContentRoutes);
+  await app.register(statsRoutes);
 };

@@ -28,3 +28,4 @@ export * from './participation-request.js';
 export * from './tournament-conclusion.js';
 export * from './player-admin.js';
 export * from './wallet.js';
+export * from './advanced-stats.js';

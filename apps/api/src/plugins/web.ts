@@ -91,6 +91,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       return reply.code(404).send({ message: MESSAGES.routeNotFound });
     }
     const known = serverEntry?.isKnownPage(path) ?? true;
+    if (known) app.siteVisits.record(request);
     const rendered = known && renderer ? await replyWithRenderedPage(app, renderer, template, request, reply) : null;
     if (rendered === 'sent') return reply;
     return reply.code(known && rendered !== 'not-found' ? 200 : 404).sendFile('index.html');
