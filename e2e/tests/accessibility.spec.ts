@@ -14,17 +14,12 @@ import { acceptCookies, DEMO_PASSWORD, signIn } from './helpers';
  * outlive the page it names.
  */
 const NOT_BUILT_YET: readonly { path: string; reason: string }[] = [
-  { path: '/my-profile', reason: 'the player profile page is not built' },
   { path: '/achievements', reason: 'achievements are not built' },
   { path: '/achievements/leaders', reason: 'achievements are not built' },
   { path: '/head-2-head', reason: 'head-to-head is not built' },
-  { path: '/players/1', reason: 'player pages are not built' },
   { path: '/players/1/achievements', reason: 'player pages are not built' },
-  { path: '/players/1/stats', reason: 'player pages are not built' },
-  { path: '/players/1/matches', reason: 'player pages are not built' },
   { path: '/players/1/availability', reason: 'player availability is not built' },
   { path: '/players/availability/me', reason: 'player availability is not built' },
-  { path: '/players/1/wallet', reason: 'the wallet page is not built' },
   { path: '/matches', reason: 'the back-office match list is not built' },
   { path: '/backoffice/advanced-stats', reason: 'advanced statistics are not built' },
   { path: '/friendly-matches', reason: 'friendly matches are not built' },
@@ -77,6 +72,7 @@ interface Targets {
   championship: { id: number; slug: string };
   clientId: number;
   clubId: number;
+  /** The admin's first player of the register (its edit page), else a ranked player of that championship (the profile pages). */
   playerId: number;
 }
 
@@ -138,6 +134,9 @@ const PAGES: Record<Role, InventoryPage[]> = {
       fullscreen,
     ),
     at('/hosts/{hostSlug}/unified-schedule', (t) => `/hosts/${t.hostSlug}/unified-schedule`),
+    at('/players/{id}', (t) => `/players/${t.playerId}`),
+    at('/players/{id}/matches', (t) => `/players/${t.playerId}/matches`),
+    at('/players/{id}/stats', (t) => `/players/${t.playerId}/stats`),
     at('/about'),
     at('/contact'),
     at('/contact?mode=bugs-and-improvements'),
@@ -147,6 +146,7 @@ const PAGES: Record<Role, InventoryPage[]> = {
   ],
   player: [
     at('/dashboard'),
+    at('/my-profile'),
     at('/verify-email'),
     at('/change-password'),
     at('/settings?tab=personal'),
@@ -156,7 +156,7 @@ const PAGES: Record<Role, InventoryPage[]> = {
     at('/tournaments/{hostSlug}/{tournamentSlug}/participate', (t) => `${publicTournament(t)}/participate`),
   ],
   // A user without a player profile: the dashboard asks for it first.
-  newuser: [at('/dashboard'), at('/settings')],
+  newuser: [at('/dashboard'), at('/settings'), at('/my-profile')],
   host: [
     at('/dashboard'),
     at('/clients'),
@@ -255,6 +255,10 @@ async function demoTargets(request: APIRequestContext, role: Role): Promise<Targ
   const championship = menu.find((entry) => entry.state === 'underway');
   if (!championship) throw new Error('the demo data has no underway championship');
 
+  const standings = await readJson<{ open: { playerId: number }[] }>(
+    request,
+    `/api/championships/${championship.id}/standings`,
+  );
   const firstId = async (url: string) =>
     (await readJson<{ data: { id: number }[] }>(request, `${url}?pageLength=5`)).data[0]?.id ?? 0;
   const backOffice = role === 'host' || role === 'employee' || role === 'admin' || role === 'god';
@@ -265,7 +269,7 @@ async function demoTargets(request: APIRequestContext, role: Role): Promise<Targ
     championship: { id: championship.id, slug: championship.slug },
     clientId: backOffice ? await firstId('/api/clients') : 0,
     clubId: role === 'god' ? await firstId('/api/clubs') : 0,
-    playerId: role === 'admin' ? await firstId('/api/players') : 0,
+    playerId: role === 'admin' ? await firstId('/api/players') : (standings.open[0]?.playerId ?? 0),
   };
 }
 
