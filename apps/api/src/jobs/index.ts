@@ -2,11 +2,13 @@ import { weeklyStandingsRefreshJob } from '../championships/standings/weekly-sta
 import type { Db } from '../db/client.js';
 import type { JobDefinition } from './job-runner.js';
 import { pruneExpiredAuthRowsJob } from './prune-expired-auth-rows.js';
+import { pruneIdempotencyKeysJob } from './prune-idempotency-keys.js';
 import { pruneSearchChangesJob } from './prune-search-changes.js';
 
 /** Every scheduled or queued job of the platform, in one list. */
 export const allJobs = (db: Db): JobDefinition[] => [
   pruneExpiredAuthRowsJob(db),
   pruneSearchChangesJob(db),
+  pruneIdempotencyKeysJob(db),
   weeklyStandingsRefreshJob(db),
 ];

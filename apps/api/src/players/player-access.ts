@@ -1,6 +1,7 @@
 import { GOD_PLAYER_PROTECTED, MAIN_HOST_ID } from '@tennis/contracts';
 import { isAdmin, worksForHost } from '../auth/backoffice-policy.js';
 import { isGod, type Actor } from '../auth/policy.js';
+import { canOnWallet } from './wallet/wallet-access.js';
 import { HttpError, MESSAGES, unauthenticated } from '../lib/http-error.js';
 
 // Who sees and does what with a player (spec 3 §2 Players and Clients, §6).
@@ -26,7 +27,7 @@ export const isSelf = (actor: Actor, player: PlayerOwner): boolean =>
 
 /** The wallet: the player themself, host 1's back office and god mode ("wallet links … only for host id 1 or god mode"). */
 export const canSeeWallet = (actor: Actor, player: PlayerOwner): boolean =>
-  isSelf(actor, player) || isGod(actor.user, actor.env) || worksForHost(actor.user, MAIN_HOST_ID);
+  canOnWallet(actor, 'wallet.read', { ownerUserId: player.userId });
 
 /** Phone and e-mail: the player themself and the administrators, who edit them on /players/{id}/edit. */
 export const canSeeContact = (actor: Actor, player: PlayerOwner): boolean =>
