@@ -33,10 +33,27 @@ export interface HostEntry {
  * (greeklish.ts in the domain), η-as-i and η-as-e side by side as two words
  * of one name, so `papadopoulos` or `demetris` reaches Παπαδόπουλος Δημήτρης.
  */
-export const greeklishEntryOf = (entry: PlayerEntry): PlayerEntry => ({
-  ...entry,
-  searchName: greeklishKeysOf(entry.searchName).join(' '),
-});
+export function greeklishEntryOf(entry: PlayerEntry): PlayerEntry {
+  const words = entry.searchName.split(' ').map(keysOfWord);
+  const asI = words.map((keys) => keys[0]!).join(' ');
+  const asE = words.map((keys) => keys.at(-1)!).join(' ');
+  return { ...entry, searchName: asE === asI ? asI : `${asI} ${asE}` };
+}
+
+/**
+ * The keys of each word seen, as names repeat their words (a few hundred
+ * first names and surnames among 50,000 players): a full load transliterates
+ * each word once instead of each name.
+ */
+const wordKeys = new Map<string, readonly string[]>();
+function keysOfWord(word: string): readonly string[] {
+  let keys = wordKeys.get(word);
+  if (!keys) {
+    keys = greeklishKeysOf(word);
+    wordKeys.set(word, keys);
+  }
+  return keys;
+}
 
 /** Everything the search reads, kept current by live-search-index.ts. */
 export class SearchIndex {
@@ -70,7 +87,12 @@ export function tierOf(searchName: string, term: string): number {
  * names with a later word starting with it (through the word lists), and
  * only when those do not fill the list, every name, for the term inside a word.
  */
-function bestOfKind<T extends NamedEntry>(index: NameIndex<T>, term: string, visible: (entry: T) => boolean): Hit<T>[] {
+function bestOfKind<T extends NamedEntry>(
+  index: NameIndex<T>,
+  term: string,
+  visible: (entry: T) => boolean,
+  worstTier = 2,
+): Hit<T>[] {
   const hits: Hit<T>[] = [];
   const full = (tier: number, entry: T) => hits.push({ tier, entry }) >= LIMIT;
   for (const entry of index.startingWith(term)) {
@@ -79,6 +101,7 @@ function bestOfKind<T extends NamedEntry>(index: NameIndex<T>, term: string, vis
   for (const entry of index.withWordStarting(term.split(' ')[0]!)) {
     if (tierOf(entry.searchName, term) === 1 && visible(entry) && full(1, entry)) return hits;
   }
+  if (worstTier < 2) return hits;
   for (const entry of index.inOrder()) {
     if (tierOf(entry.searchName, term) === 2 && visible(entry) && full(2, entry)) return hits;
   }
@@ -102,10 +125,13 @@ function visibleEvent(drafts: SearchRequest['drafts']): (entry: EventEntry) => b
  * Greeklish too; a player found both ways keeps its better tier.
  */
 function bestPlayers(index: SearchIndex, raw: string, term: string): Hit<PlayerEntry>[] {
-  const hits = bestOfKind(index.players, term, () => true);
-  if (hasGreekLetters(raw)) return hits;
-  const best = new Map(hits.map((hit) => [hit.entry.id, hit]));
-  for (const hit of bestOfKind(index.playersGreeklish, greeklishKey(raw), () => true)) {
+  if (hasGreekLetters(raw)) return bestOfKind(index.players, term, () => true);
+  // Greeklish matches a word's start only (a key's letters inside a word mean nothing).
+  const greeklish = bestOfKind(index.playersGreeklish, greeklishKey(raw), () => true, 1);
+  // Twenty hits at tier 0 or 1 leave no room for the stored names' matches inside a word: no full scan.
+  const stored = bestOfKind(index.players, term, () => true, greeklish.length >= LIMIT ? 1 : 2);
+  const best = new Map(stored.map((hit) => [hit.entry.id, hit]));
+  for (const hit of greeklish) {
     const known = best.get(hit.entry.id);
     if (!known || hit.tier < known.tier) best.set(hit.entry.id, hit);
   }
