@@ -11,6 +11,7 @@ import { championshipsFullscreenRoutes, championshipsRoutes } from '../features/
 import { championshipsBackofficeRoutes } from '../features/championships-backoffice/routes';
 import { clientsRoutes } from '../features/clients/routes';
 import { clubsRoutes } from '../features/clubs/routes';
+import { statsRoutes } from '../features/stats/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { usersRoutes } from '../features/users/routes';
 import { walletRoutes } from '../features/wallet/routes';
@@ -155,6 +156,7 @@ export const routes: RouteObject[] = [
           ...guarded(usersRoutes),
           ...guarded(playersAdminRoutes),
           ...guarded(clubsRoutes),
+          ...guarded(statsRoutes),
           ...guarded(matchesRoutes),
           ...guarded(playerProfileRoutes),
           ...guarded(unifiedScheduleRoutes),

@@ -57,7 +57,7 @@ export const paths = {
 
   backoffice: {
     tournaments: () => '/backoffice/tournaments',
-    advancedStats: notBuilt, // /backoffice/advanced-stats
+    advancedStats: () => '/backoffice/advanced-stats',
     usefulExports: () => '/backoffice/useful-exports',
     clients: () => '/clients',
     users: () => '/users',
@@ -75,7 +75,7 @@ export const paths = {
     requestLogs: notBuilt, // /request-logs
     revisions: notBuilt, // /revisions
     authenticationLogs: notBuilt, // /authentication-logs
-    siteTraffic: notBuilt, // /admin/stats/site-traffic
+    siteTraffic: () => '/admin/stats/site-traffic',
     dev: notBuilt, // /dev
     testDashboard: notBuilt, // /test/dashboard
     artisanConsole: notBuilt, // /god/artisan-console

@@ -89,7 +89,7 @@ const rows: Row[] = [
       'tournaments→/tournaments/upcoming',
       'schedule→/hosts/omilos/unified-schedule',
       'championships[championship-12,championship-11]',
-      'backoffice[backoffice-tournaments,clients,users,useful-exports]',
+      'backoffice[backoffice-tournaments,clients,users,advanced-stats,useful-exports]',
     ],
   ],
   [
@@ -101,7 +101,7 @@ const rows: Row[] = [
       'tournaments→/tournaments/upcoming',
       'schedule→/hosts/omilos/unified-schedule',
       'championships[championship-12,championship-11]',
-      'backoffice[backoffice-tournaments,clients,useful-exports]',
+      'backoffice[backoffice-tournaments,clients,advanced-stats,useful-exports]',
     ],
   ],
   [
@@ -112,7 +112,7 @@ const rows: Row[] = [
       'home→/home',
       'tournaments→/tournaments/upcoming',
       'championships[championship-12,championship-11]',
-      'more[backoffice-tournaments,users,players,clients,useful-exports]',
+      'more[backoffice-tournaments,users,players,clients,advanced-stats,useful-exports]',
     ],
   ],
   [
@@ -123,8 +123,8 @@ const rows: Row[] = [
       'home→/home',
       'tournaments→/tournaments/upcoming',
       'championships[championship-12,championship-11]',
-      'more[backoffice-tournaments,users,players,clients,useful-exports]',
-      'god[clubs]',
+      'more[backoffice-tournaments,users,players,clients,advanced-stats,useful-exports]',
+      'god[clubs,site-traffic]',
     ],
   ],
 ];
