@@ -49,6 +49,8 @@ export const ZGroupParticipant = z.object({
   participationId: z.number().int(),
   position: z.number().int(),
   displayName: z.string(),
+  /** The entrant's players (two in doubles), whose names link to their profiles. */
+  players: z.array(z.object({ id: z.number().int(), displayName: z.string() })),
   /** Place in the group by the ITF round-robin order (domain rankGroup). */
   rank: z.number().int(),
   wins: z.number().int(),

@@ -53,13 +53,23 @@ export async function loadCategoryGroups(
   const rows = await db.select().from(matches).where(inArray(matches.roundRobinGroupId, ids)).orderBy(asc(matches.id));
   const presented = await presentMatches(db, rows, user);
   const byId = new Map(presented.map((m) => [m.id, m]));
-  const nameOf = (participationId: number): string => {
+  /** The entrant as a side of one of its matches: its name and its players (two in doubles), each a profile link. */
+  const sideOf = (participationId: number): { displayName: string; players: { id: number; displayName: string }[] } => {
     for (const row of rows) {
       const match = byId.get(row.id) as TMatch;
-      if (row.homeParticipationId === participationId && match.home.displayName) return match.home.displayName;
-      if (row.awayParticipationId === participationId && match.away.displayName) return match.away.displayName;
+      const side =
+        row.homeParticipationId === participationId
+          ? match.home
+          : row.awayParticipationId === participationId
+            ? match.away
+            : null;
+      if (side?.displayName)
+        return {
+          displayName: side.displayName,
+          players: side.players.map((player) => ({ id: player.id, displayName: player.displayName })),
+        };
     }
-    return '';
+    return { displayName: '', players: [] };
   };
   return groups.map((group) => {
     const inGroup = members.filter((m) => m.roundRobinGroupId === group.id);
@@ -82,7 +92,7 @@ export async function loadCategoryGroups(
           participationId: standing.id,
           position: member.position,
           rank: standing.position,
-          displayName: nameOf(standing.id),
+          ...sideOf(standing.id),
         };
       }),
       groupMatches: groupRows.map((row) => byId.get(row.id) as TMatch),

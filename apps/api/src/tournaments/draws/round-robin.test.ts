@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCategoryDrawResponse } from '@tennis/contracts';
 import { ROUND_ROBIN_MESSAGES } from '@tennis/domain';
-import { matches, roundRobinGroups } from '../../db/schema/index.js';
+import { matches, participations, roundRobinGroups } from '../../db/schema/index.js';
 import { scores } from '../../matches/match-test-fixtures.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
@@ -78,6 +78,9 @@ describe('round-robin initialisation', () => {
       losses: 0,
       setWins: 4,
     });
+    // The leader's name in the standings comes with its player, whose name links to the profile.
+    const [leaderRow] = await t.db.select().from(participations).where(eq(participations.id, leader));
+    expect(draw.groups[0]!.groupParticipants[0]!.players.map((p) => p.id)).toEqual([leaderRow!.playerId]);
   });
 
   it.each([

@@ -42,6 +42,7 @@ const groupParticipant = (participationId: number, displayName: string) => ({
   participationId,
   position: participationId,
   displayName,
+  players: [{ id: participationId + 500, displayName }],
   rank: participationId,
   wins: 0,
   losses: 0,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TRoundRobinGroup } from '@tennis/contracts';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
+import { SidePlayers } from '../../../components/player-link/player-link';
 
 type Props = {
   group: TRoundRobinGroup;
@@ -28,7 +29,7 @@ export function GroupStandingsTable({ group, onRemove }: Props) {
           <tr key={p.id} className="border-t border-line">
             <td className="py-1.5 tabular-nums">{p.rank}</td>
             <td className="truncate py-1.5">
-              {p.displayName}
+              <SidePlayers side={p} />
               {onRemove && (
                 <button
                   type="button"

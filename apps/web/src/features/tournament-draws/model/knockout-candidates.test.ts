@@ -7,6 +7,7 @@ const participant = (participationId: number, rank: number) => ({
   participationId,
   position: rank,
   displayName: `Παίκτης ${participationId}`,
+  players: [{ id: participationId, displayName: `Παίκτης ${participationId}` }],
   rank,
   wins: 0,
   losses: 0,
