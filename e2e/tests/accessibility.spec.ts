@@ -72,6 +72,8 @@ interface Targets {
   clubId: number;
   /** The admin's first player of the register (its edit page), else a ranked player of that championship (the profile pages). */
   playerId: number;
+  /** The signed-in user's own player (their wallet), 0 without one. */
+  ownPlayerId: number;
 }
 
 interface InventoryPage {
@@ -150,6 +152,7 @@ const PAGES: Record<Role, InventoryPage[]> = {
     at('/settings?tab=personal'),
     at('/settings?tab=notifications'),
     at('/settings?tab=account'),
+    at('/players/{id}/wallet', (t) => `/players/${t.ownPlayerId}/wallet`),
     at('/championships/{slug}/register', (t) => `/championships/${t.championship.slug}/register`),
     at('/tournaments/{hostSlug}/{tournamentSlug}/participate', (t) => `${publicTournament(t)}/participate`),
   ],
@@ -185,7 +188,7 @@ const PAGES: Record<Role, InventoryPage[]> = {
     at('/backoffice/championships/{id}/stats', (t) => `${officeChampionship(t)}/stats`),
     at('/backoffice/championships/{id}/useful-exports', (t) => `${officeChampionship(t)}/useful-exports`),
   ],
-  employee: [at('/dashboard'), at('/clients')],
+  employee: [at('/dashboard'), at('/clients'), at('/players/{id}/wallet', (t) => `/players/${t.playerId}/wallet`)],
   admin: [
     at('/dashboard'),
     at('/users'),
@@ -275,6 +278,10 @@ async function demoTargets(request: APIRequestContext, role: Role): Promise<Targ
     clientId: backOffice ? await firstId('/api/clients') : 0,
     clubId: role === 'god' ? await firstId('/api/clubs') : 0,
     playerId: role === 'admin' ? await firstId('/api/players') : (standings.open[0]?.playerId ?? 0),
+    ownPlayerId:
+      role === 'guest'
+        ? 0
+        : ((await readJson<{ user: { player: { id: number } | null } }>(request, '/api/user')).user.player?.id ?? 0),
   };
 }
 

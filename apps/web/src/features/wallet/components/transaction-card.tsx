@@ -22,7 +22,7 @@ export function TransactionCard({ transaction, actions }: { transaction: TWallet
           <p
             className={cx(
               'text-lg font-bold tabular-nums',
-              transaction.type === 'deposit' ? 'text-success' : 'text-ink',
+              transaction.type === 'deposit' ? 'text-court-700 dark:text-court-300' : 'text-ink',
             )}
           >
             {signedAmount(transaction)}

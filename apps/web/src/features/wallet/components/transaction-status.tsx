@@ -4,9 +4,9 @@ import { cx } from '../../../components/ui/cx';
 import { WALLET_NS } from '../i18n';
 
 const tones: Record<TWalletTransactionStatus, string> = {
-  completed: 'bg-success/15 text-success',
+  completed: 'bg-court-100 text-court-800 dark:bg-court-900 dark:text-court-100',
   pending: 'bg-ball-300 text-court-950',
-  failed: 'bg-danger/15 text-danger',
+  failed: 'bg-clay-100 text-clay-900 dark:bg-clay-900 dark:text-clay-100',
 };
 
 /** Εκκρεμεί, Ολοκληρώθηκε or Απέτυχε, as a chip. */
