@@ -58,22 +58,7 @@ export async function computeAdvancedStats(
     select t.id, t.name, count(*)::int as count
     ${from} join tournaments t on t.id = m.tournament_id where ${played} group by 1, 2 order by 3 desc, 2`);
 
-  const costs = await db.execute<{
-    club_id: number;
-    name: string;
-    morning: number;
-    evening: number;
-    morning_cost: number | null;
-    evening_cost: number | null;
-  }>(sql`
-    select c.id as club_id, c.name,
-      count(*) filter (where extract(hour from m.scheduled_at at time zone 'Europe/Athens') < ${EVENING_FROM_HOUR})::int as morning,
-      count(*) filter (where extract(hour from m.scheduled_at at time zone 'Europe/Athens') >= ${EVENING_FROM_HOUR})::int as evening,
-      c.morning_zone_cost_cents as morning_cost, c.evening_zone_cost_cents as evening_cost
-    ${from} where ${played} and c.id is not null
-      and ${reader.seesAllClubCosts ? sql`true` : reader.hosts.kind === 'host' ? sql`c.host_id = ${reader.hosts.hostId}` : sql`false`}
-    group by c.id, c.name order by c.name`);
-
+  const costs = await clubCostsOf(db, reader, played, from);
   const players = await db.execute<{ id: number; surname: string; name: string; match_count: number }>(sql`
     select p.id, p.surname, p.name, count(distinct m.id)::int as match_count
     ${from}
@@ -100,17 +85,7 @@ export async function computeAdvancedStats(
       )`)
   ).rows;
 
-  let revenueCents: number | null = null;
-  if (reader.seesRevenue) {
-    const [revenue] = (
-      await db.execute<{ cents: number }>(sql`
-        select coalesce(sum(t.amount_cents), 0)::int as cents from wallet_transactions t
-        where t.type = 'withdrawal' and t.status = 'completed' and t.rolled_back_at is null
-          and t.reverses_transaction_id is null
-          and (t.created_at at time zone 'Europe/Athens')::date between ${start}::date and ${end}::date`)
-    ).rows;
-    revenueCents = revenue?.cents ?? 0;
-  }
+  const revenueCents = reader.seesRevenue ? await revenueOf(db, start, end) : null;
 
   const total = totals?.total ?? 0;
   const appearances = players.rows.reduce((sum, player) => sum + player.match_count, 0);
@@ -127,17 +102,7 @@ export async function computeAdvancedStats(
     revenueCents,
     revenuePerMatchCents: perUnit(total),
     revenuePerMatchPlayerCents: perUnit(appearances),
-    clubCosts: costs.rows.map((row) => {
-      const morningCost = row.morning * (row.morning_cost ?? 0);
-      const eveningCost = row.evening * (row.evening_cost ?? 0);
-      return {
-        clubId: row.club_id,
-        name: row.name,
-        morningZone: { matches: row.morning, costCents: morningCost },
-        eveningZone: { matches: row.evening, costCents: eveningCost },
-        totalCents: morningCost + eveningCost,
-      };
-    }),
+    clubCosts: costs,
     uniquePlayers: players.rows.length,
     firstTimers: firsts?.count ?? 0,
     playerActivity: players.rows.map((row) => ({
@@ -147,4 +112,47 @@ export async function computeAdvancedStats(
       matchCount: row.match_count,
     })),
   };
+}
+
+/** Played matches and what they cost, per club whose prices the reader sees, split at the evening zone. */
+async function clubCostsOf(db: DbOrTx, reader: StatsReader, played: SQL, from: SQL) {
+  const costs = await db.execute<{
+    club_id: number;
+    name: string;
+    morning: number;
+    evening: number;
+    morning_cost: number | null;
+    evening_cost: number | null;
+  }>(sql`
+    select c.id as club_id, c.name,
+      count(*) filter (where extract(hour from m.scheduled_at at time zone 'Europe/Athens') < ${EVENING_FROM_HOUR})::int as morning,
+      count(*) filter (where extract(hour from m.scheduled_at at time zone 'Europe/Athens') >= ${EVENING_FROM_HOUR})::int as evening,
+      c.morning_zone_cost_cents as morning_cost, c.evening_zone_cost_cents as evening_cost
+    ${from} where ${played} and c.id is not null
+      and ${reader.seesAllClubCosts ? sql`true` : reader.hosts.kind === 'host' ? sql`c.host_id = ${reader.hosts.hostId}` : sql`false`}
+    group by c.id, c.name order by c.name`);
+
+  return costs.rows.map((row) => {
+    const morningCost = row.morning * (row.morning_cost ?? 0);
+    const eveningCost = row.evening * (row.evening_cost ?? 0);
+    return {
+      clubId: row.club_id,
+      name: row.name,
+      morningZone: { matches: row.morning, costCents: morningCost },
+      eveningZone: { matches: row.evening, costCents: eveningCost },
+      totalCents: morningCost + eveningCost,
+    };
+  });
+}
+
+/** Completed charges of the period, rollbacks and reversals left out. */
+async function revenueOf(db: DbOrTx, start: string, end: string): Promise<number> {
+  const [revenue] = (
+    await db.execute<{ cents: number }>(sql`
+      select coalesce(sum(t.amount_cents), 0)::int as cents from wallet_transactions t
+      where t.type = 'withdrawal' and t.status = 'completed' and t.rolled_back_at is null
+        and t.reverses_transaction_id is null
+        and (t.created_at at time zone 'Europe/Athens')::date between ${start}::date and ${end}::date`)
+  ).rows;
+  return revenue?.cents ?? 0;
 }
