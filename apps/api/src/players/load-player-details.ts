@@ -58,10 +58,10 @@ export async function loadPlayerDetails(
       .where(and(visible, sql`${matches.scheduledAt} is not null or ${matches.concludedAt} is not null`))
       .orderBy(desc(matchYear)),
   ]);
-  const [presentedNext, presentedRecent] = await Promise.all([
-    presentMatches(db, next, actor.user),
-    presentMatches(db, recent, actor.user),
-  ]);
+  // One presentation for both lists: its lookups (names, clubs, events) are read once.
+  const presented = await presentMatches(db, [...next, ...recent], actor.user);
+  const presentedNext = presented.slice(0, next.length);
+  const presentedRecent = presented.slice(next.length);
   const details: TPlayerDetails = {
     id: player.id,
     name: player.name,
