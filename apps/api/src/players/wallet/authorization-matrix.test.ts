@@ -106,6 +106,20 @@ const CALLS: Call[] = [
     expected: managers(200),
   },
   {
+    name: 'GET /god/artisan-console/rollback-wallet-transaction',
+    run: async (who) =>
+      as[who].get(`/god/artisan-console/rollback-wallet-transaction?id=${(await walletOfStranger()).transactionId}`),
+    expected: { ...managers(403), god: 200 },
+  },
+  {
+    name: 'POST /god/artisan-console/rollback-wallet-transaction',
+    run: async (who) =>
+      as[who].post('/god/artisan-console/rollback-wallet-transaction', {
+        id: (await walletOfStranger()).transactionId,
+      }),
+    expected: { ...managers(403), god: 200 },
+  },
+  {
     name: 'GET /api/god/wallet-balance-check',
     run: (who) => as[who].get('/api/god/wallet-balance-check'),
     expected: { ...managers(403), god: 200 },

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formatCredits } from '@tennis/domain';
 import { WALLET_TEXTS, type TWalletChangeResponse } from '@tennis/contracts';
-import type { Tx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { wallets, walletTransactions } from '../../db/schema/index.js';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-error.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
@@ -23,6 +23,8 @@ export async function rollbackTransaction(
   actor: Actor & { user: NonNullable<Actor['user']> },
   playerId: number,
   transactionId: number,
+  /** The god user's console: the rule that only the agent reverses a transaction is lifted. */
+  { anyAgent = false }: { anyAgent?: boolean } = {},
 ): Promise<TWalletChangeResponse> {
   const wallet = await lockWallet(tx, playerId);
   const [original] = await tx
@@ -30,7 +32,7 @@ export async function rollbackTransaction(
     .from(walletTransactions)
     .where(and(eq(walletTransactions.id, transactionId), eq(walletTransactions.walletId, wallet.id)));
   if (!original) throw notFound();
-  if (!canOnWallet(actor, 'wallet.rollback', { agentUserId: original.createdByUserId }))
+  if (!anyAgent && !canOnWallet(actor, 'wallet.rollback', { agentUserId: original.createdByUserId }))
     throw new HttpError(403, WALLET_TEXTS.notOwnTransaction);
   if (original.status !== 'completed') throw conflict(WALLET_TEXTS.notCompleted);
   if (original.reversesTransactionId !== null) throw conflict(WALLET_TEXTS.rollbackOfRollback);
@@ -79,4 +81,22 @@ export async function rollbackTransaction(
     balanceCents,
     transactionId: reversal.id,
   };
+}
+
+/** The player whose wallet holds a transaction, with what the console shows of it; null for an unknown id. */
+export async function findTransactionForConsole(db: DbOrTx, transactionId: number) {
+  const [row] = await db
+    .select({
+      id: walletTransactions.id,
+      playerId: wallets.playerId,
+      type: walletTransactions.type,
+      status: walletTransactions.status,
+      amountCents: walletTransactions.amountCents,
+      rolledBackAt: walletTransactions.rolledBackAt,
+      reversesTransactionId: walletTransactions.reversesTransactionId,
+    })
+    .from(walletTransactions)
+    .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+    .where(eq(walletTransactions.id, transactionId));
+  return row ?? null;
 }

@@ -357,3 +357,31 @@ describe('the balance check', () => {
     await t.db.delete(wallets).where(eq(wallets.id, broken.id));
   });
 });
+
+describe('the artisan console’s wallet rollback', () => {
+  const CONSOLE = '/god/artisan-console/rollback-wallet-transaction';
+
+  it('shows what the GET link would reverse without changing anything; the god user’s POST reverses any agent’s', async () => {
+    const playerId = await playerWithWallet();
+    const topped = (await topUp(playerId, { amount: 12 }, as.employee)).json() as { transactionId: number };
+    const check = await as.god.get(`${CONSOLE}?id=${topped.transactionId}`);
+    expect(check.json()).toMatchObject({
+      transaction: { id: topped.transactionId, playerId, amount: '12,00 ATC', rolledBack: false },
+    });
+    expect((await readWallet(playerId)).wallet.balanceCents).toBe(1200);
+    const reversed = await as.god.post(CONSOLE, { id: topped.transactionId });
+    expect(reversed.json()).toMatchObject({ message: WALLET_TEXTS.rolledBack, balanceCents: 0 });
+    expect((await as.god.post(CONSOLE, { id: topped.transactionId })).statusCode).toBe(409);
+    expect((await as.god.get(`${CONSOLE}?id=2000000`)).statusCode).toBe(404);
+  });
+
+  it('is the god user’s alone', async () => {
+    const playerId = await playerWithWallet();
+    const topped = (await topUp(playerId, { amount: 1 })).json() as { transactionId: number };
+    for (const who of ['admin', 'host', 'player'] as const) {
+      expect((await as[who].get(`${CONSOLE}?id=${topped.transactionId}`)).statusCode).toBe(403);
+      expect((await as[who].post(CONSOLE, { id: topped.transactionId })).statusCode).toBe(403);
+    }
+    expect((await as.guest.get(`${CONSOLE}?id=${topped.transactionId}`)).statusCode).toBe(401);
+  });
+});
