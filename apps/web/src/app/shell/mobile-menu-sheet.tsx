@@ -13,7 +13,7 @@ type Props = { items: NavItem[]; user: TCurrentUser | null; onClose: () => void 
 export function MobileMenuSheet({ items, user, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog open onClose={onClose} className="relative z-50 lg:hidden">
+    <Dialog open onClose={onClose} className="relative z-50 xl:hidden">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col overflow-y-auto bg-surface shadow-xl">
         <div className="flex h-16 items-center justify-between border-b border-line px-4">

@@ -21,7 +21,7 @@ export function MobileMenu({ items, user }: { items: NavItem[]; user: TCurrentUs
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         type="button"
         onClick={() => setOpen(true)}

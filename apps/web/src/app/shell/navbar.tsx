@@ -96,7 +96,7 @@ export function Navbar() {
             {t('shell.debugBadge')}
           </span>
         )}
-        <div className="ml-4 hidden items-center gap-1 lg:flex">
+        <div className="ml-4 hidden items-center gap-1 xl:flex">
           {items.map((item) => (
             <DesktopItem key={item.id} item={item} />
           ))}
@@ -104,7 +104,7 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-1">
           <NavbarSearchSlot placement="desktop" />
           <ThemeToggle />
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             {user ? (
               <Deferred
                 load={loadUserMenu}

@@ -11,7 +11,7 @@ export function UserMenuStandIn({ user, trigger }: { user: TCurrentUser; trigger
   return (
     <button type="button" aria-haspopup="menu" aria-expanded={false} className={userMenuButtonClasses} {...trigger}>
       <Avatar user={user} />
-      <span className="max-w-40 truncate">{user.name}</span>
+      <span className="sr-only">{user.name}</span>
       <ChevronDownIcon className="size-4" />
       <span className="sr-only">{t('nav.userMenu')}</span>
     </button>

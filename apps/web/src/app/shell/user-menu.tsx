@@ -21,7 +21,7 @@ export function UserMenu({ user, start }: { user: TCurrentUser; start: DeferredS
     <Menu>
       <MenuButton ref={button} className={userMenuButtonClasses}>
         <Avatar user={user} />
-        <span className="max-w-40 truncate">{user.name}</span>
+        <span className="sr-only">{user.name}</span>
         <ChevronDownIcon className="size-4" />
         <span className="sr-only">{t('nav.userMenu')}</span>
       </MenuButton>

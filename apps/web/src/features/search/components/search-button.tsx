@@ -29,9 +29,10 @@ export function SearchButton({ placement = 'desktop' }: { placement?: 'desktop' 
       className="focus-ring inline-flex min-h-10 items-center gap-2 rounded-pill border border-line bg-surface px-3 text-sm text-ink-muted transition-colors hover:border-clay-300 hover:text-ink"
     >
       <SearchIcon className="size-4" />
-      {/* The name is the visible text ("Αναζήτηση Ctrl K"); on narrow bars, where only the icon shows, the word stays for screen readers. */}
-      <span className="sr-only md:not-sr-only">{t('button')}</span>
-      <kbd className="hidden whitespace-nowrap rounded border border-line bg-surface-sunken px-1.5 font-sans text-[0.7rem] md:inline">
+      {/* The name is the visible text ("Αναζήτηση Ctrl K"). Where only the icon shows (a phone, and the desktop bar,
+          whose links take the room), the word stays for screen readers; the shortcut is in aria-keyshortcuts. */}
+      <span className="sr-only md:not-sr-only xl:sr-only">{t('button')}</span>
+      <kbd className="hidden whitespace-nowrap rounded border border-line bg-surface-sunken px-1.5 font-sans text-[0.7rem] md:inline xl:hidden">
         {t('shortcut')}
       </kbd>
     </button>
