@@ -31,3 +31,21 @@ describe('registerTexts', () => {
     expect(i18n.t('title', { ns: 'test-standings' })).toBe('Standings');
   });
 });
+
+describe('the feature catalogues', () => {
+  it('never bring their English texts with the code: each registers its English file to download', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const src = join(import.meta.dirname, '..', '..');
+    const modules = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return modules(path);
+        return path.endsWith(join('i18n', 'index.ts')) ? [path] : [];
+      });
+    const features = modules(src).filter((path) => !path.endsWith(join('lib', 'i18n', 'index.ts')));
+    expect(features.length).toBeGreaterThan(10);
+    const eager = features.filter((path) => /import\s+\w+\s+from\s+'\.\/en\.json'/.test(readFileSync(path, 'utf8')));
+    expect(eager.map((path) => path.slice(src.length + 1))).toEqual([]);
+  });
+});
