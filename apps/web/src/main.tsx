@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes } from 'react-router';
@@ -31,14 +31,18 @@ async function hydrateServerPage(state: ServerState) {
     }),
   ]);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // As a transition, React hydrates in slices and gives the main thread back between them: a tap during
+  // hydration is answered, and no single task holds a slow phone for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 /** The app drawn by the browser alone, as for every page the server does not draw. */
@@ -53,9 +57,19 @@ function renderApp() {
   );
 }
 
+/**
+ * Resolves once the browser has painted a frame. Taking over a drawn page keeps
+ * the main thread busy; started after the first paint, it never holds back the
+ * page the visitor already has (on a slow phone, or when the code comes from the cache).
+ */
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 if (serverState?.textContent) {
+  const text = serverState.textContent;
   // If the page's code cannot load (a release replaced it), the router draws the page itself and handles that.
-  hydrateServerPage(JSON.parse(serverState.textContent) as ServerState).catch(renderApp);
+  afterFirstPaint()
+    .then(() => hydrateServerPage(JSON.parse(text) as ServerState))
+    .catch(renderApp);
 } else {
   renderApp();
 }

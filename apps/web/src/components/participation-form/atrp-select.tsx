@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AtrpLevelOptions } from '../atrp/atrp-level-options';
-import { inputClasses } from '../ui/field';
+import { inputClasses } from '../ui/input-classes';
 import { PARTICIPATION_FORM_NS } from './i18n';
 
 /** An optional ATRP rating; the empty option sends none. */

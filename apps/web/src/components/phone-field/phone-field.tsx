@@ -1,6 +1,7 @@
 import { useId, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldShell, inputClasses } from '../ui/field';
+import { FieldShell } from '../ui/field';
+import { inputClasses } from '../ui/input-classes';
 import { cx } from '../ui/cx';
 import { SHARED_UI_NS } from '../shared-ui-i18n';
 import { EUROPEAN_CALLING_CODES, callingCodeLabel } from './calling-codes';

@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from 
 import { useTranslation } from 'react-i18next';
 import { formatAtrp } from '@tennis/domain';
 import { Button } from '../ui/button';
-import { FieldShell, inputClasses } from '../ui/field';
+import { FieldShell } from '../ui/field';
+import { inputClasses } from '../ui/input-classes';
 import { Skeleton } from '../ui/spinner';
 import { SHARED_UI_NS } from '../shared-ui-i18n';
 

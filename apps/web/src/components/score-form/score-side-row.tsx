@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ScoreFlag, ScorePart, SetScore, Side } from '@tennis/domain';
 import { cx } from '../ui/cx';
-import { inputClasses } from '../ui/field';
+import { inputClasses } from '../ui/input-classes';
 import { FlagButton } from './flag-button';
 import { SCORE_FORM_NS } from './i18n';
 import { PART_LABEL } from './score-part-label';

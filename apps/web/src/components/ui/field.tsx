@@ -1,9 +1,7 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
-
-export const inputClasses =
-  'focus-ring block w-full min-h-11 rounded-control border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted/70 shadow-xs aria-invalid:border-danger disabled:bg-surface-sunken sm:text-sm';
+import { inputClasses } from './input-classes';
 
 type FieldShellProps = {
   id: string;

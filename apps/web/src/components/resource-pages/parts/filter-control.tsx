@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFieldMeta } from '@tennis/contracts';
-import { inputClasses } from '../../ui/field';
+import { inputClasses } from '../../ui/input-classes';
 import { NUMBER_DEFAULTS } from '../model/form-schema';
 import { RESOURCES_NS } from '../i18n';
 

@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFieldMeta } from '@tennis/contracts';
-import { FieldShell, inputClasses } from '../../ui/field';
+import { FieldShell } from '../../ui/field';
+import { inputClasses } from '../../ui/input-classes';
 import type { FormValues } from '../model/form-values';
 import { RESOURCES_NS } from '../i18n';
 

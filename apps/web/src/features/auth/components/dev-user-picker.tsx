@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TSelfTransformUser } from '@tennis/contracts';
-import { inputClasses } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import { selfTransformListQuery } from '../api/auth-calls';
 
 /** The demo data set's accounts, offered when the server's list is not available. */

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAMPIONSHIP_STATES, type TBackofficeChampionship } from '@tennis/contracts';
-import { CheckboxField, FieldShell, TextField, inputClasses } from '../../../components/ui/field';
+import { CheckboxField, FieldShell, TextField } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import type { ChampionshipFormApi } from '../model/championship-form-values';
 import { CHAMPIONSHIPS_BO_NS } from '../i18n';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
+import { FieldShell } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import { CHAMPIONSHIPS_BO_NS } from '../i18n';
 
 /** Mirrors the server's upload limit, so a too-large file is refused before it travels. */

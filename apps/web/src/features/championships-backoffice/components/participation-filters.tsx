@@ -5,7 +5,7 @@ import {
   CHAMPIONSHIP_PARTICIPATION_STATUSES,
   type TParticipationListQuery,
 } from '@tennis/contracts';
-import { inputClasses } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import { CHAMPIONSHIPS_BO_NS } from '../i18n';
 
 type Props = { query: TParticipationListQuery; onChange: (change: Record<string, string | undefined>) => void };

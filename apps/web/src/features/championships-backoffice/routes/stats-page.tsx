@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { format } from 'date-fns';
 import { el } from 'date-fns/locale';
-import { inputClasses } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import { Skeleton } from '../../../components/ui/spinner';
 import { statsQuery } from '../api/championship-backoffice-api';
 import { ChampionshipPageFrame } from '../components/championship-page-frame';

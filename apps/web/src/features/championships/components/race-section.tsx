@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { inputClasses } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import { Skeleton } from '../../../components/ui/spinner';
 import { raceQuery } from '../api/championship-api';
 import { CHAMPIONSHIPS_NS } from '../i18n';

@@ -10,7 +10,8 @@ import {
 } from '@tennis/contracts';
 import { SurfaceOptions } from '../../../components/surface-options/surface-options';
 import { Alert, Card } from '../../../components/ui/card';
-import { CheckboxField, FieldShell, TextAreaField, inputClasses } from '../../../components/ui/field';
+import { CheckboxField, FieldShell, TextAreaField } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import { Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';

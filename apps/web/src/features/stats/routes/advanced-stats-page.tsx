@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAdvancedStatsResponse } from '@tennis/contracts';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import { Page } from '../../../components/ui/page';
 import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';

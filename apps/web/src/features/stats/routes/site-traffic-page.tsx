@@ -2,7 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { inputClasses } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import { Page } from '../../../components/ui/page';
 import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';

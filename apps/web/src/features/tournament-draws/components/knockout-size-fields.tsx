@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TCategoryDraw } from '@tennis/contracts';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
+import { FieldShell } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import type { InitializeDrawForm } from './use-initialize-draw-form';
 

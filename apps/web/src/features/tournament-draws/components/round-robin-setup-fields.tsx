@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
+import { FieldShell } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import type { InitializeDrawForm } from './use-initialize-draw-form';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TextField, inputClasses } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import { PARTICIPATIONS_NS } from '../i18n';
 
 export type ParticipantDraft = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TParticipateCategory } from '@tennis/contracts';
-import { inputClasses } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import type { ParticipationFilters } from '../api/participations-api';
 import { PARTICIPATIONS_NS } from '../i18n';
 

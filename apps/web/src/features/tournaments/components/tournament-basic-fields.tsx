@@ -9,7 +9,8 @@ import {
 } from '@tennis/contracts';
 import { SurfaceOptions } from '../../../components/surface-options/surface-options';
 import { Card } from '../../../components/ui/card';
-import { FieldShell, inputClasses, SelectField, TextField } from '../../../components/ui/field';
+import { FieldShell, SelectField, TextField } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import { VARIOUS_CLUBS, type TournamentFormValues } from '../model/tournament-form-values';
 import { TOURNAMENTS_NS } from '../i18n';
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTournament } from '@tennis/contracts';
 import { Card } from '../../../components/ui/card';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
+import { FieldShell } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input-classes';
 import type { TournamentFiles } from '../api/tournaments-api';
 import { TOURNAMENTS_NS } from '../i18n';
 
