@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { acceptCookies, signIn } from './helpers';
+import { callApi } from './tournament-helpers';
 
 // Issue 12: the players' back office and Greeklish search. An admin links a
 // user account to a player, runs the annihilation check (which names the
@@ -28,6 +29,16 @@ test('an admin links a user to a player, runs the annihilation check and unlinks
   await signIn(page, 'admin@demo.gr');
   const player = await playerWithoutAccount(page);
   const name = `${player.surname} ${player.name}`;
+  // An account of its own, without a player: other journeys give the demo accounts players of their own.
+  const stamp = Date.now() % 100_000_000;
+  const email = `link-${stamp}@example.gr`;
+  await callApi(page, 'POST', '/api/users', {
+    name: 'Ελένη',
+    surname: `Συνδέσμου ${stamp}`,
+    email,
+    role: 'user',
+    password: `Kodikos-${stamp}!`,
+  });
 
   await page.goto(`/players?id=${player.id}`);
   await expect(page.getByRole('heading', { name: 'Αθλητές' })).toBeVisible();
@@ -41,11 +52,11 @@ test('an admin links a user to a player, runs the annihilation check and unlinks
   await expect(dialog.getByText('Επιλέξτε τον λογαριασμό χρήστη που θα συνδεθεί με τον αθλητή')).toBeVisible();
   // A form button ignores a second click for 2.5 s (spec 1 §5), as a person's next click would come later.
   await page.waitForTimeout(2_600);
-  await dialog.getByLabel(/Αναζήτηση χρήστη/).fill('newuser@');
-  await dialog.getByRole('radio', { name: /Νικολάου Άννα/ }).check();
+  await dialog.getByLabel(/Αναζήτηση χρήστη/).fill(email);
+  await dialog.getByRole('radio', { name: new RegExp(`Συνδέσμου ${stamp}`) }).check();
   await dialog.getByRole('button', { name: 'Σύνδεση', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(row.getByRole('link', { name: 'newuser@demo.gr' })).toBeVisible();
+  await expect(row.getByRole('link', { name: email })).toBeVisible();
 
   await row.getByRole('button', { name: `Έλεγχος οριστικής διαγραφής ${name}` }).click();
   const check = page.getByRole('dialog');
@@ -56,7 +67,7 @@ test('an admin links a user to a player, runs the annihilation check and unlinks
 
   await row.getByRole('button', { name: `Αποσύνδεση από τον λογαριασμό χρήστη ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Αποσύνδεση' }).click();
-  await expect(row.getByRole('link', { name: 'newuser@demo.gr' })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: email })).toHaveCount(0);
   await expect(row.getByRole('button', { name: `Σύνδεση με λογαριασμό χρήστη ${name}` })).toBeVisible();
 });
 
