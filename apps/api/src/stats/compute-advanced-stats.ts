@@ -16,6 +16,10 @@ export type StatsReader = {
   seesAllClubCosts: boolean;
 };
 
+/** The instant an Athens day starts (`days` later): a range on the stored times, so their indexes serve it. */
+const athensMidnight = (day: string, days = 0): SQL =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone 'Europe/Athens')`;
+
 /** The reader's matches: their hosts' championships and tournaments, and the friendlies played at their clubs. */
 function scopeOf(reader: StatsReader): SQL {
   const { hosts } = reader;
@@ -34,8 +38,8 @@ export async function computeAdvancedStats(
   reader: StatsReader,
   { start, end }: TAdvancedStatsQuery,
 ): Promise<TAdvancedStatsResponse> {
-  const played = sql`m.state = 'concluded' and not m.is_bye and not m.walkover and m.scheduled_at is not null
-    and (m.scheduled_at at time zone 'Europe/Athens')::date between ${start}::date and ${end}::date
+  const played = sql`m.state = 'concluded' and not m.is_bye and not m.walkover
+    and m.scheduled_at >= ${athensMidnight(start)} and m.scheduled_at < ${athensMidnight(end, 1)}
     and ${scopeOf(reader)}`;
   const from = sql`from matches m left join clubs c on c.id = m.club_id`;
 
@@ -80,7 +84,7 @@ export async function computeAdvancedStats(
       where not exists (
         select 1 from matches e
         where e.state = 'concluded' and not e.is_bye and not e.walkover
-          and (e.scheduled_at at time zone 'Europe/Athens')::date < ${start}::date
+          and e.scheduled_at < ${athensMidnight(start)}
           and pp.player_id in (e.home_player1_id, e.home_player2_id, e.away_player1_id, e.away_player2_id)
       )`)
   ).rows;
@@ -152,7 +156,7 @@ async function revenueOf(db: DbOrTx, start: string, end: string): Promise<number
       select coalesce(sum(t.amount_cents), 0)::int as cents from wallet_transactions t
       where t.type = 'withdrawal' and t.status = 'completed' and t.rolled_back_at is null
         and t.reverses_transaction_id is null
-        and (t.created_at at time zone 'Europe/Athens')::date between ${start}::date and ${end}::date`)
+        and t.created_at >= ${athensMidnight(start)} and t.created_at < ${athensMidnight(end, 1)}`)
   ).rows;
   return revenue?.cents ?? 0;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ZIdParams,
@@ -9,6 +10,7 @@ import {
   WALLET_TEXTS,
 } from '@tennis/contracts';
 import { actorOf, requireGod, requireUser } from '../../auth/policy.js';
+import { matches } from '../../db/schema/index.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { checkWalletBalances } from './check-wallet-balances.js';
@@ -66,6 +68,8 @@ export const walletReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireWalletManager(request);
       const actor = actorOf(request);
+      const [match] = await app.db.select({ id: matches.id }).from(matches).where(eq(matches.id, request.params.id));
+      if (!match) throw notFound();
       const rows = await loadMatchTransactions(app.db, request.params.id);
       return { data: rows.map(({ row, player }) => ({ ...presentTransaction(actor, row), player })) };
     },
