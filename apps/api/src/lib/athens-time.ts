@@ -20,3 +20,6 @@ export function formatAthensDateTime(instant: Date): string {
 export function athensYear(instant: Date = new Date()): number {
   return Number(formatAthensDateTime(instant).slice(0, 4));
 }
+
+/** This month on an Athens clock, `YYYY-MM`. */
+export const currentAthensMonth = (now: Date = new Date()): string => formatAthensDateTime(now).slice(0, 7);

@@ -61,29 +61,31 @@ const item = (kind: TAnnihilationItem['kind'], count: number, label: string): TA
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** The counted records, each with its Greek name in the singular and the plural. */
+type Counted = Extract<keyof Counts, TAnnihilationItem['kind']>;
+type CountedName = readonly [Counted, string, string];
+
+const BLOCKING: readonly CountedName[] = [
+  ['matches', 'αγώνας', 'αγώνες'],
+  ['tournamentParticipations', 'συμμετοχή σε τουρνουά', 'συμμετοχές σε τουρνουά'],
+  ['championshipParticipations', 'συμμετοχή σε πρωτάθλημα', 'συμμετοχές σε πρωτάθλημα'],
+  ['doublesTeams', 'ομάδα διπλού', 'ομάδες διπλού'],
+];
+const DELETED_WITH_THE_PLAYER: readonly CountedName[] = [
+  ['clients', 'εγγραφή σε πελατολόγιο', 'εγγραφές σε πελατολόγια'],
+  ['availability', 'δήλωση διαθεσιμότητας', 'δηλώσεις διαθεσιμότητας'],
+  ['achievements', 'επίτευγμα', 'επιτεύγματα'],
+  ['participationRequests', 'αίτηση συμμετοχής', 'αιτήσεις συμμετοχής'],
+];
+
+/** An item for each counted record the player has. */
+const itemsOf = (counts: Counts, names: readonly CountedName[]): TAnnihilationItem[] =>
+  names
+    .filter(([kind]) => counts[kind] > 0)
+    .map(([kind, one, many]) => item(kind, counts[kind], plural(counts[kind], one, many)));
+
 function blockersOf(counts: Counts): TAnnihilationItem[] {
-  const blockers: TAnnihilationItem[] = [];
-  if (counts.matches > 0) blockers.push(item('matches', counts.matches, plural(counts.matches, 'αγώνας', 'αγώνες')));
-  if (counts.tournamentParticipations > 0)
-    blockers.push(
-      item(
-        'tournamentParticipations',
-        counts.tournamentParticipations,
-        plural(counts.tournamentParticipations, 'συμμετοχή σε τουρνουά', 'συμμετοχές σε τουρνουά'),
-      ),
-    );
-  if (counts.championshipParticipations > 0)
-    blockers.push(
-      item(
-        'championshipParticipations',
-        counts.championshipParticipations,
-        plural(counts.championshipParticipations, 'συμμετοχή σε πρωτάθλημα', 'συμμετοχές σε πρωτάθλημα'),
-      ),
-    );
-  if (counts.doublesTeams > 0)
-    blockers.push(
-      item('doublesTeams', counts.doublesTeams, plural(counts.doublesTeams, 'ομάδα διπλού', 'ομάδες διπλού')),
-    );
+  const blockers = itemsOf(counts, BLOCKING);
   if (counts.walletBalance !== null && counts.walletBalance !== 0)
     blockers.push(item('wallet', 1, `Πορτοφόλι με υπόλοιπο ${formatCredits(counts.walletBalance)}`));
   if (counts.userId !== null)
@@ -102,29 +104,7 @@ function deletionsOf(counts: Counts): TAnnihilationItem[] {
         plural(counts.walletTransactions, 'κίνηση πορτοφολιού', 'κινήσεις πορτοφολιού'),
       ),
     );
-  if (counts.clients > 0)
-    deletions.push(
-      item('clients', counts.clients, plural(counts.clients, 'εγγραφή σε πελατολόγιο', 'εγγραφές σε πελατολόγια')),
-    );
-  if (counts.availability > 0)
-    deletions.push(
-      item(
-        'availability',
-        counts.availability,
-        plural(counts.availability, 'δήλωση διαθεσιμότητας', 'δηλώσεις διαθεσιμότητας'),
-      ),
-    );
-  if (counts.achievements > 0)
-    deletions.push(item('achievements', counts.achievements, plural(counts.achievements, 'επίτευγμα', 'επιτεύγματα')));
-  if (counts.participationRequests > 0)
-    deletions.push(
-      item(
-        'participationRequests',
-        counts.participationRequests,
-        plural(counts.participationRequests, 'αίτηση συμμετοχής', 'αιτήσεις συμμετοχής'),
-      ),
-    );
-  return deletions;
+  return [...deletions, ...itemsOf(counts, DELETED_WITH_THE_PLAYER)];
 }
 
 /** What annihilating the player would delete and what blocks it; null for an unknown player. */

@@ -114,15 +114,7 @@ export async function replaceProfilePicture(
   try {
     old = await db.transaction(async (tx) => {
       const player = await lockPlayer(tx, actor, playerId, policy);
-      await tx.update(players).set({ profilePicturePath: key }).where(eq(players.id, playerId));
-      await recordRevision(tx, {
-        userId: actor.user?.id ?? null,
-        entityType: 'players',
-        entityId: playerId,
-        action: 'profile-picture-updated',
-        oldValues: { profilePicturePath: player.path },
-        newValues: { profilePicturePath: key },
-      });
+      await storePicturePath(tx, actor, playerId, { from: player.path, to: key });
       return player.path;
     });
   } catch (error) {
@@ -131,6 +123,24 @@ export async function replaceProfilePicture(
   }
   if (old) await removePictureFiles(storage, old);
   return key;
+}
+
+/** Points the player at a new picture (or none), with its revision. */
+async function storePicturePath(
+  tx: Tx,
+  actor: Actor,
+  playerId: number,
+  { from, to }: { from: string | null; to: string | null },
+): Promise<void> {
+  await tx.update(players).set({ profilePicturePath: to }).where(eq(players.id, playerId));
+  await recordRevision(tx, {
+    userId: actor.user?.id ?? null,
+    entityType: 'players',
+    entityId: playerId,
+    action: to === null ? 'profile-picture-removed' : 'profile-picture-updated',
+    oldValues: { profilePicturePath: from },
+    newValues: { profilePicturePath: to },
+  });
 }
 
 /** Removes the picture (409 when there is none) and, once committed, its files. */
@@ -144,15 +154,7 @@ export async function removeProfilePicture(
   const old = await db.transaction(async (tx) => {
     const player = await lockPlayer(tx, actor, playerId, policy);
     if (!player.path) throw conflict(NO_PROFILE_PICTURE);
-    await tx.update(players).set({ profilePicturePath: null }).where(eq(players.id, playerId));
-    await recordRevision(tx, {
-      userId: actor.user?.id ?? null,
-      entityType: 'players',
-      entityId: playerId,
-      action: 'profile-picture-removed',
-      oldValues: { profilePicturePath: player.path },
-      newValues: { profilePicturePath: null },
-    });
+    await storePicturePath(tx, actor, playerId, { from: player.path, to: null });
     return player.path;
   });
   await removePictureFiles(storage, old);

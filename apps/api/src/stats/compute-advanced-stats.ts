@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TAdvancedStatsQuery, TAdvancedStatsResponse } from '@tennis/contracts';
 import type { managedHostsOf } from '../auth/backoffice-policy.js';
 import type { DbOrTx } from '../db/client.js';
+import { athensDayRange } from '../matches/athens-date-time.js';
 
 const OTHER_PLACE = 'Άλλος χώρος';
 /** Courts cost more under lights: the evening zone starts at 17:00, Athens time (decision 024). */
@@ -15,10 +16,6 @@ export type StatsReader = {
   /** Admins and god mode see every club's costs; a host, its own clubs'. */
   seesAllClubCosts: boolean;
 };
-
-/** The instant an Athens day starts (`days` later): a range on the stored times, so their indexes serve it. */
-const athensMidnight = (day: string, days = 0): SQL =>
-  sql`((${day}::date + ${days}::int)::timestamp at time zone 'Europe/Athens')`;
 
 /** The reader's matches: their hosts' championships and tournaments, and the friendlies played at their clubs. */
 function scopeOf(reader: StatsReader): SQL {
@@ -38,8 +35,11 @@ export async function computeAdvancedStats(
   reader: StatsReader,
   { start, end }: TAdvancedStatsQuery,
 ): Promise<TAdvancedStatsResponse> {
+  // A range on the stored times, so their indexes serve it; the query's schema has checked both days.
+  const since = athensDayRange(start)!.start;
+  const until = athensDayRange(end)!.end;
   const played = sql`m.state = 'concluded' and not m.is_bye and not m.walkover
-    and m.scheduled_at >= ${athensMidnight(start)} and m.scheduled_at < ${athensMidnight(end, 1)}
+    and m.scheduled_at >= ${since} and m.scheduled_at < ${until}
     and ${scopeOf(reader)}`;
   const from = sql`from matches m left join clubs c on c.id = m.club_id`;
 
@@ -84,12 +84,12 @@ export async function computeAdvancedStats(
       where not exists (
         select 1 from matches e
         where e.state = 'concluded' and not e.is_bye and not e.walkover
-          and e.scheduled_at < ${athensMidnight(start)}
+          and e.scheduled_at < ${since}
           and pp.player_id in (e.home_player1_id, e.home_player2_id, e.away_player1_id, e.away_player2_id)
       )`)
   ).rows;
 
-  const revenueCents = reader.seesRevenue ? await revenueOf(db, start, end) : null;
+  const revenueCents = reader.seesRevenue ? await revenueOf(db, since, until) : null;
 
   const total = totals?.total ?? 0;
   const appearances = players.rows.reduce((sum, player) => sum + player.match_count, 0);
@@ -150,13 +150,13 @@ async function clubCostsOf(db: DbOrTx, reader: StatsReader, played: SQL, from: S
 }
 
 /** Completed charges of the period, rollbacks and reversals left out. */
-async function revenueOf(db: DbOrTx, start: string, end: string): Promise<number> {
+async function revenueOf(db: DbOrTx, from: Date, until: Date): Promise<number> {
   const [revenue] = (
     await db.execute<{ cents: number }>(sql`
       select coalesce(sum(t.amount_cents), 0)::int as cents from wallet_transactions t
       where t.type = 'withdrawal' and t.status = 'completed' and t.rolled_back_at is null
         and t.reverses_transaction_id is null
-        and t.created_at >= ${athensMidnight(start)} and t.created_at < ${athensMidnight(end, 1)}`)
+        and t.created_at >= ${from} and t.created_at < ${until}`)
   ).rows;
   return revenue?.cents ?? 0;
 }

@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TSiteTrafficResponse } from '@tennis/contracts';
 import type { DbOrTx } from '../db/client.js';
-import { formatAthensDateTime } from '../lib/athens-time.js';
-
-/** This month on an Athens clock, `YYYY-MM`. */
-export const currentAthensMonth = (now: Date = new Date()) => formatAthensDateTime(now).slice(0, 7);
 
 /** Every day of a month (`YYYY-MM`) with its page visits and distinct visitors; days without any count zero. */
 export async function countSiteTraffic(db: DbOrTx, month: string): Promise<TSiteTrafficResponse> {

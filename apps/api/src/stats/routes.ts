@@ -9,7 +9,8 @@ import { isAdmin, managedHostsOf } from '../auth/backoffice-policy.js';
 import { actorOf, isGod, requireBackoffice, requireGod } from '../auth/policy.js';
 import { canOnWallet } from '../players/wallet/wallet-access.js';
 import { computeAdvancedStats } from './compute-advanced-stats.js';
-import { countSiteTraffic, currentAthensMonth } from './count-site-traffic.js';
+import { currentAthensMonth } from '../lib/athens-time.js';
+import { countSiteTraffic } from './count-site-traffic.js';
 
 const TAGS = ['stats'];
 

@@ -6,7 +6,7 @@ import type { TSiteTrafficResponse } from '@tennis/contracts';
 import { agent, createTestApp, type TestApp } from '../test/app.js';
 import { demoAgents, EVERYONE, type Who } from '../test/demo-agents.js';
 import type { Agent } from '../test/app.js';
-import { currentAthensMonth } from './count-site-traffic.js';
+import { currentAthensMonth } from '../lib/athens-time.js';
 
 let dir: string;
 let t: TestApp;

@@ -2,12 +2,8 @@ import { sql } from 'drizzle-orm';
 import { ATRP_LEVELS, formatAtrp } from '@tennis/domain';
 import type { TChampionshipStatsResponse } from '@tennis/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { formatAthensDateTime } from '../../lib/athens-time.js';
 
 const OTHER_CLUB = 'Άλλος χώρος';
-
-/** This month on an Athens clock, `YYYY-MM`. */
-export const currentAthensMonth = (now: Date = new Date()) => formatAthensDateTime(now).slice(0, 7);
 
 /**
  * The four series of the back-office stats page for one month (see the

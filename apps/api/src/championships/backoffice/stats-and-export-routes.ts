@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZChampionshipStatsQuery, ZChampionshipStatsResponse, ZIdParams } from '@tennis/contracts';
 import { requireChampionshipBackoffice } from './championship-access.js';
-import { computeChampionshipStats, currentAthensMonth } from './compute-championship-stats.js';
+import { currentAthensMonth } from '../../lib/athens-time.js';
+import { computeChampionshipStats } from './compute-championship-stats.js';
 import { exportPlayerActivity } from './export-player-activity.js';
 import { exportStandings } from './export-standings.js';
 import { XLSX_CONTENT_TYPE } from './write-workbook.js';
