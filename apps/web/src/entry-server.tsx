@@ -139,10 +139,18 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
  * take a phone's slow connection first, and the code follows to hydrate. (The
  * plain app keeps the normal priority: it draws nothing without its code.)
  */
-const withCodeAtLowPriority = (template: string): string =>
-  template
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+const lowPriorityTemplates = new Map<string, string>();
+function withCodeAtLowPriority(template: string): string {
+  // The template is the same file for every visit: rewritten once.
+  let rewritten = lowPriorityTemplates.get(template);
+  if (rewritten === undefined) {
+    rewritten = template
+      .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+    lowPriorityTemplates.set(template, rewritten);
+  }
+  return rewritten;
+}
 
 /**
  * The app's index.html with a drawn page in it: the markup inside #root, the
