@@ -29,3 +29,4 @@ export * from './tournament-conclusion.js';
 export * from './player-admin.js';
 export * from './wallet.js';
 export * from './advanced-stats.js';
+export * from './head-to-head.js';

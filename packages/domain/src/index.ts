@@ -10,3 +10,4 @@ export * from './round-robin/index.js';
 export * from './standings/index.js';
 export * from './tournament/index.js';
 export * from './search/index.js';
+export * from './head-to-head/index.js';
