@@ -62,7 +62,8 @@ describe('no link leads to a not-found page', () => {
 
   it('tells apart a page from the not-found page (the check itself)', () => {
     expect(isRoute('/tournaments/upcoming')).toBe(true);
-    expect(isRoute('/head-2-head')).toBe(false);
+    expect(isRoute('/head-2-head')).toBe(true);
+    expect(isRoute('/no-such-page')).toBe(false);
   });
 
   it('offers the tournaments and the daily schedule in the main menu', () => {

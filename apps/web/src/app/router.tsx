@@ -15,6 +15,7 @@ import { statsRoutes } from '../features/stats/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { usersRoutes } from '../features/users/routes';
 import { walletRoutes } from '../features/wallet/routes';
+import { headToHeadRoutes } from '../features/head-to-head/routes';
 import { playersAdminRoutes } from '../features/players/routes';
 import { matchesRoutes } from '../features/matches/routes';
 import { playerProfileRoutes } from '../features/player-profile/routes';
@@ -153,6 +154,7 @@ export const routes: RouteObject[] = [
           ...guarded(championshipsBackofficeRoutes),
           ...guarded(clientsRoutes),
           ...guarded(walletRoutes),
+          ...guarded(headToHeadRoutes),
           ...guarded(usersRoutes),
           ...guarded(playersAdminRoutes),
           ...guarded(clubsRoutes),

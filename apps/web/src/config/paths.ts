@@ -38,7 +38,7 @@ export const paths = {
   myProfile: () => '/my-profile',
   achievements: notBuilt, // /achievements
   achievementsLeaders: notBuilt, // /achievements/leaders
-  headToHead: notBuilt, // /head-2-head
+  headToHead: (player1Id?: number, player2Id?: number) => withQuery('/head-2-head', { player1Id, player2Id }),
   player: (id: number) => `/players/${id}`,
   playerMatches: (id: number) => `/players/${id}/matches`,
   playerStats: (id: number, year?: number) => withQuery(`/players/${id}/stats`, { year }),

@@ -41,14 +41,19 @@ const admin = buildUser({ role: 'admin' });
 const host = buildUser({ role: 'host', host: { id: 2, name: 'Όμιλος', slug: 'omilos' } });
 
 type Row = [string, TCurrentUser | null, TAppConfig['skin'], string[]];
-// Links to screens the app does not have yet (achievements, head-2-head, players, friendly matches,
+// Links to screens the app does not have yet (achievements, players, friendly matches,
 // the god tools, the championship skin's pages…) are left out until those screens exist.
 const rows: Row[] = [
   [
     'guest, multi-host',
     null,
     'multi-host',
-    ['home→/home', 'tournaments→/tournaments/upcoming', 'championships[championship-12,championship-11]'],
+    [
+      'home→/home',
+      'tournaments→/tournaments/upcoming',
+      'championships[championship-12,championship-11]',
+      'head-2-head→/head-2-head',
+    ],
   ],
   [
     'guest, championship',
@@ -153,12 +158,13 @@ describe('navbarLinks', () => {
 });
 
 describe('userMenuLinks', () => {
-  it('offers only the screens that exist: achievements and head-2-head are not built yet', () => {
+  it('offers only the screens that exist: achievements is not built yet; head-2-head for players', () => {
     // The profile page tells a user without a player profile how to make one, so everyone gets the link.
     expect(userMenuLinks(buildUser()).map((l) => l.id)).toEqual(['profile', 'settings', 'change-password']);
     expect(userMenuLinks(buildUser({ player: PLAYER_PROFILE })).map((l) => l.to)).toEqual([
       '/my-profile',
       `/players/${PLAYER_PROFILE.id}/wallet`,
+      '/head-2-head',
       '/settings',
       '/change-password',
     ]);

@@ -24,6 +24,8 @@ type Props<Player extends PlayerOption, Key extends QueryKey> = {
   /** What else the chosen player's box says under the name. */
   details?: (player: Player) => ReactNode;
   error?: string | undefined;
+  /** Shorter terms are not searched; the list says how many characters to type. */
+  minTermLength?: number;
 };
 
 /** Type a name, pick a player: every form that chooses a player uses this one control. */
@@ -34,6 +36,7 @@ export function PlayerPicker<Player extends PlayerOption, Key extends QueryKey>(
   search,
   details,
   error,
+  minTermLength = 0,
 }: Props<Player, Key>) {
   const { t } = useTranslation(SHARED_UI_NS);
   const id = useId();
@@ -57,7 +60,13 @@ export function PlayerPicker<Player extends PlayerOption, Key extends QueryKey>(
   }
   return (
     <FieldShell id={id} label={label} error={error}>
-      <PlayerSearch id={id} search={search} onPick={onChange} invalid={error !== undefined} />
+      <PlayerSearch
+        id={id}
+        search={search}
+        onPick={onChange}
+        invalid={error !== undefined}
+        minTermLength={minTermLength}
+      />
     </FieldShell>
   );
 }
@@ -77,17 +86,20 @@ function PlayerSearch<Player extends PlayerOption, Key extends QueryKey>({
   search,
   onPick,
   invalid,
+  minTermLength,
 }: {
   id: string;
   search: PlayerSearchQuery<Player, Key>;
   onPick: (player: Player) => void;
   invalid: boolean;
+  minTermLength: number;
 }) {
   const { t } = useTranslation(SHARED_UI_NS);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const term = useSettledTerm(text);
-  const results = useQuery({ ...search(term), enabled: open, placeholderData: keepPreviousData });
+  const tooShort = term.length < minTermLength;
+  const results = useQuery({ ...search(term), enabled: open && !tooShort, placeholderData: keepPreviousData });
   return (
     <div
       onFocus={() => setOpen(true)}
@@ -116,29 +128,35 @@ function PlayerSearch<Player extends PlayerOption, Key extends QueryKey>({
           role="listbox"
           className="mt-1 max-h-64 divide-y divide-line overflow-y-auto rounded-control border border-line bg-surface shadow-sm"
         >
-          {results.isPending && <PendingRows />}
-          {results.data?.length === 0 && (
+          {tooShort && (
+            <li className="px-3 py-3 text-center text-sm text-ink-muted">
+              {t('playerPicker.typeAtLeast', { count: minTermLength })}
+            </li>
+          )}
+          {!tooShort && results.isPending && <PendingRows />}
+          {!tooShort && results.data?.length === 0 && (
             <li className="px-3 py-3 text-center text-sm text-ink-muted">{t('playerPicker.noPlayers')}</li>
           )}
-          {results.data?.map((player) => (
-            <li key={player.playerId} role="none">
-              <button
-                type="button"
-                role="option"
-                aria-selected={false}
-                // Keeps the focus in the field, so the list is still there when the click lands.
-                onMouseDown={(event) => event.preventDefault()}
-                className="focus-ring flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-surface-sunken"
-                onClick={() => {
-                  onPick(player);
-                  setText('');
-                }}
-              >
-                <span>{player.displayName}</span>
-                <span className="text-xs text-ink-muted tabular-nums">{formatAtrp(player.atrp)}</span>
-              </button>
-            </li>
-          ))}
+          {!tooShort &&
+            results.data?.map((player) => (
+              <li key={player.playerId} role="none">
+                <button
+                  type="button"
+                  role="option"
+                  aria-selected={false}
+                  // Keeps the focus in the field, so the list is still there when the click lands.
+                  onMouseDown={(event) => event.preventDefault()}
+                  className="focus-ring flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-surface-sunken"
+                  onClick={() => {
+                    onPick(player);
+                    setText('');
+                  }}
+                >
+                  <span>{player.displayName}</span>
+                  <span className="text-xs text-ink-muted tabular-nums">{formatAtrp(player.atrp)}</span>
+                </button>
+              </li>
+            ))}
         </ul>
       )}
     </div>

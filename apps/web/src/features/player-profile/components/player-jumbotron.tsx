@@ -92,6 +92,9 @@ function ProfileActions({ player }: { player: TPlayerDetails }) {
       <Link to={paths.playerStats(player.id)} className={buttonClasses('secondary', 'sm')}>
         {t('profile.statistics')}
       </Link>
+      <Link to={paths.headToHead(player.id)} className={buttonClasses('secondary', 'sm')}>
+        {t('profile.headToHead')}
+      </Link>
       {player.wallet && (
         <WalletSummary balance={player.wallet.hasWallet ? player.wallet.balance : null} to={paths.wallet(player.id)} />
       )}
