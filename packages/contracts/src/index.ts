@@ -30,3 +30,4 @@ export * from './player-admin.js';
 export * from './wallet.js';
 export * from './advanced-stats.js';
 export * from './head-to-head.js';
+export * from './friendly-match.js';

@@ -109,12 +109,13 @@ export const ZMatchPermissions = z.object({
 export type TMatchPermissions = z.infer<typeof ZMatchPermissions>;
 
 export const ZMatchKind = z.enum(['tournament', 'championship', 'friendly']);
+export const ZMatchType = z.enum(['singles', 'doubles']);
 
 /** A match as every list and dialog reads it. */
 export const ZMatch = z.object({
   id: z.number().int(),
   kind: ZMatchKind,
-  type: z.enum(['singles', 'doubles']),
+  type: ZMatchType,
   state: z.enum(['uninitialized', 'initialized', 'concluded']),
   hostId: z.number().int().nullable(),
   championshipId: z.number().int().nullable(),

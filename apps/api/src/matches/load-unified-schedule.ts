@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { TUnifiedSchedule } from '@tennis/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { DbOrTx } from '../db/client.js';
@@ -11,7 +11,8 @@ import { presentMatches } from './present-matches.js';
 /**
  * One organiser's day, every kind of match together (spec 3 §2 unified daily
  * schedule), in time order. Matches of unpublished (draft) tournaments and
- * championships stay out of this public page.
+ * championships stay out of this public page, and so do friendlies, which
+ * only their players see (decision 026).
  */
 export async function loadUnifiedSchedule(
   db: DbOrTx,
@@ -35,6 +36,7 @@ export async function loadUnifiedSchedule(
         gte(matches.scheduledAt, day.start),
         lt(matches.scheduledAt, day.end),
         eq(matches.isBye, false),
+        ne(matches.kind, 'friendly'),
         sql`not exists (select 1 from tournaments t where t.id = ${matches.tournamentId} and t.state = 'draft')`,
         sql`not exists (select 1 from championships c where c.id = ${matches.championshipId} and c.state = 'draft')`,
       ),
