@@ -4,7 +4,7 @@ import { ZChampionshipMatchScheduleRequest, ZMatch, ZMatchScoreRequest, ZMatchTy
 import { ZSurface } from './surface.js';
 
 // Friendly matches (spec 3 §2, §3 friendly match draft, §4 wizard, §5 wizard
-// validation; decision 026). The wizard's step rules are functions here so
+// validation; decision 027). The wizard's step rules are functions here so
 // the browser's steps and the server's 422 say the same thing.
 
 export const FRIENDLY_MESSAGES = {

@@ -8,7 +8,7 @@ import {
   type FriendlyFixture,
 } from './friendly-match-fixtures.js';
 
-// Friendlies (decision 026): the list for every signed-in user with a player
+// Friendlies (decision 027): the list for every signed-in user with a player
 // profile or a back-office role; the wizard's submission for a player
 // profile only (in the demo, player@demo.gr alone has one); the schedule for
 // the back office, each organiser at its own clubs (host2 at its own here).

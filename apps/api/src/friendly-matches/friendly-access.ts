@@ -9,7 +9,7 @@ import type { MatchRow } from '../matches/present-match.js';
 import { visibleMatchesOf } from '../players/player-match-scope.js';
 import { findMyPlayer } from '../players/save-my-profile.js';
 
-// Who sees which friendlies (decision 026): a player the ones they play in;
+// Who sees which friendlies (decision 027): a player the ones they play in;
 // the back office of an organiser the ones it scheduled or played at its
 // clubs (the reach of the advanced statistics); an admin all of them.
 

@@ -22,7 +22,7 @@ import { submitFriendlyMatch } from './submit-friendly-match.js';
 
 const tags = ['friendly matches'];
 
-/** Friendly matches (spec 3 §2, §7; decision 026): the list, the player's submission and the back office's schedule. */
+/** Friendly matches (spec 3 §2, §7; decision 027): the list, the player's submission and the back office's schedule. */
 export const friendlyMatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/friendly-matches',

@@ -23,7 +23,7 @@ function playerFields(submitterId: number, draft: TFriendlyMatchSubmission): Fri
  * A player records a friendly they played (spec 3 §2 wizard): checked by the
  * same rules as every match (the domain's score, the 15-minute grid, the
  * club's surfaces, one match per player at a time), stored concluded and
- * belonging to no organiser. Friendlies set nothing off (decision 026), but
+ * belonging to no organiser. Friendlies set nothing off (decision 027), but
  * the kind's hook runs as for every concluded match.
  */
 export async function submitFriendlyMatch(

@@ -12,7 +12,7 @@ import { presentMatches } from './present-matches.js';
  * One organiser's day, every kind of match together (spec 3 §2 unified daily
  * schedule), in time order. Matches of unpublished (draft) tournaments and
  * championships stay out of this public page, and so do friendlies, which
- * only their players see (decision 026).
+ * only their players see (decision 027).
  */
 export async function loadUnifiedSchedule(
   db: DbOrTx,
