@@ -31,3 +31,4 @@ export * from './wallet.js';
 export * from './advanced-stats.js';
 export * from './head-to-head.js';
 export * from './friendly-match.js';
+export * from './availability.js';

@@ -17,7 +17,7 @@ export const isFlagOn = (flag: string | undefined): boolean => flag === '1' || f
 
 /** GET /api/players/{id}: what to include beside the jumbotron's basics, so one call serves each page. */
 export const ZPlayerDetailsQuery = z.object({
-  /** The championship whose rank, ball history and availability are meant; default the player's latest. */
+  /** The championship whose rank and ball history are meant; default the player's latest. */
   championshipId: ZId.optional(),
   includeRecentResults: ZQueryFlag,
   includeAchievements: ZQueryFlag,
@@ -97,11 +97,12 @@ export const ZPlayerDetails = z.object({
   achievementsCompletion: z.object({ unlocked: z.number().int(), total: z.number().int() }).optional(),
   /** With championshipId: the championship matches the player brought the balls to. */
   championship: z.object({ id: z.number().int(), balls: z.number().int() }).optional(),
-  /** With includeAvailability: the coming availability events. */
+  /** With includeAvailability, for those who may read it (decision 028): the coming availability events. */
   availability: z.array(ZAvailabilityEvent).optional(),
   /** With includeWalletInfo, for those allowed only (the player, host 1's back office, god mode). */
   wallet: ZPlayerWalletInfo.optional(),
-  permissions: z.object({ viewWallet: z.boolean() }),
+  /** viewAvailability: the viewer may open the player's availability calendar. */
+  permissions: z.object({ viewWallet: z.boolean(), viewAvailability: z.boolean() }),
 });
 export type TPlayerDetails = z.infer<typeof ZPlayerDetails>;
 

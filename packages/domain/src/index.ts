@@ -11,3 +11,4 @@ export * from './standings/index.js';
 export * from './tournament/index.js';
 export * from './search/index.js';
 export * from './head-to-head/index.js';
+export * from './availability/index.js';

@@ -16,6 +16,7 @@ import {
 } from '../db/schema/index.js';
 import { formatAthensDateTime } from '../lib/athens-time.js';
 import { presentMatches } from '../matches/present-matches.js';
+import { mayReadAvailability } from './availability/availability-access.js';
 import { canSeeContact, canSeeWallet, isSelf } from './player-access.js';
 import { countedResultsOf, matchYear, newestFirst, visibleMatchesOf, wonBy } from './player-match-scope.js';
 
@@ -38,6 +39,7 @@ export async function loadPlayerDetails(
   if (!player) return null;
   const self = isSelf(actor, player);
   const viewWallet = canSeeWallet(actor, player);
+  const viewAvailability = await mayReadAvailability(db, actor, player);
   const visible = visibleMatchesOf(player.id, self);
   const [next, recent, years] = await Promise.all([
     db
@@ -78,7 +80,7 @@ export async function loadPlayerDetails(
     years: years.map((row) => row.year).filter((year) => Number.isInteger(year)),
     nextMatch: presentedNext[0] ?? null,
     lastMatch: presentedRecent[0] ?? null,
-    permissions: { viewWallet },
+    permissions: { viewWallet, viewAvailability },
   };
   if (isFlagOn(query.includeRecentResults)) details.recentResults = presentedRecent;
   if (isFlagOn(query.includeCurrentForm)) details.currentForm = await loadCurrentForm(db, player.id);
@@ -86,7 +88,8 @@ export async function loadPlayerDetails(
   if (isFlagOn(query.includeAchievements)) Object.assign(details, await loadAchievements(db, player.id));
   if (query.championshipId !== undefined)
     details.championship = { id: query.championshipId, balls: await countBalls(db, player, query.championshipId) };
-  if (isFlagOn(query.includeAvailability)) details.availability = await loadAvailability(db, player.id, query);
+  if (isFlagOn(query.includeAvailability) && viewAvailability)
+    details.availability = await loadAvailability(db, player.id);
   if (isFlagOn(query.includeWalletInfo) && viewWallet) details.wallet = await loadWalletInfo(db, player.id);
   return details;
 }
@@ -185,18 +188,12 @@ async function countBalls(db: DbOrTx, player: PlayerRow, championshipId: number)
   return row?.n ?? 0;
 }
 
-/** The availability still to come, soonest first. */
-async function loadAvailability(db: DbOrTx, playerId: number, query: TPlayerDetailsQuery) {
+/** The availability still to come, soonest first: one calendar per person, whichever championship it was declared from (decision 028). */
+async function loadAvailability(db: DbOrTx, playerId: number) {
   const rows = await db
     .select()
     .from(availabilityEvents)
-    .where(
-      and(
-        eq(availabilityEvents.playerId, playerId),
-        gte(availabilityEvents.endsAt, sql`now()`),
-        query.championshipId !== undefined ? eq(availabilityEvents.championshipId, query.championshipId) : undefined,
-      ),
-    )
+    .where(and(eq(availabilityEvents.playerId, playerId), gte(availabilityEvents.endsAt, sql`now()`)))
     .orderBy(asc(availabilityEvents.startsAt))
     .limit(AVAILABILITY_LIMIT);
   return rows.map((e) => ({

@@ -139,12 +139,16 @@ describe('GET /api/players/{id}', () => {
     expect(data.years).toEqual([2099, 2026, 2025]);
     expect(data.achievements?.map((a) => a.name)).toEqual(['Πρώτα βήματα']);
     expect(data.achievementsCompletion).toEqual({ unlocked: 1, total: 1 });
-    expect(data.availability).toHaveLength(1);
+    // Availability is not public (decision 028): a guest is told nothing of it.
+    expect(data).not.toHaveProperty('availability');
+    expect(data.permissions.viewAvailability).toBe(false);
   });
 
   it('shows the player their own friendlies, which still count in no form', async () => {
     const data = await details('player');
     expect(data.self).toBe(true);
+    expect(data.availability).toMatchObject([{ start: '2099-01-01 18:00:00', end: '2099-01-01 20:00:00' }]);
+    expect(data.permissions.viewAvailability).toBe(true);
     expect(data.lastMatch).toMatchObject({ kind: 'friendly', scheduledAt: '2026-06-01 13:00:00' });
     expect(data.recentResults?.[0]?.kind).toBe('friendly');
     expect(data.currentForm).toEqual(['W', 'W', 'L', 'W', 'W']);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MATCH_MESSAGES,
+  ZCommonAvailabilityQuery,
+  ZCommonAvailabilityResponse,
   ZChampionshipMatchFilters,
   ZChampionshipMatchList,
   ZChampionshipMatchListQuery,
@@ -16,6 +18,7 @@ import {
   ZMessageResponse,
 } from '@tennis/contracts';
 import { requireBackoffice } from '../../auth/policy.js';
+import { loadCommonAvailability } from './common-availability.js';
 import { deleteChampionshipMatch } from './delete-championship-match.js';
 import { exportChampionshipMatches } from './export-championship-matches.js';
 import { listChampionshipMatches } from './list-championship-matches.js';
@@ -92,6 +95,26 @@ const schedulePickerRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireBackoffice(request);
       await loadManagedChampionship(app.db, request.params.id, user);
       return { data: await searchChampionshipPlayers(app.db, request.params.id, request.query.q) };
+    },
+  );
+
+  app.get(
+    '/api/championships/:id/common-availability',
+    {
+      schema: {
+        tags,
+        summary:
+          'The hours two approved players of the championship both declared free in the coming two weeks, at least 90 minutes each (Athens times).',
+        params: ZIdParams,
+        querystring: ZCommonAvailabilityQuery,
+        response: { 200: ZCommonAvailabilityResponse, ...backofficeRefusals },
+      },
+    },
+    async (request) => {
+      const user = requireBackoffice(request);
+      await loadManagedChampionship(app.db, request.params.id, user);
+      const { player1Id, player2Id } = request.query;
+      return { data: await loadCommonAvailability(app.db, request.params.id, player1Id, player2Id) };
     },
   );
 
