@@ -1,7 +1,8 @@
 // Load and report for the cached public pages (draws, order of play): the
 // real app against a bare node:http server that serves the same cached answer
-// through the same function, so the ratio shows what the framework (routing,
-// hooks, validation, request log) costs on top of it. Two reference rows say
+// through the same function, with the same headers (the security headers every
+// answer must carry included: the same bytes on the wire), so the ratio shows
+// what the framework (routing, hooks, validation, request log) costs on top. Two reference rows say
 // why the cache exists: the cheapest database call (`select 1`) behind
 // node:http, and the same answer built from the database on every request
 // (measured last: the requests it leaves queued would slow whatever follows).
@@ -10,7 +11,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { loadEnv } from '../../apps/api/src/config/env.js';
 import type { Database } from '../../apps/api/src/db/client.js';
+import { securityHeaders } from '../../apps/api/src/plugins/security-headers.js';
 import { bytesIn, encodingFor } from '../../apps/api/src/lib/reply-with-cached-body.js';
 import type { CachedBody } from '../../apps/api/src/lib/version-checked-cache.js';
 
@@ -50,11 +53,13 @@ function serve(answer: (url: URL, response: ServerResponse) => Promise<void>): S
 
 /** The cached answer behind node:http, in the encoding and with the headers the route sends. */
 export function cachedServer(get: (url: URL) => Promise<CachedBody>): Server {
+  const security = securityHeaders(loadEnv({ APP_ENV: 'test' }), { embeddable: false });
   return createServer((request: IncomingMessage, response: ServerResponse) => {
     const encoding = encodingFor(request.headers['accept-encoding']);
     get(new URL(request.url ?? '/', 'http://localhost'))
       .then((cached) => {
         response.writeHead(200, {
+          ...security,
           'content-type': 'application/json; charset=utf-8',
           ...(encoding ? { 'content-encoding': encoding } : {}),
           etag: cached.etag,

@@ -12,7 +12,7 @@ import { rateLimitStoreOn } from './lib/rate-limit-store.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerDocs } from './plugins/docs.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
-import { registerSearchFreshness } from './plugins/search-freshness.js';
+import { registerReadYourWrites } from './plugins/read-your-writes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { validateRouteInput } from './plugins/validation.js';
 import { defaultWebDist, registerWeb } from './plugins/web.js';
@@ -56,7 +56,7 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
   app.decorate('database', database);
 
   registerErrorHandling(app, env);
-  await registerSecurityHeaders(app, env);
+  registerSecurityHeaders(app, env);
   await app.register(cookie, { secret: env.AUTH_SECRET });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
   // Routes opt in with `config: { rateLimit: {...} }` (login, register, forgot-password, contact).
@@ -67,7 +67,7 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
   await app.register(rateLimit, { global: false, store: rateLimitStoreOn(counters) });
   registerCsrf(app, { secure: env.APP_URL.startsWith('https://') });
   app.decorate('siteVisits', createVisitCounter(app, env.AUTH_SECRET));
-  registerSearchFreshness(app);
+  registerReadYourWrites(app);
   await registerDocs(app);
   await app.register(registerRoutes);
   await registerWeb(app, env.WEB_DIST ?? defaultWebDist());

@@ -11,8 +11,11 @@ import type { Db } from '../db/client.js';
 /** How long a version read from the database is trusted. */
 export const VERSION_TRUSTED_MS = 1_000;
 
+/** A number moved by triggers, or a text when the answer also depends on something else (the clock). */
+export type AnswerVersion = number | string;
+
 export interface CachedBody {
-  version: number;
+  version: AnswerVersion;
   checkedAt: number;
   etag: string;
   /** The JSON, encoded once per version. */
@@ -31,7 +34,7 @@ export interface CachedBody {
 const brotli = (body: Buffer) =>
   brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
-export interface VersionCheckedCacheOptions<Key, Head extends { version: number }> {
+export interface VersionCheckedCacheOptions<Key, Head extends { version: AnswerVersion }> {
   /** The answer's current version: one indexed read. Throws (e.g. a 404) when there is no answer to give. */
   readHead(db: Db, key: Key): Promise<Head>;
   /** The answer at that version, validated against its response schema (the route sends the bytes as they are). */
@@ -47,60 +50,81 @@ export interface VersionCheckedCache<Key> {
   get(db: Db, key: Key, now?: number): Promise<CachedBody>;
   /** Forgets every cached answer (tests that change data and read it at once). */
   forget(): void;
+  /** Asks the database for every answer's version on its next request, without rebuilding what has not moved. */
+  distrust(): void;
 }
 
-export function versionCheckedCache<Key, Head extends { version: number }>(
+export function versionCheckedCache<Key, Head extends { version: AnswerVersion }>(
   options: VersionCheckedCacheOptions<Key, Head>,
 ): VersionCheckedCache<Key> {
   const maxEntries = options.maxEntries ?? 256;
   const identify = options.identify ?? ((key: Key) => key as string | number);
   const entries = new Map<string | number, CachedBody>();
+  /** The distrust() generation each entry's version was read in. */
+  const readIn = new Map<string | number, number>();
   /** One database read at a time per key: a burst of requests shares it. */
-  const pending = new Map<string | number, Promise<CachedBody>>();
+  const pending = new Map<string | number, { generation: number; answer: Promise<CachedBody> }>();
+  let generation = 0;
 
   // Re-inserting moves a key to the end of the map's order, so the first key is the one checked longest ago.
-  const keep = (id: string | number, entry: CachedBody) => {
+  const keep = (id: string | number, entry: CachedBody, readInGeneration: number) => {
     entries.delete(id);
     entries.set(id, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string | number);
+    readIn.set(id, readInGeneration);
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value as string | number;
+      entries.delete(oldest);
+      readIn.delete(oldest);
+    }
     return entry;
   };
 
-  async function refresh(db: Db, key: Key, id: string | number, now: number): Promise<CachedBody> {
+  async function refresh(db: Db, key: Key, id: string | number, now: number, gen: number): Promise<CachedBody> {
     const head = await options.readHead(db, key);
     const known = entries.get(id);
-    if (known && known.version === head.version) return keep(id, { ...known, checkedAt: now });
+    if (known && known.version === head.version) return keep(id, { ...known, checkedAt: now }, gen);
     const body = Buffer.from(JSON.stringify(await options.build(db, key, head)));
-    return keep(id, {
+    const entry = {
       version: head.version,
       checkedAt: now,
       etag: options.etag(key, head),
       body,
       gzipped: gzipSync(body),
       brotli: brotli(body),
-    });
+    };
+    return keep(id, entry, gen);
   }
 
   return {
     get(db, key, now = Date.now()) {
       const id = identify(key);
       const known = entries.get(id);
-      if (known && now - known.checkedAt < VERSION_TRUSTED_MS) return Promise.resolve(known);
+      const trusted = known && now - known.checkedAt < VERSION_TRUSTED_MS && readIn.get(id) === generation;
+      if (trusted) return Promise.resolve(known);
       let inFlight = pending.get(id);
-      if (!inFlight) {
-        inFlight = refresh(db, key, id, now)
+      // A read that began before distrust() may have seen the version before the change: not joined.
+      if (!inFlight || inFlight.generation !== generation) {
+        const answer = refresh(db, key, id, now, generation)
           // Gone (404) or failing: nothing stale is kept for it.
           .catch((error: unknown) => {
             entries.delete(id);
+            readIn.delete(id);
             throw error;
           })
-          .finally(() => pending.delete(id));
+          .finally(() => {
+            if (pending.get(id)?.answer === answer) pending.delete(id);
+          });
+        inFlight = { generation, answer };
         pending.set(id, inFlight);
       }
-      return inFlight;
+      return inFlight.answer;
     },
     forget() {
       entries.clear();
+      readIn.clear();
+    },
+    distrust() {
+      generation += 1;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PLAYER_MESSAGES,
   ZIdParams,
+  ZNotModified,
   ZPlayerDetailsQuery,
   ZPlayerDetailsResponse,
   ZPlayerMatchList,
@@ -10,30 +11,55 @@ import {
   ZPlayerStatsResponse,
   isFlagOn,
 } from '@tennis/contracts';
+import type { FastifyRequest } from 'fastify';
+import { isBackoffice } from '../auth/backoffice-policy.js';
 import { actorOf } from '../auth/policy.js';
+import type { Db } from '../db/client.js';
 import { notFound } from '../lib/http-error.js';
+import { replyWithCachedBody } from '../lib/reply-with-cached-body.js';
 import { computePlayerStats } from './compute-player-stats.js';
 import { listPlayerMatches } from './list-player-matches.js';
 import { findPlayerOwner, loadPlayerDetails } from './load-player-details.js';
 import { isSelf } from './player-access.js';
+import { publicPlayerCache } from './public-player-cache.js';
+
+/**
+ * Whether the viewer gets the public profile: guests, and players looking at
+ * someone else's. The player themself (friendlies, contact, wallet) and the
+ * back office (match actions, contact) are answered fresh and kept private.
+ */
+async function seesPublicProfile(db: Db, request: FastifyRequest, playerId: number): Promise<boolean> {
+  const actor = actorOf(request);
+  if (actor.user === null) return true;
+  if (isBackoffice(actor.user)) return false;
+  const player = await findPlayerOwner(db, playerId);
+  return player !== null && !isSelf(actor, player);
+}
 
 /** A player's public profile, matches and statistics (spec 3 §2 Players, §7): open to everyone. */
 export const playerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/players/:id',
     {
+      config: { sharedCache: true },
       schema: {
         tags: ['players'],
         summary:
-          "A player's details: the basics, plus what the include flags ask for; contact details and the wallet only for those entitled.",
+          "A player's details: the basics, plus what the include flags ask for; contact details and the wallet only for those entitled. With ETag for guests and other players.",
         params: ZIdParams,
         querystring: ZPlayerDetailsQuery,
-        response: { 200: ZPlayerDetailsResponse },
+        response: { 200: ZPlayerDetailsResponse, 304: ZNotModified },
       },
     },
-    async (request) => {
-      const details = await loadPlayerDetails(app.db, actorOf(request), request.params.id, request.query);
+    async (request, reply) => {
+      const { id } = request.params;
+      if (await seesPublicProfile(app.db, request, id)) {
+        const key = { playerId: id, query: request.query, godUserId: app.env.GOD_USER_ID };
+        return replyWithCachedBody(request, reply, await publicPlayerCache.get(app.db, key));
+      }
+      const details = await loadPlayerDetails(app.db, actorOf(request), id, request.query);
       if (!details) throw notFound(PLAYER_MESSAGES.notFound);
+      reply.header('cache-control', 'private, no-store');
       return { data: details };
     },
   );

@@ -19,6 +19,16 @@ describe('the CSRF token cookie', () => {
     expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{32}; Path=\/; SameSite=Lax$/);
   });
 
+  it('differs for every new visitor, across the batches of random bytes it is drawn from', async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 400; i += 1) {
+      const cookie = tokenCookieOf((await t.app.inject({ method: 'GET', url: '/api/user' })).headers);
+      tokens.add(/^XSRF-TOKEN=([\w-]{32});/.exec(cookie ?? '')?.[1] ?? '');
+    }
+    expect(tokens.size).toBe(400);
+    expect(tokens.has('')).toBe(false);
+  });
+
   it('is not set on answers a shared cache may keep, so a CDN can keep them', async () => {
     const championship = await buildChampionship(t.db, { state: 'underway' });
     const standings = await t.app.inject({ method: 'GET', url: `/api/championships/${championship.id}/standings` });

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { publicPlayerCache } from '../players/public-player-cache.js';
+import { liveSearchIndex } from '../search/live-search-index.js';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whoever changes something reads it next: after a change this process
+ * answers, its next search reads the change log (live-search-index.ts) and its
+ * next public profile asks for the player's version (public-player-cache.ts)
+ * before answering, instead of trusting what they read up to a second ago.
+ * Noted before the answer leaves, so the follow-up request cannot overtake it.
+ */
+export function registerReadYourWrites(app: FastifyInstance): void {
+  const index = liveSearchIndex(app.db);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!READS.has(request.method) && reply.statusCode < 400) {
+      index.noteWrite();
+      publicPlayerCache.distrust();
+    }
+    return payload;
+  });
+}
