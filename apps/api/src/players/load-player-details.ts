@@ -18,7 +18,14 @@ import { formatAthensDateTime } from '../lib/athens-time.js';
 import { presentMatches } from '../matches/present-matches.js';
 import { mayReadAvailability } from './availability/availability-access.js';
 import { canSeeContact, canSeeWallet, isSelf } from './player-access.js';
-import { countedResultsOf, matchYear, newestFirst, visibleMatchesOf, wonBy } from './player-match-scope.js';
+import {
+  comingMatchesOf,
+  countedResultsOf,
+  matchYear,
+  newestFirst,
+  visibleMatchesOf,
+  wonBy,
+} from './player-match-scope.js';
 
 /** The latest results the profile lists and the form reads. */
 const RECENT = 5;
@@ -45,7 +52,7 @@ export async function loadPlayerDetails(
     db
       .select()
       .from(matches)
-      .where(and(visible, ne(matches.state, 'concluded'), gte(matches.scheduledAt, sql`now()`)))
+      .where(comingMatchesOf(player.id, self))
       .orderBy(asc(matches.scheduledAt), asc(matches.id))
       .limit(1),
     db

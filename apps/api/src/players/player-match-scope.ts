@@ -1,4 +1,4 @@
-import { and, eq, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { matches } from '../db/schema/index.js';
 
 // Which matches are a player's, and which of them a viewer sees or a
@@ -17,6 +17,10 @@ const playsIn = (playerId: number): SQL =>
 /** The player's real matches (no byes) the viewer may see: friendlies only for the player themself. */
 export const visibleMatchesOf = (playerId: number, self: boolean): SQL =>
   and(playsIn(playerId), not(matches.isBye), self ? undefined : ne(matches.kind, 'friendly'))!;
+
+/** The visible matches still to be played: the first of them is the player's next match. */
+export const comingMatchesOf = (playerId: number, self: boolean): SQL =>
+  and(visibleMatchesOf(playerId, self), ne(matches.state, 'concluded'), gte(matches.scheduledAt, sql`now()`))!;
 
 /** The player's decided matches that count in form and statistics: friendlies never do. */
 export const countedResultsOf = (playerId: number): SQL =>

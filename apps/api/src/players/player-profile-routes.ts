@@ -20,20 +20,23 @@ import { replyWithCachedBody } from '../lib/reply-with-cached-body.js';
 import { computePlayerStats } from './compute-player-stats.js';
 import { listPlayerMatches } from './list-player-matches.js';
 import { findPlayerOwner, loadPlayerDetails } from './load-player-details.js';
+import { mayReadAvailability } from './availability/availability-access.js';
 import { isSelf } from './player-access.js';
 import { publicPlayerCache } from './public-player-cache.js';
 
 /**
  * Whether the viewer gets the public profile: guests, and players looking at
- * someone else's. The player themself (friendlies, contact, wallet) and the
- * back office (match actions, contact) are answered fresh and kept private.
+ * someone else's who see no more than a guest. The player themself
+ * (friendlies, contact, wallet), the back office (match actions, contact) and
+ * the players of the same championships (availability) are answered fresh
+ * and kept private.
  */
 async function seesPublicProfile(db: Db, request: FastifyRequest, playerId: number): Promise<boolean> {
   const actor = actorOf(request);
   if (actor.user === null) return true;
   if (isBackoffice(actor.user)) return false;
   const player = await findPlayerOwner(db, playerId);
-  return player !== null && !isSelf(actor, player);
+  return player !== null && !isSelf(actor, player) && !(await mayReadAvailability(db, actor, player));
 }
 
 /** A player's public profile, matches and statistics (spec 3 §2 Players, §7): open to everyone. */

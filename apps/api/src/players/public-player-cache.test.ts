@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPlayerDetailsResponse } from '@tennis/contracts';
-import { players } from '../db/schema/index.js';
+import { availabilityEvents, championshipParticipations, players } from '../db/schema/index.js';
+import { buildChampionshipFixture, buildScheduledMatch } from '../matches/match-test-fixtures.js';
 import { VERSION_TRUSTED_MS } from '../lib/version-checked-cache.js';
 import { createTestApp, type Agent, type TestApp } from '../test/app.js';
 import { buildPlayer } from '../test/build-records.js';
@@ -85,20 +86,36 @@ describe('GET /api/players/{id} and the cache', () => {
     expect(JSON.parse(later.body.toString())).toMatchObject({ data: { surname: 'Άλλο' } });
   });
 
-  it('builds the answer again each minute, since the next match depends on the clock', async () => {
-    const player = await buildPlayer(t.db);
-    const key = { playerId: player.id, query: {}, godUserId: t.app.env.GOD_USER_ID };
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(new Date('2026-11-26T10:00:10Z'));
-      const first = await publicPlayerCache.get(t.db, key);
-      vi.setSystemTime(new Date('2026-11-26T10:00:50Z'));
-      expect((await publicPlayerCache.get(t.db, key)).etag).toBe(first.etag);
-      vi.setSystemTime(new Date('2026-11-26T10:01:10Z'));
-      expect((await publicPlayerCache.get(t.db, key)).etag).not.toBe(first.etag);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('builds the answer again once the next match has begun', async () => {
+    const f = await buildChampionshipFixture(t.db, { players: 2 });
+    const [home, away] = f.playerIds as [number, number];
+    const soon = await buildScheduledMatch(t.db, f, home, away, { scheduledAt: new Date(Date.now() + 1_500) });
+    const key = { playerId: home, query: {}, godUserId: t.app.env.GOD_USER_ID };
+    const before = JSON.parse((await publicPlayerCache.get(t.db, key)).body.toString()) as TPlayerDetailsResponse;
+    expect(before.data.nextMatch?.id).toBe(soon);
+    // Nothing is written: only the clock moves past the match's start.
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    const after = JSON.parse((await publicPlayerCache.get(t.db, key)).body.toString()) as TPlayerDetailsResponse;
+    expect(after.data.nextMatch).toBeNull();
+  });
+
+  it('answers a player of the same championship fresh, with the availability a guest does not see', async () => {
+    const f = await buildChampionshipFixture(t.db, { players: 1 });
+    const [rival] = f.playerIds as [number];
+    await t.db
+      .insert(championshipParticipations)
+      .values({ championshipId: f.championshipId, playerId: me, state: 'approved', atrp: 3 });
+    await t.db.insert(availabilityEvents).values({
+      playerId: rival,
+      startsAt: new Date(Date.now() + 86_400_000),
+      endsAt: new Date(Date.now() + 90_000_000),
+    });
+    const rivalUrl = `/api/players/${rival}?includeAvailability=1`;
+    const guest = await as.guest.get(rivalUrl);
+    expect(body(guest).availability).toBeUndefined();
+    const fellow = await as.player.get(rivalUrl);
+    expect(fellow.headers['cache-control']).toBe('private, no-store');
+    expect(body(fellow).availability).toHaveLength(1);
   });
 
   it('keeps apart the answers of different include flags and championships', async () => {
