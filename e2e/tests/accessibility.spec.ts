@@ -21,9 +21,6 @@ const NOT_BUILT_YET: readonly { path: string; reason: string }[] = [
   { path: '/players/1/availability', reason: 'player availability is not built' },
   { path: '/players/availability/me', reason: 'player availability is not built' },
   { path: '/matches', reason: 'the back-office match list is not built' },
-  { path: '/friendly-matches', reason: 'friendly matches are not built' },
-  { path: '/friendly-matches/schedule', reason: 'friendly matches are not built' },
-  { path: '/my-friendly-matches/create', reason: 'friendly matches are not built' },
   { path: '/unsubscription-success', reason: 'mail subscriptions are not built' },
   { path: '/subscription-success', reason: 'mail subscriptions are not built' },
   { path: '/athens-tennis/home', reason: 'the championship skin pages are not built' },
@@ -155,6 +152,7 @@ const PAGES: Record<Role, InventoryPage[]> = {
     at('/players/{id}/wallet', (t) => `/players/${t.ownPlayerId}/wallet`),
     at('/championships/{slug}/register', (t) => `/championships/${t.championship.slug}/register`),
     at('/tournaments/{hostSlug}/{tournamentSlug}/participate', (t) => `${publicTournament(t)}/participate`),
+    at('/my-friendly-matches/create'),
   ],
   // A user without a player profile: the dashboard asks for it first.
   newuser: [at('/dashboard'), at('/settings'), at('/my-profile')],
@@ -187,6 +185,8 @@ const PAGES: Record<Role, InventoryPage[]> = {
     at('/backoffice/championships/{id}/matches', (t) => `${officeChampionship(t)}/matches`),
     at('/backoffice/championships/{id}/stats', (t) => `${officeChampionship(t)}/stats`),
     at('/backoffice/championships/{id}/useful-exports', (t) => `${officeChampionship(t)}/useful-exports`),
+    at('/friendly-matches'),
+    at('/friendly-matches/schedule'),
   ],
   employee: [at('/dashboard'), at('/clients'), at('/players/{id}/wallet', (t) => `/players/${t.playerId}/wallet`)],
   admin: [

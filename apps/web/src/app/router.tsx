@@ -18,6 +18,7 @@ import { walletRoutes } from '../features/wallet/routes';
 import { headToHeadRoutes } from '../features/head-to-head/routes';
 import { playersAdminRoutes } from '../features/players/routes';
 import { matchesRoutes } from '../features/matches/routes';
+import { friendlyMatchesRoutes } from '../features/friendly-matches/routes';
 import { playerProfileRoutes } from '../features/player-profile/routes';
 import { unifiedScheduleRoutes } from '../features/unified-schedule/routes';
 import { tournamentsRoutes } from '../features/tournaments/routes';
@@ -160,6 +161,7 @@ export const routes: RouteObject[] = [
           ...guarded(clubsRoutes),
           ...guarded(statsRoutes),
           ...guarded(matchesRoutes),
+          ...guarded(friendlyMatchesRoutes),
           ...guarded(playerProfileRoutes),
           ...guarded(unifiedScheduleRoutes),
           ...guarded(tournamentsRoutes),

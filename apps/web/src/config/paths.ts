@@ -36,6 +36,7 @@ export const paths = {
   settings: (tab?: 'personal' | 'notifications' | 'account') => withQuery('/settings', { tab }),
 
   myProfile: () => '/my-profile',
+  createFriendlyMatch: () => '/my-friendly-matches/create',
   achievements: notBuilt, // /achievements
   achievementsLeaders: notBuilt, // /achievements/leaders
   headToHead: (player1Id?: number, player2Id?: number) => withQuery('/head-2-head', { player1Id, player2Id }),
@@ -63,8 +64,8 @@ export const paths = {
     users: () => '/users',
     players: () => '/players',
     matches: notBuilt, // /matches
-    friendlyMatches: notBuilt, // /friendly-matches
-    scheduleFriendlyMatch: notBuilt, // /friendly-matches/schedule
+    friendlyMatches: () => '/friendly-matches',
+    scheduleFriendlyMatch: () => '/friendly-matches/schedule',
   },
 
   god: {

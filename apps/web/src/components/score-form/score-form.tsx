@@ -15,6 +15,8 @@ type Props = {
   pending?: boolean;
   /** Server refusals by part (s1, s2, st, score), shown under the part. */
   serverErrors?: Record<string, string[]> | undefined;
+  /** The button's text where saving does more than save the score (e.g. records a whole match). */
+  submitLabel?: string;
   onSubmit: (score: TMatchScoreRequest) => void;
 };
 
@@ -24,7 +26,7 @@ type Props = {
  * It checks with the domain functions the server uses, so what it accepts the
  * server accepts.
  */
-export function ScoreForm({ homeName, awayName, pending = false, serverErrors, onSubmit }: Props) {
+export function ScoreForm({ homeName, awayName, pending = false, serverErrors, submitLabel, onSubmit }: Props) {
   const { t } = useTranslation(SCORE_FORM_NS);
   const formId = useId();
   const { draft, boxErrors, errors, replace, type, submit, quick } = useScoreDraft({ serverErrors, onSubmit });
@@ -77,7 +79,7 @@ export function ScoreForm({ homeName, awayName, pending = false, serverErrors, o
         <p className="text-sm font-medium text-ink-muted" aria-live="polite">
           {preview ? t('preview', { score: preview }) : t('previewEmpty')}
         </p>
-        <SubmitButton pending={pending}>{t('save')}</SubmitButton>
+        <SubmitButton pending={pending}>{submitLabel ?? t('save')}</SubmitButton>
       </div>
     </form>
   );

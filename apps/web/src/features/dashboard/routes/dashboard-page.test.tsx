@@ -213,7 +213,7 @@ describe('DashboardPage', () => {
   it('gives a player the tiles of the screens that exist and the championship banners', async () => {
     renderFor(baseUser, '/dashboard');
     const tiles = await screen.findByRole('region', { name: 'Γρήγορη πρόσβαση' });
-    // Achievements, head-to-head and friendly matches have no screen yet.
+    // Achievements have no screen yet.
     expect(
       within(tiles)
         .getAllByRole('link')
@@ -222,7 +222,9 @@ describe('DashboardPage', () => {
       '/my-profile',
       `/players/${baseUser.player!.id}/matches`,
       `/players/${baseUser.player!.id}/wallet`,
+      '/head-2-head',
       `/players/${baseUser.player!.id}/stats`,
+      '/my-friendly-matches/create',
       '/settings',
     ]);
     expect(await screen.findByText('Πρωτάθλημα Ανδρών 2025')).toBeTruthy();

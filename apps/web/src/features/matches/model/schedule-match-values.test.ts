@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TChampionshipPlayerOption } from '@tennis/contracts';
-import { blank, scheduleRequestOf, slotsOf } from './schedule-match-values';
+import { blank, friendlyScheduleRequestOf, scheduleRequestOf, slotsOf } from './schedule-match-values';
 
 const player = (playerId: number): TChampionshipPlayerOption =>
   ({ playerId, displayName: `Αθλητής ${playerId}`, atrp: 3, ballHistory: 0 }) as TChampionshipPlayerOption;
@@ -53,5 +53,16 @@ describe('the schedule-match request', () => {
   it('shows a doubles form pair by pair: home 1 and 3, then away 2 and 4', () => {
     expect(slotsOf(true)).toEqual([1, 3, 2, 4]);
     expect(slotsOf(false)).toEqual([1, 2]);
+  });
+
+  it('sends a friendly without a phase, its type from the doubles checkbox', () => {
+    const singles = friendlyScheduleRequestOf(filled);
+    expect(singles).toMatchObject({ friendly: false, type: 'singles', player3Id: null, player4Id: null });
+    expect(singles).not.toHaveProperty('phase');
+    expect(friendlyScheduleRequestOf({ ...filled, doubles: true })).toMatchObject({
+      type: 'doubles',
+      player3Id: 13,
+      player4Id: 14,
+    });
   });
 });

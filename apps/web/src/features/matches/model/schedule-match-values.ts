@@ -1,4 +1,9 @@
-import type { TChampionshipMatchScheduleRequest, TChampionshipPlayerOption, TSurface } from '@tennis/contracts';
+import type {
+  TChampionshipMatchScheduleRequest,
+  TChampionshipPlayerOption,
+  TFriendlyMatchScheduleRequest,
+  TSurface,
+} from '@tennis/contracts';
 import { KNOCKOUT_PHASE, REGULAR_SEASON_PHASE, type ChampionshipPhaseCode } from '@tennis/domain';
 import { toServerDate } from '../../../lib/format';
 import { DEFAULT_TIME } from '../../../components/score-form/schedule-times';
@@ -20,6 +25,8 @@ export type Values = {
   surface: string;
   phase: `${ChampionshipPhaseCode}`;
   orderOfPlayComments: string;
+  /** Friendly mode's checkbox; a championship's type is its own. */
+  doubles: boolean;
 };
 
 /** A new match today at the default time: the form after each match is scheduled. */
@@ -38,6 +45,7 @@ export const blank = (): Values => ({
   surface: '',
   phase: `${REGULAR_SEASON_PHASE}`,
   orderOfPlayComments: '',
+  doubles: false,
 });
 
 /** Home players sit in slots 1 and 3, away players in 2 and 4; a doubles form shows them pair by pair. */
@@ -61,4 +69,10 @@ export function scheduleRequestOf(values: Values, doubles: boolean): TChampionsh
     phase: values.phase === `${KNOCKOUT_PHASE}` ? KNOCKOUT_PHASE : REGULAR_SEASON_PHASE,
     orderOfPlayComments: values.orderOfPlayComments.trim() || null,
   };
+}
+
+/** The friendly mode's request: the same fields without the phase, the type from the doubles checkbox. */
+export function friendlyScheduleRequestOf(values: Values): TFriendlyMatchScheduleRequest {
+  const { phase: _phase, ...request } = scheduleRequestOf(values, values.doubles);
+  return { ...request, friendly: false, type: values.doubles ? 'doubles' : 'singles' };
 }
