@@ -16,6 +16,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { usersRoutes } from '../features/users/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { headToHeadRoutes } from '../features/head-to-head/routes';
+import { availabilityRoutes } from '../features/availability/routes';
 import { playersAdminRoutes } from '../features/players/routes';
 import { matchesRoutes } from '../features/matches/routes';
 import { friendlyMatchesRoutes } from '../features/friendly-matches/routes';
@@ -163,6 +164,7 @@ export const routes: RouteObject[] = [
           ...guarded(matchesRoutes),
           ...guarded(friendlyMatchesRoutes),
           ...guarded(playerProfileRoutes),
+          ...guarded(availabilityRoutes),
           ...guarded(unifiedScheduleRoutes),
           ...guarded(tournamentsRoutes),
           ...guarded(tournamentParticipationsRoutes),

@@ -44,6 +44,9 @@ export const paths = {
   playerMatches: (id: number) => `/players/${id}/matches`,
   playerStats: (id: number, year?: number) => withQuery(`/players/${id}/stats`, { year }),
   wallet: (playerId: number) => `/players/${playerId}/wallet`,
+  playerAvailability: (id: number) => `/players/${id}/availability`,
+  /** The signed-in player's own calendar, opened from a championship when it names one. */
+  myAvailability: (championshipId?: number) => withQuery('/players/availability/me', { championshipId }),
 
   tournaments: {
     underway: () => '/tournaments/underway',

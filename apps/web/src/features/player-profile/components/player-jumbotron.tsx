@@ -81,7 +81,7 @@ export function PlayerJumbotron({ player }: { player: TPlayerDetails }) {
   );
 }
 
-/** Where the profile leads: all matches, statistics and, for those who may see it, the wallet. */
+/** Where the profile leads: all matches, statistics, head-to-head and, for those who may see them, the availability and the wallet. */
 function ProfileActions({ player }: { player: TPlayerDetails }) {
   const { t } = useTranslation(PLAYER_PROFILE_NS);
   return (
@@ -95,6 +95,11 @@ function ProfileActions({ player }: { player: TPlayerDetails }) {
       <Link to={paths.headToHead(player.id)} className={buttonClasses('secondary', 'sm')}>
         {t('profile.headToHead')}
       </Link>
+      {player.permissions.viewAvailability && (
+        <Link to={paths.playerAvailability(player.id)} className={buttonClasses('secondary', 'sm')}>
+          {t('profile.availability')}
+        </Link>
+      )}
       {player.wallet && (
         <WalletSummary balance={player.wallet.hasWallet ? player.wallet.balance : null} to={paths.wallet(player.id)} />
       )}
