@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import interactionPlugin from '@fullcalendar/interaction';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -39,8 +40,14 @@ export default function AvailabilityCalendar({
   onSelect,
   onEventClick,
 }: Props) {
+  const root = useRef<HTMLDivElement>(null);
+  // The arrows are icon glyphs FullCalendar marks role="img" without a name; their buttons are named by
+  // their hints (title), so the glyphs are hidden from assistive technology.
+  useEffect(() => {
+    root.current?.querySelectorAll('.fc-icon').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
+  });
   return (
-    <div className="availability-calendar">
+    <div ref={root} className="availability-calendar">
       <FullCalendar
         plugins={PLUGINS}
         locales={LOCALES}
