@@ -41,7 +41,7 @@ const admin = buildUser({ role: 'admin' });
 const host = buildUser({ role: 'host', host: { id: 2, name: 'Όμιλος', slug: 'omilos' } });
 
 type Row = [string, TCurrentUser | null, TAppConfig['skin'], string[]];
-// Links to screens the app does not have yet (achievements, players, friendly matches,
+// Links to screens the app does not have yet (achievements, players,
 // the god tools, the championship skin's pages…) are left out until those screens exist.
 const rows: Row[] = [
   [
@@ -94,7 +94,7 @@ const rows: Row[] = [
       'tournaments→/tournaments/upcoming',
       'schedule→/hosts/omilos/unified-schedule',
       'championships[championship-12,championship-11]',
-      'backoffice[backoffice-tournaments,clients,users,advanced-stats,useful-exports]',
+      'backoffice[backoffice-tournaments,clients,friendly-matches,users,advanced-stats,useful-exports]',
     ],
   ],
   [
@@ -106,7 +106,7 @@ const rows: Row[] = [
       'tournaments→/tournaments/upcoming',
       'schedule→/hosts/omilos/unified-schedule',
       'championships[championship-12,championship-11]',
-      'backoffice[backoffice-tournaments,clients,advanced-stats,useful-exports]',
+      'backoffice[backoffice-tournaments,clients,friendly-matches,advanced-stats,useful-exports]',
     ],
   ],
   [
@@ -117,7 +117,7 @@ const rows: Row[] = [
       'home→/home',
       'tournaments→/tournaments/upcoming',
       'championships[championship-12,championship-11]',
-      'more[backoffice-tournaments,users,players,clients,advanced-stats,useful-exports]',
+      'more[backoffice-tournaments,users,players,clients,friendly-matches,advanced-stats,useful-exports]',
     ],
   ],
   [
@@ -128,7 +128,7 @@ const rows: Row[] = [
       'home→/home',
       'tournaments→/tournaments/upcoming',
       'championships[championship-12,championship-11]',
-      'more[backoffice-tournaments,users,players,clients,advanced-stats,useful-exports]',
+      'more[backoffice-tournaments,users,players,clients,friendly-matches,advanced-stats,useful-exports]',
       'god[clubs,site-traffic]',
     ],
   ],
