@@ -7,6 +7,7 @@ import type {
   TMessageResponse,
   TChampionshipMatchFilters,
   TChampionshipMatchScheduleRequest,
+  TCommonAvailabilityResponse,
 } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 import { MATCHES_KEY } from '../../../components/score-form/match-actions-api';
@@ -71,3 +72,16 @@ export function exportUrl(championshipId: string, filters: TChampionshipMatchFil
   const query = params.toString();
   return `/api/backoffice/championships/${championshipId}/exports/matches${query ? `?${query}` : ''}`;
 }
+
+/** The hours both players declared free in the coming two weeks (decision 028), once both are chosen. */
+export const useCommonAvailability = (championshipId: string, player1Id: number | null, player2Id: number | null) =>
+  useQuery({
+    queryKey: ['championship-common-availability', championshipId, player1Id, player2Id],
+    queryFn: ({ signal }) =>
+      api.get<TCommonAvailabilityResponse>(`/api/championships/${championshipId}/common-availability`, {
+        query: { player1Id: player1Id!, player2Id: player2Id! },
+        signal,
+      }),
+    enabled: player1Id !== null && player2Id !== null && player1Id !== player2Id,
+    staleTime: 30_000,
+  });

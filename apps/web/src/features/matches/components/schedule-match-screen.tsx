@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MATCH_MESSAGES, type TMatch, type TMatchResponse, type TScheduleVenue } from '@tennis/contracts';
 import { MatchOptionsDialog } from '../../../components/score-form/match-options-dialog';
@@ -27,6 +27,8 @@ type Props = {
   mode: ScheduleMode;
   picker: (props: SchedulePickerProps) => ReactNode;
   pending: boolean;
+  /** Drawn between the players and the venue: what helps pick the time (a championship's common availability). */
+  timeHelp?: (form: UseFormReturn<Values>) => ReactNode;
   schedule: (
     values: Values,
     callbacks: { onSuccess: (answer: TMatchResponse) => void; onError: (e: Error) => void },
@@ -38,7 +40,18 @@ type Props = {
  * players, when and where, comments; "finish" schedules and clears the form,
  * "enter score" opens the new match's options on the score section.
  */
-export function ScheduleMatchScreen({ title, intro, back, loading, venues, mode, picker, pending, schedule }: Props) {
+export function ScheduleMatchScreen({
+  title,
+  intro,
+  back,
+  loading,
+  venues,
+  mode,
+  picker,
+  pending,
+  timeHelp,
+  schedule,
+}: Props) {
   const { t } = useTranslation(MATCHES_NS);
   const form = useForm<Values>({ defaultValues: blank() });
   const [scoring, setScoring] = useState<TMatch | null>(null);
@@ -79,6 +92,7 @@ export function ScheduleMatchScreen({ title, intro, back, loading, venues, mode,
         <Card className="space-y-5">
           {mode.kind === 'friendly' && <CheckboxField label={t('schedule.doubles')} {...form.register('doubles')} />}
           <SchedulePlayersFields form={form} picker={picker} doubles={doubles} />
+          {timeHelp?.(form)}
           <ScheduleVenueFields form={form} venues={venues} phase={mode.kind === 'championship'} />
           <TextAreaField
             label={t('schedule.comments')}
