@@ -16,7 +16,6 @@ import { acceptCookies, DEMO_PASSWORD, signIn } from './helpers';
 const NOT_BUILT_YET: readonly { path: string; reason: string }[] = [
   { path: '/achievements', reason: 'achievements are not built' },
   { path: '/achievements/leaders', reason: 'achievements are not built' },
-  { path: '/head-2-head', reason: 'head-to-head is not built' },
   { path: '/players/1/achievements', reason: 'player pages are not built' },
   { path: '/matches', reason: 'the back-office match list is not built' },
   { path: '/unsubscription-success', reason: 'mail subscriptions are not built' },
@@ -69,6 +68,8 @@ interface Targets {
   playerId: number;
   /** The signed-in user's own player (their wallet), 0 without one. */
   ownPlayerId: number;
+  /** The second of the championship's OPEN standings: the head-to-head's other player. */
+  rivalId: number;
 }
 
 interface InventoryPage {
@@ -132,6 +133,11 @@ const PAGES: Record<Role, InventoryPage[]> = {
     at('/players/{id}', (t) => `/players/${t.playerId}`),
     at('/players/{id}/matches', (t) => `/players/${t.playerId}/matches`),
     at('/players/{id}/stats', (t) => `/players/${t.playerId}/stats`),
+    at('/head-2-head'),
+    at(
+      '/head-2-head?player1Id={id}&player2Id={id}',
+      (t) => `/head-2-head?player1Id=${t.playerId}&player2Id=${t.rivalId}`,
+    ),
     at('/about'),
     at('/contact'),
     at('/contact?mode=bugs-and-improvements'),
@@ -282,6 +288,7 @@ async function demoTargets(request: APIRequestContext, role: Role): Promise<Targ
       role === 'guest'
         ? 0
         : ((await readJson<{ user: { player: { id: number } | null } }>(request, '/api/user')).user.player?.id ?? 0),
+    rivalId: standings.open.find((entry) => entry.playerId !== (standings.open[0]?.playerId ?? 0))?.playerId ?? 0,
   };
 }
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { THeadToHead } from '@tennis/contracts';
 import { Card } from '../../../components/ui/card';
@@ -9,6 +10,7 @@ import { PlayersHeader, SplitBars } from './head-to-head-summary';
 export function HeadToHeadResult({ data }: { data: THeadToHead }) {
   const { t } = useTranslation(HEAD_TO_HEAD_NS);
   const met = data.allMeetings.length > 0;
+  const id = useId();
   return (
     <div className="space-y-6">
       <PlayersHeader data={data} />
@@ -20,18 +22,24 @@ export function HeadToHeadResult({ data }: { data: THeadToHead }) {
         </Card>
       ) : (
         <>
-          <Card>
-            <h2 className="mb-4 text-lg font-semibold">{t('splits')}</h2>
+          <Card aria-labelledby={`${id}-splits`}>
+            <h2 id={`${id}-splits`} className="mb-4 text-lg font-semibold">
+              {t('splits')}
+            </h2>
             <SplitBars data={data} />
           </Card>
           {data.lastMeeting && (
-            <Card>
-              <h2 className="mb-3 text-lg font-semibold">{t('lastMeeting')}</h2>
+            <Card aria-labelledby={`${id}-last`}>
+              <h2 id={`${id}-last`} className="mb-3 text-lg font-semibold">
+                {t('lastMeeting')}
+              </h2>
               <MeetingRow meeting={data.lastMeeting} />
             </Card>
           )}
-          <Card>
-            <h2 className="mb-3 text-lg font-semibold">{t('allMeetings')}</h2>
+          <Card aria-labelledby={`${id}-all`}>
+            <h2 id={`${id}-all`} className="mb-3 text-lg font-semibold">
+              {t('allMeetings')}
+            </h2>
             <MeetingList meetings={data.allMeetings} />
             {data.allMeetings.some((m) => !m.counted) && (
               <p className="mt-3 text-sm text-ink-muted">{t('notCountedNote')}</p>

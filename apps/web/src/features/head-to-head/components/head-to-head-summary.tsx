@@ -51,22 +51,22 @@ function PlayerHead({ player }: { player: THeadToHeadPlayer }) {
 export function SplitBars({ data }: { data: THeadToHead }) {
   const { t } = useTranslation(HEAD_TO_HEAD_NS);
   return (
-    <dl className="space-y-4">
+    <ul className="space-y-4">
       {SPLITS.map((split) => {
         const [wins1, wins2, percent1, percent2] = data.h2h[split];
         const played = wins1 + wins2 > 0;
         return (
-          <div key={split}>
+          <li key={split}>
             <div className="mb-1 flex items-baseline justify-between gap-2 text-sm tabular-nums">
               <span className="font-semibold">
                 {wins1} <span className="text-ink-muted">({percent1}%)</span>
               </span>
-              <dt className="font-medium">{t(`split.${split}`)}</dt>
+              <span className="font-medium">{t(`split.${split}`)}</span>
               <span className="font-semibold">
                 <span className="text-ink-muted">({percent2}%)</span> {wins2}
               </span>
             </div>
-            <dd
+            <div
               role="img"
               aria-label={t('barLabel', {
                 split: t(`split.${split}`),
@@ -83,10 +83,10 @@ export function SplitBars({ data }: { data: THeadToHead }) {
                   <span className="h-full bg-court-600" style={{ width: `${percent2}%` }} />
                 </>
               )}
-            </dd>
-          </div>
+            </div>
+          </li>
         );
       })}
-    </dl>
+    </ul>
   );
 }

@@ -83,7 +83,7 @@ describe('HeadToHeadPage', () => {
     expect(await screen.findByText('2–1')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Χώμα: Γιώργος Παπαδόπουλος 100%, Νίκος Αλεξίου 0%' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Σύνολο: Γιώργος Παπαδόπουλος 67%, Νίκος Αλεξίου 33%' })).toBeTruthy();
-    const history = screen.getByRole('heading', { name: 'Όλες οι αναμετρήσεις' }).parentElement!;
+    const history = screen.getByRole('region', { name: 'Όλες οι αναμετρήσεις' });
     expect(within(history).getAllByRole('listitem')).toHaveLength(4);
     expect(within(history).getByText('W/O (δεν μετράει)')).toBeTruthy();
     expect(within(history).getByText('Εγκατάλειψη')).toBeTruthy();
