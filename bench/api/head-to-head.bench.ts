@@ -51,11 +51,11 @@ async function fillDatabase(database: Database): Promise<{ player1Id: number; pl
     db.execute(sql`
       insert into matches (kind, type, host_id, championship_id, home_player1_id, away_player1_id, tournament_phase,
         state, winner, walkover, s1_home, s1_away, s2_home, s2_away, s2_home_def, surface, scheduled_at, concluded_at)
-      select 'championship', 'singles', 1, ${championshipId}, ${home}, ${away}, ${REGULAR_SEASON_PHASE},
+      select 'championship', 'singles', 1, ${championshipId}::int, (${home})::int, (${away})::int, ${REGULAR_SEASON_PHASE}::int,
         'concluded', n % 3 % 2, n % 29 = 0, 6, 3, 6, 4, n % 31 = 0,
         (array['hard', 'clay', 'indoor', 'grass'])[1 + n % 4]::surface,
         timestamptz '2020-01-01 18:00+02' + n * interval '5 hours', timestamptz '2020-01-01 20:00+02' + n * interval '5 hours'
-      from generate_series(1, ${count}) as n`);
+      from generate_series(1, ${count}::int) as n`);
   await insertMatches(
     MEETINGS,
     sql`case when n % 2 = 0 then ${player1Id} else ${player2Id} end`,

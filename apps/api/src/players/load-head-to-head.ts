@@ -1,9 +1,8 @@
 import { and, eq, inArray, ne, not, or, sql } from 'drizzle-orm';
-import { formatScore, headToHead, type MeetingInput } from '@tennis/domain';
-import type { THeadToHead, THeadToHeadMeeting, THeadToHeadPlayer } from '@tennis/contracts';
+import { formatScore, headToHead, type MatchScore, type MeetingInput, type SetScore } from '@tennis/domain';
+import type { THeadToHead, THeadToHeadMeeting, THeadToHeadPlayer, TSurface } from '@tennis/contracts';
 import type { DbOrTx } from '../db/client.js';
 import { championships, matches, players, tournaments } from '../db/schema/index.js';
-import { scoreFromRow } from '../db/schema/score.js';
 import { formatAthensDateTime } from '../lib/athens-time.js';
 import { playerPictureUrl } from '../lib/public-file-urls.js';
 
@@ -14,13 +13,75 @@ const betweenPair = (a: number, b: number) =>
     and(eq(matches.homePlayer1Id, b), eq(matches.awayPlayer1Id, a)),
   );
 
+/** One part of the score as [home, away, homeRet, awayRet, homeDef, awayDef]. */
+type PartTuple = [number | null, number | null, boolean, boolean, boolean, boolean];
+/** A meeting as the query packs it, in this order. */
+type MeetingTuple = [
+  id: number,
+  kind: MeetingInput['kind'],
+  type: MeetingInput['type'],
+  homePlayerId: number | null,
+  awayPlayerId: number | null,
+  winner: 0 | 1 | null,
+  walkover: boolean,
+  surface: TSurface | null,
+  at: string | null,
+  phase: number | null,
+  eventName: string | null,
+  s1: PartTuple,
+  s2: PartTuple,
+  st: PartTuple,
+];
+
+const part = (p: 's1' | 's2' | 'st') =>
+  sql`json_build_array(${matches[`${p}Home`]}, ${matches[`${p}Away`]}, ${matches[`${p}HomeRet`]}, ${matches[`${p}AwayRet`]}, ${matches[`${p}HomeDef`]}, ${matches[`${p}AwayDef`]})`;
+
+/**
+ * The pair's meetings packed as one JSON array: two hundred rows of thirty
+ * columns cost the driver more to read than the query costs to run, and one
+ * JSON value is parsed at once.
+ */
+const PACKED_MEETINGS = sql<MeetingTuple[] | string>`coalesce(json_agg(json_build_array(
+  ${matches.id}, ${matches.kind}, ${matches.type}, ${matches.homePlayer1Id}, ${matches.awayPlayer1Id},
+  ${matches.winner}, ${matches.walkover}, ${matches.surface}, coalesce(${matches.scheduledAt}, ${matches.concludedAt}),
+  ${matches.tournamentPhase}, coalesce(${championships.name}, ${tournaments.name}),
+  ${part('s1')}, ${part('s2')}, ${part('st')})), '[]')`;
+
+const setScore = ([home, away, homeRet, awayRet, homeDef, awayDef]: PartTuple): SetScore => ({
+  home,
+  away,
+  homeRet,
+  awayRet,
+  homeDef,
+  awayDef,
+});
+
+function meetingFrom(t: MeetingTuple) {
+  const score: MatchScore = { s1: setScore(t[11]), s2: setScore(t[12]), st: setScore(t[13]) };
+  return {
+    id: t[0],
+    kind: t[1],
+    type: t[2],
+    homePlayerId: t[3],
+    awayPlayerId: t[4],
+    winner: t[5],
+    concluded: true,
+    walkover: t[6],
+    surface: t[7],
+    at: t[8] === null ? null : new Date(t[8]),
+    phase: t[9],
+    eventName: t[10],
+    score,
+  };
+}
+
 /**
  * Head-to-head of two players (spec 3 §7 GET /api/head-2-head): two queries
  * side by side, the players and their concluded singles matches; the domain
  * decides what counts (decision 026). Null when either player is unknown.
  */
 export async function loadHeadToHead(db: DbOrTx, player1Id: number, player2Id: number): Promise<THeadToHead | null> {
-  const [people, rows] = await Promise.all([
+  const [people, [packed]] = await Promise.all([
     db
       .select({
         id: players.id,
@@ -31,7 +92,7 @@ export async function loadHeadToHead(db: DbOrTx, player1Id: number, player2Id: n
       .from(players)
       .where(inArray(players.id, [player1Id, player2Id])),
     db
-      .select({ match: matches, championship: championships.name, tournament: tournaments.name })
+      .select({ meetings: PACKED_MEETINGS })
       .from(matches)
       .leftJoin(championships, eq(championships.id, matches.championshipId))
       .leftJoin(tournaments, eq(tournaments.id, matches.tournamentId))
@@ -50,22 +111,9 @@ export async function loadHeadToHead(db: DbOrTx, player1Id: number, player2Id: n
   const first = byId.get(player1Id);
   const second = byId.get(player2Id);
   if (!first || !second) return null;
-  const inputs = rows.map(({ match: m, championship, tournament }) => ({
-    id: m.id,
-    kind: m.kind,
-    type: m.type,
-    homePlayerId: m.homePlayer1Id,
-    awayPlayerId: m.awayPlayer1Id,
-    winner: m.winner === 0 || m.winner === 1 ? m.winner : null,
-    concluded: m.state === 'concluded',
-    walkover: m.walkover,
-    score: scoreFromRow(m),
-    surface: m.surface,
-    at: m.scheduledAt ?? m.concludedAt,
-    phase: m.tournamentPhase,
-    eventName: championship ?? tournament,
-  })) satisfies MeetingInput[];
-  const { h2h, meetings } = headToHead(player1Id, player2Id, inputs);
+  const tuples =
+    typeof packed?.meetings === 'string' ? (JSON.parse(packed.meetings) as MeetingTuple[]) : packed?.meetings;
+  const { h2h, meetings } = headToHead(player1Id, player2Id, (tuples ?? []).map(meetingFrom));
   const name = (id: number | null) => ({ id: id ?? 0, displayName: byId.get(id ?? 0)?.displayName ?? '' });
   const allMeetings = meetings.map((m): THeadToHeadMeeting => ({
     id: m.id,
