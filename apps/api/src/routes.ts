@@ -17,6 +17,7 @@ import { unifiedScheduleRoutes } from './matches/unified-schedule-routes.js';
 import { championshipMatchRoutes } from './championships/matches/routes.js';
 import { matchRoutes } from './matches/routes.js';
 import { friendlyMatchRoutes } from './friendly-matches/routes.js';
+import { calendarRoutes } from './calendar/routes.js';
 import { tournamentRoutes } from './tournaments/routes.js';
 import { tournamentDrawRoutes } from './tournaments/draws/routes.js';
 import { tournamentMatchRoutes } from './tournaments/matches/routes.js';
@@ -39,6 +40,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(championshipsBackofficeRoutes);
   await app.register(matchRoutes);
   await app.register(friendlyMatchRoutes);
+  await app.register(calendarRoutes);
   await app.register(tournamentDrawRoutes);
   await app.register(tournamentMatchRoutes);
   await app.register(tournamentParticipationRoutes);

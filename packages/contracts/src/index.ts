@@ -30,5 +30,6 @@ export * from './player-admin.js';
 export * from './wallet.js';
 export * from './advanced-stats.js';
 export * from './head-to-head.js';
+export * from './calendar-feed.js';
 export * from './friendly-match.js';
 export * from './availability.js';

@@ -17,6 +17,7 @@ export * from './content.js';
 export * from './system.js';
 export * from './rate-limits.js';
 export * from './idempotency.js';
+export * from './calendar-feeds.js';
 export * from './relations.js';
 export {
   scoreFromRow,
