@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, not, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, not } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,14 +12,14 @@ import {
 } from '@tennis/contracts';
 import type { FastifyReply } from 'fastify';
 import { actorOf, requireUser } from '../auth/policy.js';
-import { matches, players, tournaments } from '../db/schema/index.js';
+import { matches, tournaments } from '../db/schema/index.js';
 import { forbidden, notFound } from '../lib/http-error.js';
 import { findPlayerOwner } from '../players/load-player-details.js';
 import { isSelf } from '../players/player-access.js';
-import { visibleMatchesOf } from '../players/player-match-scope.js';
 import { feedUrl, findFeedToken, playerOfFeed, removeFeedToken, replaceFeedToken } from './calendar-feed-store.js';
 import { writeCalendar } from './icalendar.js';
 import { matchEvents } from './match-events.js';
+import { loadPlayerFeed } from './player-feed.js';
 import { mayReadMatch } from './may-read-match.js';
 
 // Calendar feeds (iCalendar, RFC 5545): a player's private feed of their
@@ -28,9 +28,8 @@ import { mayReadMatch } from './may-read-match.js';
 // an .ics file. Calendar apps poll the feeds every few hours.
 
 const ICS = z.string().describe('text/calendar');
-/** A feed reaches back this far, so last week's results stay in the calendar. */
-const PAST_DAYS = 60;
-const FEED_LIMIT = 1_000;
+/** A tournament's order of play, every day of it. */
+const TOURNAMENT_FEED_LIMIT = 4_000;
 
 function sendCalendar(reply: FastifyReply, text: string, cacheControl: string, filename?: string) {
   reply.type('text/calendar; charset=utf-8').header('cache-control', cacheControl);
@@ -51,7 +50,8 @@ async function requireOwnPlayer(
   return player;
 }
 
-export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The address of the player's own feed: seen, made, replaced and removed by the player alone. */
+const feedAddressRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['calendar'];
   const url = (token: string | null) => (token === null ? null : feedUrl(app.env.APP_URL, token));
 
@@ -106,7 +106,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: CALENDAR_MESSAGES.revoked, data: { url: null } };
     },
   );
+};
 
+/** The feeds themselves and the one-match file. */
+const feedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['calendar'];
   app.get(
     '/api/calendar/players/:token/matches.ics',
     {
@@ -122,30 +126,9 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const playerId = await playerOfFeed(app.db, request.params.token);
       if (playerId === null) throw notFound(CALENDAR_MESSAGES.feedNotFound);
-      const [player] = await app.db
-        .select({ displayName: players.displayName })
-        .from(players)
-        .where(eq(players.id, playerId));
-      const rows = await app.db
-        .select()
-        .from(matches)
-        .where(
-          and(
-            // Friendlies too: the feed is the player's own.
-            visibleMatchesOf(playerId, true),
-            isNotNull(matches.scheduledAt),
-            gte(matches.scheduledAt, sql`now() - make_interval(days => ${PAST_DAYS})`),
-          ),
-        )
-        .orderBy(asc(matches.scheduledAt), asc(matches.id))
-        .limit(FEED_LIMIT);
-      const events = await matchEvents(app.db, rows, app.env.APP_URL);
+      const calendar = await loadPlayerFeed(app.db, playerId, app.env.APP_URL);
       // Private: the address is a secret, and no shared cache should keep what it opens.
-      return sendCalendar(
-        reply,
-        writeCalendar({ name: `Αγώνες · ${player?.displayName ?? ''}`, events }),
-        'private, max-age=300',
-      );
+      return sendCalendar(reply, writeCalendar(calendar), 'private, max-age=300');
     },
   );
 
@@ -171,7 +154,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(matches)
         .where(and(eq(matches.tournamentId, tournament.id), isNotNull(matches.scheduledAt), not(matches.isBye)))
         .orderBy(asc(matches.scheduledAt), asc(matches.id))
-        .limit(FEED_LIMIT * 4);
+        .limit(TOURNAMENT_FEED_LIMIT);
       const events = await matchEvents(app.db, rows, app.env.APP_URL);
       const name = `${tournament.name} · Πρόγραμμα αγώνων`;
       return sendCalendar(reply, writeCalendar({ name, events }), 'public, max-age=300');
@@ -197,4 +180,9 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCalendar(reply, writeCalendar({ name: 'Αγώνας', events }), 'private, no-store', `match-${row.id}.ics`);
     },
   );
+};
+
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(feedAddressRoutes);
+  await app.register(feedRoutes);
 };
