@@ -4,6 +4,7 @@ import type { TPlayerDetails } from '@tennis/contracts';
 import { PlayerAvatar } from '../../../components/player-link/player-avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { matchCalendarFileUrl } from '../api/calendar-feed-api';
 import { PLAYER_PROFILE_NS } from '../i18n';
 import { FormBadge } from './form-badge';
 import { ProfileMatch } from './profile-match-list';
@@ -127,11 +128,21 @@ function MatchBox({
   player: TPlayerDetails;
   which: 'nextMatch' | 'lastMatch';
 }) {
+  const { t } = useTranslation(PLAYER_PROFILE_NS);
   const match = player[which];
   return (
     <div className="bg-surface px-5 py-4 sm:px-8">
       <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{title}</h2>
       {match ? <ProfileMatch match={match} playerId={player.id} /> : <p className="py-3 text-ink-muted">{empty}</p>}
+      {which === 'nextMatch' && match?.scheduledAt && (
+        <a
+          href={matchCalendarFileUrl(match.id)}
+          download
+          className="focus-ring rounded-sm text-sm font-semibold text-clay-700 underline dark:text-clay-300"
+        >
+          {t('calendar.addMatch')}
+        </a>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { playerProfileQuery } from '../api/player-profile-api';
 import { PLAYER_PROFILE_NS } from '../i18n';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { PlayerLoadFailure } from './player-load-failure';
 import { PlayerJumbotron } from './player-jumbotron';
 import { ProfileMatchList } from './profile-match-list';
@@ -47,6 +48,7 @@ export function PlayerProfile({ playerId }: { playerId: number }) {
         <div className="space-y-6">
           {player.achievements && player.achievements.length > 0 && <Achievements player={player} />}
           {player.contact && <Contact contact={player.contact} />}
+          {player.self && <CalendarFeedCard playerId={player.id} />}
         </div>
       </div>
     </div>
