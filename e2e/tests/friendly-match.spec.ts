@@ -84,7 +84,7 @@ test('a player records a friendly doubles match through the wizard and sees it o
   await photograph(page, 'wizard-1-venue-errors');
   await page.getByLabel('Ημερομηνία').fill(threeDaysAgo());
   await page.getByLabel('Ώρα').selectOption('08:45');
-  const club = page.getByRole('combobox', { name: 'Club' });
+  const club = page.getByRole('combobox', { name: 'Όμιλος' });
   await club.selectOption({ index: 1 });
   await page.getByRole('combobox', { name: 'Επιφάνεια' }).selectOption('');
   await next(page);
