@@ -39,7 +39,8 @@ export function ScoreSideRow({ boxId, part, side, name, value, boxError, onType,
         value={side === 'home' ? (value.home ?? '') : (value.away ?? '')}
         onChange={(event) => onType(event.target.value)}
         aria-invalid={boxError ? true : undefined}
-        className={cx(inputClasses, 'text-center')}
+        // Narrow side padding: a phone's 3.5rem box still shows a two-digit tie-break count whole.
+        className={cx(inputClasses.replace('px-3', 'px-1'), 'text-center')}
       />
       <div className="flex gap-1">
         <FlagButton
