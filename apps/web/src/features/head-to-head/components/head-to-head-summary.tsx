@@ -59,11 +59,11 @@ export function SplitBars({ data }: { data: THeadToHead }) {
           <li key={split}>
             <div className="mb-1 flex items-baseline justify-between gap-2 text-sm tabular-nums">
               <span className="font-semibold">
-                {wins1} <span className="text-ink-muted">({percent1}%)</span>
+                <Dot className="bg-clay-600" /> {wins1} <span className="text-ink-muted">({percent1}%)</span>
               </span>
               <span className="font-medium">{t(`split.${split}`)}</span>
               <span className="font-semibold">
-                <span className="text-ink-muted">({percent2}%)</span> {wins2}
+                <span className="text-ink-muted">({percent2}%)</span> {wins2} <Dot className="bg-court-600" />
               </span>
             </div>
             <div
@@ -89,4 +89,9 @@ export function SplitBars({ data }: { data: THeadToHead }) {
       })}
     </ul>
   );
+}
+
+/** The colour of a player's share in the bars. */
+function Dot({ className }: { className: string }) {
+  return <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${className}`} />;
 }
