@@ -38,8 +38,11 @@ export function AvailabilityView({ playerId, championshipId, mine }: Props) {
   const editable = data?.permissions.create ?? false;
   const events = useMemo(() => toCalendarEvents(data?.events ?? [], t('anyClub')), [data, t]);
   const when = (event: { start: string; end: string }) => describePeriod(event.start, event.end, i18n.language);
+  // Not allowed or not there (401, 403, 404): the message alone, not an empty calendar under it.
+  const refused = calendar.isError && !data;
   const unsetEvent = data?.events.find((event) => event.id === unsetting);
-  const title = mine ? t('myTitle') : t('title', { name: data?.player.displayName ?? '' });
+  const name = data?.player.displayName;
+  const title = mine ? t('myTitle') : name ? t('title', { name }) : t('titlePlain');
 
   return (
     <Page
@@ -64,24 +67,26 @@ export function AvailabilityView({ playerId, championshipId, mine }: Props) {
     >
       <div className="space-y-4">
         {calendar.isError && <QueryError error={calendar.error} onRetry={calendar.refetch} />}
-        <Card className="overflow-x-auto p-2 sm:p-4" aria-label={t('calendar')} aria-busy={calendar.isFetching}>
-          <Suspense fallback={<Skeleton className="h-[40rem] w-full" />}>
-            <AvailabilityCalendar
-              events={events}
-              compact={compact}
-              language={i18n.language}
-              editable={editable}
-              onRange={(start, end) => {
-                const next = visibleDays(start, end);
-                // FullCalendar reports its dates again after every change of options: only a new range is news.
-                setDays((current) => (current?.from === next.from && current.to === next.to ? current : next));
-              }}
-              onSelect={(start, end) => setDraft(fieldsOf(start, end))}
-              onEventClick={setUnsetting}
-            />
-          </Suspense>
-        </Card>
-        {!(calendar.isError && !data) && <AvailabilityList data={data} describe={when} onUnset={setUnsetting} />}
+        {!refused && (
+          <Card className="overflow-x-auto p-2 sm:p-4" aria-label={t('calendar')} aria-busy={calendar.isFetching}>
+            <Suspense fallback={<Skeleton className="h-[40rem] w-full" />}>
+              <AvailabilityCalendar
+                events={events}
+                compact={compact}
+                language={i18n.language}
+                editable={editable}
+                onRange={(start, end) => {
+                  const next = visibleDays(start, end);
+                  // FullCalendar reports its dates again after every change of options: only a new range is news.
+                  setDays((current) => (current?.from === next.from && current.to === next.to ? current : next));
+                }}
+                onSelect={(start, end) => setDraft(fieldsOf(start, end))}
+                onEventClick={setUnsetting}
+              />
+            </Suspense>
+          </Card>
+        )}
+        {!refused && <AvailabilityList data={data} describe={when} onUnset={setUnsetting} />}
       </div>
       {draft && (
         <SetAvailabilityDialog
