@@ -16,6 +16,7 @@ import { systemRoutes } from './system/routes.js';
 import { unifiedScheduleRoutes } from './matches/unified-schedule-routes.js';
 import { championshipMatchRoutes } from './championships/matches/routes.js';
 import { matchRoutes } from './matches/routes.js';
+import { matchWorthRoutes } from './matches/worth/match-worth-routes.js';
 import { friendlyMatchRoutes } from './friendly-matches/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { tournamentRoutes } from './tournaments/routes.js';
@@ -39,6 +40,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(championshipRoutes);
   await app.register(championshipsBackofficeRoutes);
   await app.register(matchRoutes);
+  await app.register(matchWorthRoutes);
   await app.register(friendlyMatchRoutes);
   await app.register(calendarRoutes);
   await app.register(tournamentDrawRoutes);

@@ -33,3 +33,4 @@ export * from './head-to-head.js';
 export * from './calendar-feed.js';
 export * from './friendly-match.js';
 export * from './availability.js';
+export * from './match-worth.js';

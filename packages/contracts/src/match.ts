@@ -275,3 +275,6 @@ export const ZUnifiedSchedule = z.object({
   permissions: z.object({ actions: z.boolean() }),
 });
 export type TUnifiedSchedule = z.infer<typeof ZUnifiedSchedule>;
+
+/** A match the viewer may not see is as unknown as one that does not exist. */
+export const MATCH_NOT_FOUND = 'Ο αγώνας δεν βρέθηκε.';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CALENDAR_MESSAGES,
+  MATCH_NOT_FOUND,
   PLAYER_MESSAGES,
   ZCalendarFeedChangeResponse,
   ZCalendarFeedParams,
@@ -20,7 +21,7 @@ import { feedUrl, findFeedToken, playerOfFeed, removeFeedToken, replaceFeedToken
 import { writeCalendar } from './icalendar.js';
 import { matchEvents } from './match-events.js';
 import { loadPlayerFeed } from './player-feed.js';
-import { mayReadMatch } from './may-read-match.js';
+import { mayReadMatch } from '../matches/may-read-match.js';
 
 // Calendar feeds (iCalendar, RFC 5545): a player's private feed of their
 // matches, whose address carries a secret only they can make, replace or
@@ -174,7 +175,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [row] = await app.db.select().from(matches).where(eq(matches.id, request.params.id));
-      if (!row || !(await mayReadMatch(app.db, actorOf(request), row))) throw notFound(CALENDAR_MESSAGES.matchNotFound);
+      if (!row || !(await mayReadMatch(app.db, actorOf(request), row))) throw notFound(MATCH_NOT_FOUND);
       if (row.scheduledAt === null) throw notFound(CALENDAR_MESSAGES.notScheduled);
       const events = await matchEvents(app.db, [row], app.env.APP_URL);
       return sendCalendar(reply, writeCalendar({ name: 'Αγώνας', events }), 'private, no-store', `match-${row.id}.ics`);

@@ -21,6 +21,7 @@ export { isInLeague } from './is-in-league.js';
 export { isKnockoutEligible } from './is-knockout-eligible.js';
 export { computeStandings } from './compute-standings.js';
 export { raceToMonth } from './race-to-month.js';
+export { matchWorth, type CandidateMatch, type MatchWorth, type RankChange, type SideWorth } from './match-worth.js';
 export type {
   ChampionshipMatchPhase,
   ChampionshipParticipationStatus,
