@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { matchCalendarFileUrl } from '../api/calendar-feed-api';
 import { PLAYER_PROFILE_NS } from '../i18n';
 import { FormBadge } from './form-badge';
+import { hasWorth, MatchWorth } from './match-worth';
 import { ProfileMatch } from './profile-match-list';
 
 /** The profile's head: picture, name, ATRP, ranks, current form, then the next and the last match. */
@@ -134,6 +135,7 @@ function MatchBox({
     <div className="bg-surface px-5 py-4 sm:px-8">
       <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{title}</h2>
       {match ? <ProfileMatch match={match} playerId={player.id} /> : <p className="py-3 text-ink-muted">{empty}</p>}
+      {which === 'nextMatch' && match && hasWorth(match) && <MatchWorth matchId={match.id} />}
       {which === 'nextMatch' && match?.scheduledAt && (
         <a
           href={matchCalendarFileUrl(match.id)}

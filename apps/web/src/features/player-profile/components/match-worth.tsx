@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { REGULAR_SEASON_PHASE } from '@tennis/domain';
+import type { TMatch, TSideWorth } from '@tennis/contracts';
+import { matchWorthQuery } from '../api/player-profile-api';
+import { PLAYER_PROFILE_NS } from '../i18n';
+
+/** Whether a match has a worth to preview: a championship's Regular Season match not yet played. */
+export const hasWorth = (match: TMatch) =>
+  match.kind === 'championship' &&
+  match.type === 'singles' &&
+  match.state !== 'concluded' &&
+  (match.phase ?? REGULAR_SEASON_PHASE) === REGULAR_SEASON_PHASE;
+
+const place = (rank: number | null) => (rank === null ? '—' : `#${rank}`);
+
+/** "What is this match worth": per side, the points of a win and where it would take them. */
+export function MatchWorth({ matchId }: { matchId: number }) {
+  const { t } = useTranslation(PLAYER_PROFILE_NS);
+  const worth = useQuery(matchWorthQuery(matchId));
+  // A preview only: when it cannot be had, the match box stands without it.
+  if (!worth.data) return null;
+  const { home, away } = worth.data.data;
+  return (
+    <div className="mt-3 rounded-control bg-surface-muted px-3 py-2 text-sm">
+      <h3 className="font-semibold">{t('worth.title')}</h3>
+      <ul className="mt-1 space-y-1">
+        {[home, away].map((side) => (
+          <SideLine key={side.playerId} side={side} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SideLine({ side }: { side: TSideWorth }) {
+  const { t } = useTranslation(PLAYER_PROFILE_NS);
+  const moves = [
+    `OPEN ${place(side.open.before)} → ${place(side.open.after)}`,
+    side.under && `UNDER 2.5 ${place(side.under.before)} → ${place(side.under.after)}`,
+    `${t('worth.race')} ${place(side.race.before)} → ${place(side.race.after)}`,
+  ].filter(Boolean);
+  return (
+    <li>
+      <span className="font-medium">{side.displayName}</span>:{' '}
+      {side.entersBestFifteen
+        ? t('worth.points', { points: side.pointsGained })
+        : t('worth.outsideBest', { value: side.winValue })}
+      <span className="block text-xs text-ink-muted">{moves.join(' · ')}</span>
+    </li>
+  );
+}
