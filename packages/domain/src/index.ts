@@ -12,3 +12,4 @@ export * from './tournament/index.js';
 export * from './search/index.js';
 export * from './head-to-head/index.js';
 export * from './availability/index.js';
+export * from './achievements/index.js';

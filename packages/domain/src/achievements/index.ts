@@ -1,0 +1,2 @@
+export * from './achievement-catalogue.js';
+export * from './unlock-achievements.js';
