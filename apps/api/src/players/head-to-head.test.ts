@@ -9,6 +9,7 @@ import {
 import { buildCategoryFixture } from '../tournaments/draws/draw-test-fixtures.js';
 import { createTestApp, type Agent, type TestApp } from '../test/app.js';
 import { buildPlayer } from '../test/build-records.js';
+import { headToHeadCache } from './head-to-head-cache.js';
 import { demoAgents, EVERYONE, type Who } from '../test/demo-agents.js';
 
 // GET /api/head-2-head (spec 3 §7, decision 026): public; concluded singles
@@ -160,6 +161,28 @@ describe('GET /api/head-2-head', () => {
     const res = await h2hOf(a, 2_000_000_000);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Ο αθλητής δε βρέθηκε' });
+  });
+
+  it('answers from its cache with an ETag, and a new meeting moves the answer', async () => {
+    const stranger = await buildPlayer(t.db);
+    const before = await h2hOf(a, stranger.id);
+    const etag = before.headers.etag as string;
+    expect(etag).toMatch(/^"h2h-/);
+    const again = await as.guest.request({
+      method: 'GET',
+      url: `/api/head-2-head?player1Id=${a}&player2Id=${stranger.id}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    await buildScheduledMatch(t.db, f, stranger.id, a, {
+      ...won(true),
+      ...at('2026-02-01T16:00:00Z'),
+      surface: 'hard',
+    });
+    headToHeadCache.distrust();
+    const after = await h2hOf(a, stranger.id);
+    expect(after.headers.etag).not.toBe(etag);
+    expect((after.json() as THeadToHeadResponse).data.h2h.hard).toEqual([0, 1, 0, 100]);
   });
 
   it('is open to everyone (authorization matrix)', async () => {

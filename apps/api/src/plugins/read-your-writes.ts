@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { headToHeadCache } from '../players/head-to-head-cache.js';
 import { publicPlayerCache } from '../players/public-player-cache.js';
 import { liveSearchIndex } from '../search/live-search-index.js';
 
@@ -7,7 +8,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Whoever changes something reads it next: after a change this process
  * answers, its next search reads the change log (live-search-index.ts) and its
- * next public profile asks for the player's version (public-player-cache.ts)
+ * next public profile and head-to-head ask for the players' versions (public-player-cache.ts, head-to-head-cache.ts)
  * before answering, instead of trusting what they read up to a second ago.
  * Noted before the answer leaves, so the follow-up request cannot overtake it.
  */
@@ -17,6 +18,7 @@ export function registerReadYourWrites(app: FastifyInstance): void {
     if (!READS.has(request.method) && reply.statusCode < 400) {
       index.noteWrite();
       publicPlayerCache.distrust();
+      headToHeadCache.distrust();
     }
     return payload;
   });
