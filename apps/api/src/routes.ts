@@ -19,6 +19,7 @@ import { matchRoutes } from './matches/routes.js';
 import { matchWorthRoutes } from './matches/worth/match-worth-routes.js';
 import { friendlyMatchRoutes } from './friendly-matches/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
 import { tournamentRoutes } from './tournaments/routes.js';
 import { tournamentDrawRoutes } from './tournaments/draws/routes.js';
 import { tournamentMatchRoutes } from './tournaments/matches/routes.js';
@@ -43,6 +44,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(matchWorthRoutes);
   await app.register(friendlyMatchRoutes);
   await app.register(calendarRoutes);
+  await app.register(notificationRoutes);
   await app.register(tournamentDrawRoutes);
   await app.register(tournamentMatchRoutes);
   await app.register(tournamentParticipationRoutes);

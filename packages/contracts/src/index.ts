@@ -34,3 +34,4 @@ export * from './calendar-feed.js';
 export * from './friendly-match.js';
 export * from './availability.js';
 export * from './match-worth.js';
+export * from './notifications.js';

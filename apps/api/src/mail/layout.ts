@@ -15,7 +15,11 @@ export interface MailBlock {
   action?: { label: string; url: string };
   /** Smaller lines under the button. */
   notes?: string[];
+  /** The unsubscribe link of a mail a preference governs, last and small. */
+  unsubscribeUrl?: string;
 }
+
+const UNSUBSCRIBE_LABEL = 'Διαγραφή από αυτά τα email';
 
 /** One plain Greek layout for every mail; texts are escaped here, once. */
 export function renderMail(subject: string, greeting: string, block: MailBlock): RenderedMail {
@@ -26,6 +30,9 @@ export function renderMail(subject: string, greeting: string, block: MailBlock):
   const notes = (block.notes ?? [])
     .map((n) => `<p style="margin:0 0 8px;color:#666;font-size:13px">${escapeHtml(n)}</p>`)
     .join('');
+  const unsubscribe = block.unsubscribeUrl
+    ? `<p style="margin:24px 0 0;font-size:12px"><a href="${escapeHtml(block.unsubscribeUrl)}" style="color:#666">${UNSUBSCRIBE_LABEL}</a></p>`
+    : '';
   const html = [
     '<!doctype html><html lang="el"><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;padding:24px">',
@@ -33,6 +40,7 @@ export function renderMail(subject: string, greeting: string, block: MailBlock):
     ...block.paragraphs.map(p),
     button,
     notes,
+    unsubscribe,
     '</div></body></html>',
   ].join('');
   const text = [
@@ -41,6 +49,7 @@ export function renderMail(subject: string, greeting: string, block: MailBlock):
     ...block.paragraphs.flatMap((x) => [x, '']),
     ...(block.action ? [`${block.action.label}: ${block.action.url}`, ''] : []),
     ...(block.notes ?? []),
+    ...(block.unsubscribeUrl ? ['', `${UNSUBSCRIBE_LABEL}: ${block.unsubscribeUrl}`] : []),
   ].join('\n');
   return { subject, html, text };
 }

@@ -14,6 +14,8 @@ interface MailMessage {
   /** The account it was sent to, when it was sent to one. */
   userId?: number | null;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058); stored with the row. */
+  headers?: Record<string, string>;
 }
 
 interface SendOptions {
@@ -28,6 +30,11 @@ interface SendOptions {
 export interface Mailer {
   /** Stores the mail in sent_emails, then hands it to the transport; resolves with the row id. A transport failure is recorded, never thrown. */
   send(message: MailMessage, options?: SendOptions): Promise<number>;
+  /**
+   * The same, once per key: a second call with a key already stored sends
+   * nothing and resolves with null (a retried job, a job run twice).
+   */
+  sendOnce(key: string, message: MailMessage, options?: SendOptions): Promise<number | null>;
   /** True when mail leaves the machine (MAIL_URL set). */
   readonly delivers: boolean;
   /** Resolves once every background delivery has finished. */
@@ -65,6 +72,7 @@ export function createMailer(env: Pick<Env, 'MAIL_URL' | 'MAIL_FROM'>, db: Db, l
         subject: message.subject,
         html: message.html,
         text: message.text,
+        headers: message.headers,
       });
       if (delivers) await db.update(sentEmails).set({ sentAt: new Date() }).where(eq(sentEmails.id, id));
       log.info(
@@ -78,32 +86,45 @@ export function createMailer(env: Pick<Env, 'MAIL_URL' | 'MAIL_FROM'>, db: Db, l
     }
   }
 
+  async function send(message: MailMessage, options: SendOptions, dedupeKey: string | null): Promise<number | null> {
+    const recipients = typeof message.to === 'string' ? [message.to] : [...message.to];
+    const [row] = await db
+      .insert(sentEmails)
+      .values({
+        subject: message.subject,
+        recipients,
+        body: message.html,
+        textBody: message.text,
+        replyTo: message.replyTo ?? null,
+        template: message.template,
+        userId: message.userId ?? null,
+        headers: message.headers ?? null,
+        dedupeKey,
+      })
+      .onConflictDoNothing({ target: sentEmails.dedupeKey })
+      .returning({ id: sentEmails.id });
+    if (!row) {
+      if (dedupeKey) return null;
+      throw new Error('sent_emails insert returned no row');
+    }
+    const delivery = deliver(row.id, message, recipients);
+    if (!options.background) {
+      await delivery;
+      return row.id;
+    }
+    pending.add(delivery);
+    void delivery.finally(() => pending.delete(delivery));
+    return row.id;
+  }
+
   return {
     delivers,
     async send(message, options = {}) {
-      const recipients = typeof message.to === 'string' ? [message.to] : [...message.to];
-      const [row] = await db
-        .insert(sentEmails)
-        .values({
-          subject: message.subject,
-          recipients,
-          body: message.html,
-          textBody: message.text,
-          replyTo: message.replyTo ?? null,
-          template: message.template,
-          userId: message.userId ?? null,
-        })
-        .returning({ id: sentEmails.id });
-      if (!row) throw new Error('sent_emails insert returned no row');
-      const delivery = deliver(row.id, message, recipients);
-      if (!options.background) {
-        await delivery;
-        return row.id;
-      }
-      pending.add(delivery);
-      void delivery.finally(() => pending.delete(delivery));
-      return row.id;
+      const id = await send(message, options, null);
+      if (id === null) throw new Error('sent_emails insert returned no row');
+      return id;
     },
+    sendOnce: (key, message, options = {}) => send(message, options, key),
     async idle() {
       await Promise.all([...pending]);
     },

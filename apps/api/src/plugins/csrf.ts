@@ -14,6 +14,12 @@ declare module 'fastify' {
      * make a shared cache pass it by. The web app's page gives the token.
      */
     sharedCache?: boolean;
+    /**
+     * The request carries its own proof and needs no browser token: a mail
+     * client's one-click unsubscribe POST (RFC 8058) has no cookie, but its
+     * signed token names the one user and category it may change.
+     */
+    csrfExempt?: boolean;
   }
 }
 
@@ -56,7 +62,7 @@ export function registerCsrf(app: FastifyInstance, options: { secure: boolean })
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrfExempt) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
       throw new HttpError(419, MESSAGES.csrf);

@@ -169,6 +169,7 @@ export interface StoredMail {
   textBody: string | null;
   replyTo: string | null;
   template: string | null;
+  headers: Record<string, string> | null;
 }
 
 /** The mails stored for `to`, newest first (what a test follows links from). */
@@ -182,6 +183,7 @@ export async function mailsTo(db: Db, to: string): Promise<StoredMail[]> {
       textBody: sentEmails.textBody,
       replyTo: sentEmails.replyTo,
       template: sentEmails.template,
+      headers: sentEmails.headers,
     })
     .from(sentEmails)
     .where(sql`${to} = any(${sentEmails.recipients})`)

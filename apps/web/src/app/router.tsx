@@ -16,6 +16,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { usersRoutes } from '../features/users/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { headToHeadRoutes } from '../features/head-to-head/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import { availabilityRoutes } from '../features/availability/routes';
 import { playersAdminRoutes } from '../features/players/routes';
 import { matchesRoutes } from '../features/matches/routes';
@@ -157,6 +158,7 @@ export const routes: RouteObject[] = [
           ...guarded(clientsRoutes),
           ...guarded(walletRoutes),
           ...guarded(headToHeadRoutes),
+          ...guarded(notificationsRoutes),
           ...guarded(usersRoutes),
           ...guarded(playersAdminRoutes),
           ...guarded(clubsRoutes),

@@ -51,6 +51,10 @@ export const sentEmails = pgTable(
     resentFromId: integer('resent_from_id').references((): AnyPgColumn => sentEmails.id, { onDelete: 'set null' }),
     sentAt: timestamptz('sent_at'),
     error: text('error'),
+    /** Extra headers it was sent with, e.g. List-Unsubscribe (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** A mail a job may send once only (a result per match version): a retried job finds it taken. */
+    dedupeKey: text('dedupe_key').unique('sent_emails_dedupe_key_unique'),
     createdAt: createdAt(),
   },
   (t) => [index('sent_emails_created_at_index').on(t.createdAt), index('sent_emails_user_id_index').on(t.userId)],

@@ -10,6 +10,8 @@ export interface WalletChangeMailInput {
   balance: string;
   notes: string | null;
   walletUrl: string;
+  /** The account's unsubscribe page; null for a player without an account (nothing to unsubscribe). */
+  unsubscribeUrl: string | null;
 }
 
 /** One mail per top-up or charge, with the new balance (the `credits` communication preference). */
@@ -26,5 +28,6 @@ export function walletChangeMail(input: WalletChangeMailInput): RenderedMail {
     paragraphs: [what, ...(input.notes ? [`Σημειώσεις: ${input.notes}`] : []), `Νέο υπόλοιπο: ${input.balance}`],
     action: { label: 'Το πορτοφόλι μου', url: input.walletUrl },
     notes: ['Μπορείτε να σταματήσετε αυτά τα email από τις ρυθμίσεις επικοινωνίας του λογαριασμού σας (πιστώσεις).'],
+    ...(input.unsubscribeUrl ? { unsubscribeUrl: input.unsubscribeUrl } : {}),
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { communicationPreferences, players, users } from '../../db/schema/index.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { WALLET_CHANGE_TEMPLATE, walletChangeMail } from '../../mail/templates/wallet-change.js';
+import { unsubscribeLinks } from '../../notifications/unsubscribe-links.js';
 
 export interface WalletChangeNotice {
   playerId: number;
@@ -19,12 +20,13 @@ export interface WalletChangeNotice {
  * account's address under its preference (a missing preference means
  * e-mail); one without an account, at the address the club keeps. Sent after
  * the money change commits, in the background: a slow mail server never
- * holds the wallet's lock.
+ * holds the wallet's lock. A mail to an account carries its one-click
+ * unsubscribe link and headers (RFC 8058).
  */
 export async function mailWalletChange(
   db: Db,
   mailer: Mailer,
-  env: Pick<Env, 'APP_URL'>,
+  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET'>,
   notice: WalletChangeNotice,
 ): Promise<void> {
   const [recipient] = await db
@@ -45,6 +47,7 @@ export async function mailWalletChange(
   if (!recipient || recipient.channel === 'none') return;
   const to = recipient.userEmail ?? recipient.playerEmail;
   if (!to) return;
+  const links = recipient.userId === null ? null : unsubscribeLinks(env, recipient.userId, 'credits');
   const mail = walletChangeMail({
     name: recipient.name,
     kind: notice.kind,
@@ -52,6 +55,10 @@ export async function mailWalletChange(
     balance: notice.balance,
     notes: notice.notes,
     walletUrl: `${env.APP_URL.replace(/\/$/, '')}/players/${notice.playerId}/wallet`,
+    unsubscribeUrl: links?.pageUrl ?? null,
   });
-  await mailer.send({ ...mail, to, template: WALLET_CHANGE_TEMPLATE, userId: recipient.userId }, { background: true });
+  await mailer.send(
+    { ...mail, to, template: WALLET_CHANGE_TEMPLATE, userId: recipient.userId, headers: links?.headers },
+    { background: true },
+  );
 }
