@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadEnv } from '../../apps/api/src/config/env.js';
 import { type Database } from '../../apps/api/src/db/client.js';
+import { securityHeaders } from '../../apps/api/src/plugins/security-headers.js';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from '../../apps/api/src/resources/greek-samples.js';
 import { presentSearchResults } from '../../apps/api/src/search/present-search-results.js';
 import { searchEverything } from '../../apps/api/src/search/search-everything.js';
@@ -98,13 +99,14 @@ function floorServer(database: Database): Server {
   });
 }
 
-/** The same search function behind node:http: no routing, hooks, validation or request log. */
+/** The same search function behind node:http, with the same headers: no routing, hooks, validation or request log. */
 function baselineServer(database: Database): Server {
+  const security = securityHeaders(loadEnv({ APP_ENV: 'test' }), { embeddable: false });
   return createServer((request, response) => {
     const q = new URL(request.url ?? '/', 'http://localhost').searchParams.get('q') ?? '';
     searchEverything(database.db, { term: q, scope: 'all', drafts: { kind: 'none' } })
       .then((rows) => {
-        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        response.writeHead(200, { ...security, 'content-type': 'application/json; charset=utf-8' });
         response.end(JSON.stringify(presentSearchResults(rows)));
       })
       .catch((error: unknown) => {
