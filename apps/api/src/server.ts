@@ -5,6 +5,7 @@ import { createDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { allJobs } from './jobs/index.js';
 import { createJobRunner, startJobs } from './jobs/job-runner.js';
+import { createMailer } from './mail/mailer.js';
 import { describeDemoData, loadDemoDataOnStart } from './seed/demo-data-on-start.js';
 
 // Start-up: read the configuration, open and migrate the database, check that
@@ -39,7 +40,8 @@ await app.listen({ port: env.PORT, host: env.HOST });
 if (env.APP_ENV === 'live' && env.BOT_CHECK === 'off') {
   app.log.warn('BOT_CHECK=off: login, register, forgot-password and contact run WITHOUT a bot check');
 }
-await startJobs(jobs, allJobs(database.db));
+// Jobs mail through a mailer of their own on the same database (every mail is a sent_emails row).
+await startJobs(jobs, allJobs(database.db, { mailer: createMailer(env, database.db, app.log), env }));
 if (demoData) console.log(`\n${describeDemoData(demoData, env.GOD_USER_ID)}`);
 console.log(
   `\nTennis platform listening on port ${env.PORT}, public address ${env.APP_URL} (${env.APP_ENV}, ${database.kind} database)`,
