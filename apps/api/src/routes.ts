@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/register-auth.js';
 import { registerDocsUi } from './plugins/docs.js';
 import { registerRequestLog } from './plugins/request-log.js';
+import { achievementRoutes } from './achievements/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { championshipRoutes } from './championships/public/routes.js';
@@ -38,6 +39,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(dashboardRoutes);
   await app.register(playerRoutes);
+  await app.register(achievementRoutes);
   await app.register(championshipRoutes);
   await app.register(championshipsBackofficeRoutes);
   await app.register(matchRoutes);

@@ -3,6 +3,7 @@ import { assertGodUserIsAdmin } from './auth/assert-god-user-is-admin.js';
 import { buildApp } from './app.js';
 import { createDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { connectAchievementQueue } from './achievements/achievements-job.js';
 import { allJobs } from './jobs/index.js';
 import { createJobRunner, startJobs } from './jobs/job-runner.js';
 import { createMailer } from './mail/mailer.js';
@@ -42,6 +43,7 @@ if (env.APP_ENV === 'live' && env.BOT_CHECK === 'off') {
 }
 // Jobs mail through a mailer of their own on the same database (every mail is a sent_emails row).
 await startJobs(jobs, allJobs(database.db, { mailer: createMailer(env, database.db, app.log), env }));
+connectAchievementQueue(jobs, (error) => app.log.error({ err: error }, 'achievements job not queued'));
 if (demoData) console.log(`\n${describeDemoData(demoData, env.GOD_USER_ID)}`);
 console.log(
   `\nTennis platform listening on port ${env.PORT}, public address ${env.APP_URL} (${env.APP_ENV}, ${database.kind} database)`,

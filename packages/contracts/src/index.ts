@@ -35,3 +35,4 @@ export * from './friendly-match.js';
 export * from './availability.js';
 export * from './match-worth.js';
 export * from './notifications.js';
+export * from './achievement.js';

@@ -1,3 +1,4 @@
+import { recomputeAchievementsJob } from '../achievements/achievements-job.js';
 import { weeklyStandingsRefreshJob } from '../championships/standings/weekly-standings-refresh.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -14,4 +15,5 @@ export const allJobs = (db: Db, mail: { mailer: Mailer; env: NotificationEnv }):
   pruneIdempotencyKeysJob(db),
   weeklyStandingsRefreshJob(db),
   mailMatchResultsJob(db, mail.mailer, mail.env),
+  recomputeAchievementsJob(db) as JobDefinition,
 ];

@@ -1,3 +1,4 @@
+import { queueAchievementRecompute } from '../achievements/achievements-job.js';
 import { championshipMatchHooks } from '../championships/matches/championship-match-hooks.js';
 import type { Tx } from '../db/client.js';
 import { tournamentMatchHooks } from '../tournaments/draws/tournament-match-hooks.js';
@@ -32,4 +33,6 @@ const HOOKS_BY_KIND: Record<MatchKind, MatchHooks> = {
 
 export async function runMatchHook(kind: MatchKind, event: keyof MatchHooks, context: MatchHookContext): Promise<void> {
   await HOOKS_BY_KIND[kind][event]?.(context);
+  // Achievements follow every concluded official match, computed by a job (decision 030).
+  if (event === 'afterConclude' && kind !== 'friendly') queueAchievementRecompute(context.matchId);
 }

@@ -165,10 +165,3 @@ export function setsAndGames(
   }
   return totals;
 }
-
-/** A loser who lost the first set and still won: a comeback (an achievement counts them). */
-export function isComeback(score: MatchScore, winner: Side): boolean {
-  const { home, away } = score.s1;
-  if (home === null || away === null || score.s2.home === null) return false;
-  return winner === 'home' ? away > home : home > away;
-}
