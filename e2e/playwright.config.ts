@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_AUTH_SECRET } from './tests/helpers';
 
 // The journeys run against the built app on a fresh embedded database, in the
 // Chromium the operating system provides (the suite never downloads a browser).
@@ -49,6 +50,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // Signs sessions and mail links; the unsubscribe journey signs a mail's link with it too.
+      AUTH_SECRET: E2E_AUTH_SECRET,
     },
   },
 });

@@ -18,8 +18,6 @@ const NOT_BUILT_YET: readonly { path: string; reason: string }[] = [
   { path: '/achievements/leaders', reason: 'achievements are not built' },
   { path: '/players/1/achievements', reason: 'player pages are not built' },
   { path: '/matches', reason: 'the back-office match list is not built' },
-  { path: '/unsubscription-success', reason: 'mail subscriptions are not built' },
-  { path: '/subscription-success', reason: 'mail subscriptions are not built' },
   { path: '/athens-tennis/home', reason: 'the championship skin pages are not built' },
   { path: '/athens-tennis/events/open-taf', reason: 'the championship skin pages are not built' },
   { path: '/athens-tennis/list-of-champions', reason: 'the championship skin pages are not built' },
@@ -140,6 +138,12 @@ const PAGES: Record<Role, InventoryPage[]> = {
     ),
     at('/about'),
     at('/contact'),
+    at(
+      '/unsubscription-success',
+      () =>
+        `/unsubscription-success?category=results&resubscribeUrl=${encodeURIComponent('/api/resubscribe?token=1.results.x')}`,
+    ),
+    at('/subscription-success', () => '/subscription-success?category=results'),
     at('/contact?mode=bugs-and-improvements'),
     at('/privacy-policy'),
     at('/terms'),

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** The server's AUTH_SECRET in the journeys (the config sets it). */
+export const E2E_AUTH_SECRET = 'e2e-secret-that-signs-sessions-and-mail-links';
 
 /** Signs in through the login form, as a person would. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

@@ -41,16 +41,16 @@ export function UnsubscriptionSuccessPage() {
         <p>
           {topic ? t('unsubscribed.withCategory', { topic: t(`topics.${topic}`) }) : t('unsubscribed.withoutCategory')}
         </p>
-        <div className="flex flex-wrap items-center gap-3">
-          {resubscribeUrl && (
-            <>
-              <span className="text-sm text-ink-muted">{t('unsubscribed.changedMind')}</span>
-              <SubmitButton type="button" pending={pending} onClick={() => void again()}>
-                {t('unsubscribed.resubscribe')}
-              </SubmitButton>
-            </>
-          )}
-          <ButtonLink to={paths.settings('notifications')} variant="secondary">
+        {resubscribeUrl && (
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-sm text-ink-muted">{t('unsubscribed.changedMind')}</span>
+            <SubmitButton type="button" pending={pending} onClick={() => void again()}>
+              {t('unsubscribed.resubscribe')}
+            </SubmitButton>
+          </div>
+        )}
+        <div className="border-t border-line pt-4">
+          <ButtonLink to={paths.settings('notifications')} variant="ghost" size="sm">
             {t('settings')}
           </ButtonLink>
         </div>
