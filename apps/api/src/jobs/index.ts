@@ -3,6 +3,7 @@ import { weeklyStandingsRefreshJob } from '../championships/standings/weekly-sta
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailMatchResultsJob, type NotificationEnv } from '../notifications/mail-match-results.js';
+import { mailMonthlyInsightsJob } from '../notifications/mail-monthly-insights.js';
 import type { JobDefinition } from './job-runner.js';
 import { pruneExpiredAuthRowsJob } from './prune-expired-auth-rows.js';
 import { pruneIdempotencyKeysJob } from './prune-idempotency-keys.js';
@@ -15,5 +16,6 @@ export const allJobs = (db: Db, mail: { mailer: Mailer; env: NotificationEnv }):
   pruneIdempotencyKeysJob(db),
   weeklyStandingsRefreshJob(db),
   mailMatchResultsJob(db, mail.mailer, mail.env),
+  mailMonthlyInsightsJob(db, mail.mailer, mail.env),
   recomputeAchievementsJob(db) as JobDefinition,
 ];
