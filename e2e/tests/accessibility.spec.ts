@@ -14,9 +14,6 @@ import { acceptCookies, DEMO_PASSWORD, signIn } from './helpers';
  * outlive the page it names.
  */
 const NOT_BUILT_YET: readonly { path: string; reason: string }[] = [
-  { path: '/achievements', reason: 'achievements are not built' },
-  { path: '/achievements/leaders', reason: 'achievements are not built' },
-  { path: '/players/1/achievements', reason: 'player pages are not built' },
   { path: '/matches', reason: 'the back-office match list is not built' },
   { path: '/athens-tennis/home', reason: 'the championship skin pages are not built' },
   { path: '/athens-tennis/events/open-taf', reason: 'the championship skin pages are not built' },
@@ -131,6 +128,8 @@ const PAGES: Record<Role, InventoryPage[]> = {
     at('/players/{id}', (t) => `/players/${t.playerId}`),
     at('/players/{id}/matches', (t) => `/players/${t.playerId}/matches`),
     at('/players/{id}/stats', (t) => `/players/${t.playerId}/stats`),
+    at('/players/{id}/achievements', (t) => `/players/${t.playerId}/achievements`),
+    at('/achievements/leaders'),
     at('/head-2-head'),
     at(
       '/head-2-head?player1Id={id}&player2Id={id}',
@@ -159,6 +158,8 @@ const PAGES: Record<Role, InventoryPage[]> = {
     at('/settings?tab=account'),
     at('/players/{id}/wallet', (t) => `/players/${t.ownPlayerId}/wallet`),
     at('/players/{id}/availability', (t) => `/players/${t.ownPlayerId}/availability`),
+    // A signed-in player's /achievements is their own page, with its share links.
+    at('/achievements'),
     at('/players/availability/me', (t) => `/players/availability/me?championshipId=${t.championship.id}`),
     at('/championships/{slug}/register', (t) => `/championships/${t.championship.slug}/register`),
     at('/tournaments/{hostSlug}/{tournamentSlug}/participate', (t) => `${publicTournament(t)}/participate`),

@@ -21,6 +21,7 @@ import { availabilityRoutes } from '../features/availability/routes';
 import { playersAdminRoutes } from '../features/players/routes';
 import { matchesRoutes } from '../features/matches/routes';
 import { friendlyMatchesRoutes } from '../features/friendly-matches/routes';
+import { achievementsRoutes } from '../features/achievements/routes';
 import { playerProfileRoutes } from '../features/player-profile/routes';
 import { unifiedScheduleRoutes } from '../features/unified-schedule/routes';
 import { tournamentsRoutes } from '../features/tournaments/routes';
@@ -158,6 +159,7 @@ export const routes: RouteObject[] = [
           ...guarded(clientsRoutes),
           ...guarded(walletRoutes),
           ...guarded(headToHeadRoutes),
+          ...guarded(achievementsRoutes),
           ...guarded(notificationsRoutes),
           ...guarded(usersRoutes),
           ...guarded(playersAdminRoutes),

@@ -37,8 +37,10 @@ export const paths = {
 
   myProfile: () => '/my-profile',
   createFriendlyMatch: () => '/my-friendly-matches/create',
-  achievements: notBuilt, // /achievements
-  achievementsLeaders: notBuilt, // /achievements/leaders
+  achievements: (): string | null => '/achievements',
+  achievementsLeaders: (): string | null => '/achievements/leaders',
+  playerAchievements: (id: number, achievementId?: number) =>
+    achievementId ? `/players/${id}/achievements/${achievementId}` : `/players/${id}/achievements`,
   headToHead: (player1Id?: number, player2Id?: number) => withQuery('/head-2-head', { player1Id, player2Id }),
   player: (id: number) => `/players/${id}`,
   playerMatches: (id: number) => `/players/${id}/matches`,

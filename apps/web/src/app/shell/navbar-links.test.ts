@@ -41,7 +41,7 @@ const admin = buildUser({ role: 'admin' });
 const host = buildUser({ role: 'host', host: { id: 2, name: 'Όμιλος', slug: 'omilos' } });
 
 type Row = [string, TCurrentUser | null, TAppConfig['skin'], string[]];
-// Links to screens the app does not have yet (achievements, players,
+// Links to screens the app does not have yet (players,
 // the god tools, the championship skin's pages…) are left out until those screens exist.
 const rows: Row[] = [
   [
@@ -52,6 +52,7 @@ const rows: Row[] = [
       'home→/home',
       'tournaments→/tournaments/upcoming',
       'championships[championship-12,championship-11]',
+      'achievements→/achievements',
       'head-2-head→/head-2-head',
     ],
   ],
@@ -158,11 +159,18 @@ describe('navbarLinks', () => {
 });
 
 describe('userMenuLinks', () => {
-  it('offers only the screens that exist: achievements is not built yet; head-2-head for players', () => {
-    // The profile page tells a user without a player profile how to make one, so everyone gets the link.
-    expect(userMenuLinks(buildUser()).map((l) => l.id)).toEqual(['profile', 'settings', 'change-password']);
+  it('offers only the screens that exist; wallet and head-2-head for players', () => {
+    // The profile page tells a user without a player profile how to make one, so everyone gets the link;
+    // /achievements leads a player to their own and anyone else to the leaders.
+    expect(userMenuLinks(buildUser()).map((l) => l.id)).toEqual([
+      'profile',
+      'achievements',
+      'settings',
+      'change-password',
+    ]);
     expect(userMenuLinks(buildUser({ player: PLAYER_PROFILE })).map((l) => l.to)).toEqual([
       '/my-profile',
+      '/achievements',
       `/players/${PLAYER_PROFILE.id}/wallet`,
       '/head-2-head',
       '/settings',

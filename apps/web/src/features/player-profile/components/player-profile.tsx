@@ -60,7 +60,15 @@ function Achievements({ player }: { player: TPlayerDetails }) {
   const completion = player.achievementsCompletion;
   return (
     <Card>
-      <h2 className="text-lg font-semibold">{t('profile.achievements')}</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold">{t('profile.achievements')}</h2>
+        <Link
+          to={paths.playerAchievements(player.id)}
+          className="focus-ring rounded-sm text-sm font-semibold text-clay-700 underline dark:text-clay-300"
+        >
+          {t('profile.allAchievements')}
+        </Link>
+      </div>
       {completion && <p className="text-sm text-ink-muted">{t('profile.achievementsCompletion', completion)}</p>}
       <ul className="mt-3 space-y-2">
         {player.achievements!.map((achievement) => (
