@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createRouter, routes } from './app/router';
+import { rememberEarlyShortcut } from './features/search/model/palette-store';
 import { loadInitialLocale } from './lib/i18n';
 import { currentQueryClient } from './lib/query-client';
 import { SERVER_STATE_ID, type ServerState } from './server/server-state';
@@ -12,6 +13,8 @@ import './styles.css';
 
 const container = document.getElementById('root')!;
 const serverState = document.getElementById(SERVER_STATE_ID);
+// Ctrl+K pressed before the page is taken over still opens the search.
+rememberEarlyShortcut();
 
 /**
  * A page the server drew (decision 021) is taken over where it stands: with

@@ -213,7 +213,6 @@ describe('DashboardPage', () => {
   it('gives a player the tiles of the screens that exist and the championship banners', async () => {
     renderFor(baseUser, '/dashboard');
     const tiles = await screen.findByRole('region', { name: 'Γρήγορη πρόσβαση' });
-    // Achievements have no screen yet.
     expect(
       within(tiles)
         .getAllByRole('link')
@@ -221,6 +220,7 @@ describe('DashboardPage', () => {
     ).toEqual([
       '/my-profile',
       `/players/${baseUser.player!.id}/matches`,
+      '/achievements',
       `/players/${baseUser.player!.id}/wallet`,
       '/head-2-head',
       `/players/${baseUser.player!.id}/stats`,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useErrorDialog } from '../../../lib/error-dialog-store';
-import { closeSearchPalette } from '../model/palette-store';
+import { closeSearchPalette, rememberEarlyShortcut } from '../model/palette-store';
 import { SearchButton } from './search-button';
 import { SearchPalette } from './search-palette';
 
@@ -82,6 +82,16 @@ function renderPalette() {
 }
 
 describe('SearchPalette', () => {
+  it('opens for a Ctrl+K pressed before it mounted (a drawn page still being taken over), and only once', async () => {
+    rememberEarlyShortcut();
+    fireEvent.keyDown(window, { key: 'k', code: 'KeyK', ctrlKey: true });
+    renderPalette();
+    expect(await screen.findByRole('combobox')).toBeTruthy();
+    // The palette's own listener took over: one more Ctrl+K closes it (two listeners would cancel out).
+    fireEvent.keyDown(window, { key: 'k', code: 'KeyK', ctrlKey: true });
+    await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+  });
+
   it('opens on Ctrl+K and searches only from three characters on', async () => {
     const user = userEvent.setup();
     renderPalette();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   closeSearchPalette,
+  forgetEarlyShortcut,
   isPaletteShortcut,
   toggleSearchPalette,
   useSearchPaletteOpen,
@@ -18,6 +19,7 @@ export function SearchPalette() {
   const [used, setUsed] = useState(false);
 
   useEffect(() => {
+    forgetEarlyShortcut();
     const onKey = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
       event.preventDefault();

@@ -35,3 +35,27 @@ export function isPaletteShortcut(
   if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
   return event.code === 'KeyK' || event.key.toLowerCase() === 'k';
 }
+
+let earlyListener: ((event: KeyboardEvent) => void) | null = null;
+
+/**
+ * Remembers Ctrl+K pressed while a drawn page is still being taken over (the
+ * palette's own listener comes with hydration, which waits for the first
+ * paint): the palette then opens as soon as it mounts, and no key is lost.
+ */
+export function rememberEarlyShortcut(): void {
+  if (earlyListener !== null) return;
+  earlyListener = (event) => {
+    if (!isPaletteShortcut(event)) return;
+    event.preventDefault();
+    toggleSearchPalette();
+  };
+  window.addEventListener('keydown', earlyListener);
+}
+
+/** The mounted palette listens itself from now on. */
+export function forgetEarlyShortcut(): void {
+  if (earlyListener === null) return;
+  window.removeEventListener('keydown', earlyListener);
+  earlyListener = null;
+}
