@@ -22,21 +22,12 @@ import { headToHeadCache } from '../../apps/api/src/players/head-to-head-cache.j
 import { loadHeadToHead } from '../../apps/api/src/players/load-head-to-head.js';
 import { seedAccounts } from '../../apps/api/src/seed/accounts.js';
 import { openBenchDatabase } from './bench-database.js';
-import {
-  cachedServer,
-  close,
-  floorServer,
-  listen,
-  measure,
-  uncachedServer,
-  type Measured,
-} from './public-page-load.js';
+import { cachedServer, close, floorServer, listen, measure, uncachedServer, report } from './public-page-load.js';
 
 const PLAYERS = 50_000;
 const MEETINGS = 200;
 const OTHER_MATCHES_EACH = 300;
 const BACKGROUND_MATCHES = 100_000;
-const TARGET_P99_MS = 20;
 const TARGET_RATIO = 0.7;
 
 /** The players, a championship, the pair's meetings and everyone else's matches. */
@@ -85,9 +76,6 @@ async function fillDatabase(database: Database): Promise<{ player1Id: number; pl
   return { player1Id, player2Id };
 }
 
-const row = (name: string, m: Measured, note = '') =>
-  `  ${name.padEnd(10)} ${m.rps.toFixed(0).padStart(6)} req/s   p50 ${m.p50.toFixed(1).padStart(5)} ms   p99 ${m.p99.toFixed(1).padStart(5)} ms   errors ${m.errors}${note}`;
-
 export async function run(): Promise<void> {
   const { database, cleanUp } = await openBenchDatabase('head-to-head');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -109,18 +97,8 @@ export async function run(): Promise<void> {
     const baseline = await measure(`http://127.0.0.1:${await listen(bare)}/`);
     const cheapest = await measure(`http://127.0.0.1:${await listen(floor)}/`);
     const perRequest = await measure(`http://127.0.0.1:${await listen(uncached)}/`);
-    const ratio = framework.rps / baseline.rps;
     console.log(`GET /api/head-2-head, ${MEETINGS} meetings among ${PLAYERS} players, ${database.kind}`);
-    console.log(row('framework', framework));
-    console.log(row('baseline', baseline, '   (the same cached answer behind node:http)'));
-    console.log(row('select 1', cheapest, '   (floor: node:http and one trivial query)'));
-    console.log(row('uncached', perRequest, '   (built from the database per request, node:http)'));
-    console.log(
-      `  p99 target < ${TARGET_P99_MS} ms: ${framework.p99 < TARGET_P99_MS && framework.errors === 0 ? 'PASS' : 'FAIL'}`,
-    );
-    console.log(
-      `  ratio framework/baseline ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}): ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`,
-    );
+    report('/api/head-2-head', { framework, baseline, uncached: perRequest, floor: cheapest }, TARGET_RATIO);
   } finally {
     await app?.close();
     await Promise.all([bare, uncached, floor].filter((server) => server.listening).map(close));

@@ -25,12 +25,11 @@ import {
   listen,
   measure,
   uncachedServer,
-  type Measured,
+  report,
 } from './public-page-load.js';
 
 const MATCHES = 300;
 const OPPONENTS = 60;
-const TARGET_P99_MS = 20;
 const TARGET_RATIO = 0.7;
 const QUERY = {
   includeRecentResults: '1',
@@ -85,9 +84,6 @@ async function fillDatabase(database: Database): Promise<{ playerId: number; cha
   return { playerId, championshipId };
 }
 
-const row = (name: string, m: Measured, note = '') =>
-  `  ${name.padEnd(10)} ${m.rps.toFixed(0).padStart(6)} req/s   p50 ${m.p50.toFixed(1).padStart(5)} ms   p99 ${m.p99.toFixed(1).padStart(5)} ms   errors ${m.errors}${note}`;
-
 export async function run(): Promise<void> {
   const { database, cleanUp } = await openBenchDatabase('player-details');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -117,21 +113,11 @@ export async function run(): Promise<void> {
     const cheapest = await measure(`http://127.0.0.1:${await listen(floor)}/`);
     // Last: the requests it leaves queued would slow whatever follows.
     const perRequest = await measure(`http://127.0.0.1:${await listen(uncached)}/`);
-    const ratio = framework.rps / baseline.rps;
     console.log(
       `GET /api/players/{id} with every include, ${MATCHES} matches, ${database.kind}: ` +
         `${(sample.body.length / 1024).toFixed(0)} KB JSON, ${(sample.brotli.length / 1024).toFixed(0)} KB brotli (sha256 ${digest(sample.body)})`,
     );
-    console.log(row('framework', framework));
-    console.log(row('baseline', baseline, '   (the same cached answer behind node:http)'));
-    console.log(row('select 1', cheapest, '   (floor: node:http and one trivial query)'));
-    console.log(row('uncached', perRequest, '   (built from the database per request, node:http)'));
-    console.log(
-      `  p99 target < ${TARGET_P99_MS} ms: ${framework.p99 < TARGET_P99_MS && framework.errors === 0 ? 'PASS' : 'FAIL'}`,
-    );
-    console.log(
-      `  ratio framework/baseline ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}): ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`,
-    );
+    report('/api/players/{id}', { framework, baseline, uncached: perRequest, floor: cheapest }, TARGET_RATIO);
   } finally {
     await app?.close();
     await Promise.all([bare, uncached, floor].filter((server) => server.listening).map(close));
