@@ -191,6 +191,25 @@ describe('tournament categories', () => {
     );
   });
 
+  it('counts each category’s own pending and approved participations, not one for every category', async () => {
+    const tournament = await buildTournament(t.db, { state: 'pending' });
+    const crowded = await buildCategory(t.db, tournament.id, { position: 1 });
+    const small = await buildCategory(t.db, tournament.id, { position: 2 });
+    const empty = await buildCategory(t.db, tournament.id, { position: 3 });
+    for (let i = 0; i < 32; i++) await enter(t.db, tournament.id, crowded.id, i % 4 === 0 ? 'pending' : 'approved');
+    await enter(t.db, tournament.id, crowded.id, 'rejected');
+    await enter(t.db, tournament.id, small.id, 'approved');
+    await enter(t.db, tournament.id, small.id, 'rejected');
+    const counts = (await as.host.get(`/api/tournaments/${tournament.id}/tournament-categories`))
+      .json()
+      .data.map((c: { id: number; participations: number }) => [c.id, c.participations]);
+    expect(counts).toEqual([
+      [crowded.id, 32],
+      [small.id, 1],
+      [empty.id, 0],
+    ]);
+  });
+
   it('adds a host category once, lists what can still be added, and refuses another host’s category', async () => {
     const tournament = await buildTournament(t.db, { state: 'pending' });
     const hostCategory = await buildHostCategory(t.db, 1, { name: 'Μικτό Διπλό Τ', type: 'doubles', gender: 2 });
