@@ -246,4 +246,5 @@ export const DRAW_NOTICES = {
   groupDeleted: 'Ο όμιλος διαγράφηκε',
   groupParticipantAdded: 'Η συμμετοχή προστέθηκε στον όμιλο',
   groupParticipantRemoved: 'Η συμμετοχή αφαιρέθηκε από τον όμιλο',
+  groupResultsLocked: 'Τα αποτελέσματα των ομίλων κλείδωσαν: η φάση του ταμπλό έχει ξεκινήσει',
 } as const;

@@ -55,7 +55,9 @@ export async function loadCategoryDraw(db: DbOrTx, categoryId: number, user: Aut
     return finalRow.homeParticipationId === participationId ? side.home.displayName : side.away.displayName;
   };
   const initialized = category.state !== 'uninitialized';
-  const groups = category.roundRobin ? await loadCategoryGroups(db, category.id, user) : [];
+  const groups = category.roundRobin
+    ? await loadCategoryGroups(db, category.id, user, category.roundRobinPhase === 'knockout')
+    : [];
   const placed = new Set(
     category.roundRobin
       ? groups.flatMap((group) => group.groupParticipants.map((member) => member.participationId))

@@ -32,11 +32,16 @@ function resultOf(row: MatchRow): GroupMatchResult<number> | null {
   };
 }
 
-/** The groups of a category, each with its standings (domain rankGroup) and its matches. */
+/**
+ * The groups of a category, each with its standings (domain rankGroup) and its
+ * matches. Once the knockout has started (`locked`) no group result can be
+ * rolled back any more (the score core refuses it too).
+ */
 export async function loadCategoryGroups(
   db: DbOrTx,
   categoryId: number,
   user: AuthUser | null,
+  locked = false,
 ): Promise<TRoundRobinGroup[]> {
   const groups = await db
     .select()
@@ -95,7 +100,10 @@ export async function loadCategoryGroups(
           ...sideOf(standing.id),
         };
       }),
-      groupMatches: groupRows.map((row) => byId.get(row.id) as TMatch),
+      groupMatches: groupRows.map((row) => {
+        const match = byId.get(row.id) as TMatch;
+        return locked ? { ...match, permissions: { ...match.permissions, score: false, rollback: false } } : match;
+      }),
     };
   });
 }

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAW_NOTICES, type TCategoryDrawResponse } from '@tennis/contracts';
 import { ROUND_ROBIN_MESSAGES } from '@tennis/domain';
-import { participations, tournamentCategories } from '../../db/schema/index.js';
+import { matches, participations, tournamentCategories } from '../../db/schema/index.js';
+import { scores } from '../../matches/match-test-fixtures.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
 import {
@@ -96,5 +97,39 @@ describe('POST /api/tournaments/{tournamentId}/tournament-categories/{categoryId
     expect(
       (await as.guest.post(`${categoryPath(f)}/proceed-to-knockout-phase`, { selectedParticipantIds: [] })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('group results once the knockout phase has started', () => {
+  it('refuses to score or roll back a group match (409, Greek), so the standings stay as the knockout took them', async () => {
+    const f = await groupPhase();
+    const groupMatches = await t.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.tournamentCategoryId, f.categoryId), isNotNull(matches.roundRobinGroupId)));
+    const [played, unplayed] = groupMatches;
+    expect((await as.host.post(`/api/matches/${played!.id}/score`, scores.straightSets)).statusCode).toBe(200);
+    expect((await proceed(f, f.participationIds.slice(0, 4))).statusCode).toBe(200);
+
+    const scored = await as.host.post(`/api/matches/${unplayed!.id}/score`, scores.straightSets);
+    expect(scored.statusCode).toBe(409);
+    expect(scored.json<{ message: string }>().message).toBe(DRAW_NOTICES.groupResultsLocked);
+    const rolledBack = await as.host.post(`/api/matches/${played!.id}/rollback`);
+    expect(rolledBack.statusCode).toBe(409);
+    expect(rolledBack.json<{ message: string }>().message).toBe(DRAW_NOTICES.groupResultsLocked);
+
+    const after = await t.db
+      .select()
+      .from(matches)
+      .where(inArray(matches.id, [played!.id, unplayed!.id]));
+    const groups = (
+      await as.host.get(`/api/tournaments/tournament-categories/${f.categoryId}/draw`)
+    ).json<TCategoryDrawResponse>().data.groups;
+    const offered = groups.flatMap((g) => g.groupMatches).map((m) => [m.permissions.score, m.permissions.rollback]);
+    expect(offered.flat().some(Boolean)).toBe(false);
+    expect(Object.fromEntries(after.map((m) => [m.id, m.state]))).toEqual({
+      [played!.id]: 'concluded',
+      [unplayed!.id]: 'initialized',
+    });
   });
 });

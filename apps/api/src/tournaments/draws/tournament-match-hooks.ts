@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DRAW_NOTICES } from '@tennis/contracts';
 import { advanceWinner, rollBack, type DrawMatch, type KnockoutDraw } from '@tennis/domain';
 import type { Tx } from '../../db/client.js';
 import { matches, tournamentCategories } from '../../db/schema/index.js';
@@ -11,7 +12,19 @@ import { writeDrawChanges } from './write-knockout-draw.js';
 // The score core has already stored the result (or taken it back) when these
 // run, in the same transaction; they move the draw with the domain's
 // advanceWinner and rollBack. A refusal throws, so the whole change is undone.
-// Group matches move nothing here: group standings are ranked when read.
+// Group matches move nothing here: group standings are ranked when read; but
+// once the knockout phase has started from those standings, a group result
+// can no longer change (the knockout was drawn from it).
+
+/** 409 when the match is a group match of a category already in its knockout phase. */
+async function refuseLockedGroupResult(tx: Tx, matchId: number): Promise<void> {
+  const [row] = await tx
+    .select({ groupId: matches.roundRobinGroupId, phase: tournamentCategories.roundRobinPhase })
+    .from(matches)
+    .innerJoin(tournamentCategories, eq(tournamentCategories.id, matches.tournamentCategoryId))
+    .where(eq(matches.id, matchId));
+  if (row && row.groupId !== null && row.phase === 'knockout') throw conflict(DRAW_NOTICES.groupResultsLocked);
+}
 
 async function loadDrawOfMatch(
   tx: Tx,
@@ -42,6 +55,7 @@ const findMatch = (draw: KnockoutDraw<number>, aa: number) =>
   [...draw.matches, ...draw.qualifierMatches].find((m) => m.aa === aa);
 
 async function afterConclude({ tx, matchId }: MatchHookContext): Promise<void> {
+  await refuseLockedGroupResult(tx, matchId);
   const found = await loadDrawOfMatch(tx, matchId);
   if (!found) return;
   const { stored, aa, categoryId } = found;
@@ -54,6 +68,7 @@ async function afterConclude({ tx, matchId }: MatchHookContext): Promise<void> {
 }
 
 async function afterRollback({ tx, matchId }: MatchHookContext): Promise<void> {
+  await refuseLockedGroupResult(tx, matchId);
   const found = await loadDrawOfMatch(tx, matchId);
   if (!found) return;
   const { stored, aa, categoryId } = found;
