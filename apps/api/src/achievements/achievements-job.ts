@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db, DbOrTx } from '../db/client.js';
 import type { JobDefinition } from '../jobs/job-runner.js';
+import type { Mailer } from '../mail/mailer.js';
+import { mailAchievementUnlocks } from '../notifications/mail-achievement-unlocks.js';
+import type { NotificationEnv } from '../notifications/mail-match-results.js';
 import { recomputeAchievements } from './recompute-achievements.js';
 
 // After a championship or tournament match concludes, its players'
@@ -46,9 +49,18 @@ export async function recomputeAchievementsForMatch(db: Db, matchId: number): Pr
   return db.transaction(async (tx) => recomputeAchievements(tx, await playersOfMatch(tx, matchId)));
 }
 
-export const recomputeAchievementsJob = (db: Db): JobDefinition<{ matchId?: number }> => ({
+/**
+ * The job: the match's players recomputed, then the new unlocks mailed, once
+ * the transaction that stored them has committed (the mailer writes its row
+ * outside any transaction).
+ */
+export const recomputeAchievementsJob = (
+  db: Db,
+  mail: { mailer: Mailer; env: NotificationEnv },
+): JobDefinition<{ matchId?: number }> => ({
   name: RECOMPUTE_ACHIEVEMENTS_JOB,
   handle: async ({ matchId }) => {
     if (typeof matchId === 'number') await recomputeAchievementsForMatch(db, matchId);
+    await mailAchievementUnlocks(db, mail.mailer, mail.env);
   },
 });

@@ -5,13 +5,20 @@ import { playerAchievements } from '../db/schema/index.js';
 import { loadAchievementMatches } from './load-achievement-matches.js';
 import { syncAchievementCatalogue } from './sync-achievement-catalogue.js';
 
+const pairKey = (playerId: number, achievementId: number) => `${playerId}:${achievementId}`;
+
 /**
  * Replays the players' results and stores what they unlock (decision 030).
  * Idempotent: an unlock already stored stays as it is (`on conflict do
- * nothing`), so running it twice unlocks nothing twice. Answers how many
- * unlocks are new.
+ * nothing`), so running it twice unlocks nothing twice. Each new unlock is
+ * marked for its mail (decision 031), except those in `known`: what a rebuild
+ * found unlocked before, which is no news. Answers how many unlocks are new.
  */
-export async function recomputeAchievements(db: DbOrTx, playerIds: readonly number[] | 'all'): Promise<number> {
+export async function recomputeAchievements(
+  db: DbOrTx,
+  playerIds: readonly number[] | 'all',
+  known: ReadonlySet<string> = new Set(),
+): Promise<number> {
   if (playerIds !== 'all' && playerIds.length === 0) return 0;
   const ids = await syncAchievementCatalogue(db);
   const wanted = playerIds === 'all' ? null : new Set(playerIds);
@@ -24,13 +31,17 @@ export async function recomputeAchievements(db: DbOrTx, playerIds: readonly numb
     const rows = await db
       .insert(playerAchievements)
       .values(
-        unlocks.slice(start, start + 1000).map((u) => ({
-          playerId: u.playerId,
-          achievementId: ids.get(u.key)!,
-          matchId: u.matchId,
-          achievedAt: u.at,
-          championshipId: sql`(select championship_id from matches where id = ${u.matchId})`,
-        })),
+        unlocks.slice(start, start + 1000).map((u) => {
+          const achievementId = ids.get(u.key)!;
+          return {
+            playerId: u.playerId,
+            achievementId,
+            matchId: u.matchId,
+            achievedAt: u.at,
+            championshipId: sql`(select championship_id from matches where id = ${u.matchId})`,
+            mailPending: !known.has(pairKey(u.playerId, achievementId)),
+          };
+        }),
       )
       .onConflictDoNothing({ target: [playerAchievements.playerId, playerAchievements.achievementId] })
       .returning({ id: playerAchievements.id });
@@ -39,10 +50,20 @@ export async function recomputeAchievements(db: DbOrTx, playerIds: readonly numb
   return created;
 }
 
-/** The god action: every unlock forgotten and computed again from all results, in one transaction. */
+/**
+ * The god action: every unlock forgotten and computed again from all results,
+ * in one transaction. What was unlocked before is stored again without a mail
+ * to send; only an unlock the players never had is news.
+ */
 export async function rebuildAchievements(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.delete(playerAchievements);
-    return recomputeAchievements(tx, 'all');
+    const before = await tx.delete(playerAchievements).returning({
+      playerId: playerAchievements.playerId,
+      achievementId: playerAchievements.achievementId,
+      mailPending: playerAchievements.mailPending,
+    });
+    // An unlock whose mail was still to go keeps it to go.
+    const mailed = before.filter((row) => !row.mailPending);
+    return recomputeAchievements(tx, 'all', new Set(mailed.map((row) => pairKey(row.playerId, row.achievementId))));
   });
 }

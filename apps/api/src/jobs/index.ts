@@ -2,6 +2,7 @@ import { recomputeAchievementsJob } from '../achievements/achievements-job.js';
 import { weeklyStandingsRefreshJob } from '../championships/standings/weekly-standings-refresh.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
+import { mailAchievementUnlocksJob } from '../notifications/mail-achievement-unlocks.js';
 import { mailMatchResultsJob, type NotificationEnv } from '../notifications/mail-match-results.js';
 import { mailMonthlyInsightsJob } from '../notifications/mail-monthly-insights.js';
 import type { JobDefinition } from './job-runner.js';
@@ -17,5 +18,6 @@ export const allJobs = (db: Db, mail: { mailer: Mailer; env: NotificationEnv }):
   weeklyStandingsRefreshJob(db),
   mailMatchResultsJob(db, mail.mailer, mail.env),
   mailMonthlyInsightsJob(db, mail.mailer, mail.env),
-  recomputeAchievementsJob(db) as JobDefinition,
+  recomputeAchievementsJob(db, mail) as JobDefinition,
+  mailAchievementUnlocksJob(db, mail.mailer, mail.env),
 ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { id, timestamptz, timestamps } from './columns.js';
 import { championships } from './championships.js';
 import { matches } from './matches.js';
@@ -43,9 +43,18 @@ export const playerAchievements = pgTable(
     /** The match that unlocked it. */
     matchId: integer('match_id').references(() => matches.id, { onDelete: 'set null' }),
     championshipId: integer('championship_id').references(() => championships.id, { onDelete: 'set null' }),
+    /**
+     * A new unlock whose mail is still to be sent (decision 031): set in the
+     * transaction that stores the unlock, cleared by the job once mailed. A
+     * rebuild stores what was unlocked before without it, so it is not news.
+     */
+    mailPending: boolean('mail_pending').notNull().default(false),
   },
   (t) => [
     unique('player_achievements_player_achievement_unique').on(t.playerId, t.achievementId),
     index('player_achievements_achievement_id_index').on(t.achievementId),
+    index('player_achievements_mail_pending_index')
+      .on(t.id)
+      .where(sql`${t.mailPending}`),
   ],
 );

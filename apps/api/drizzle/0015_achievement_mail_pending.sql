@@ -1,0 +1,2 @@
+ALTER TABLE "player_achievements" ADD COLUMN "mail_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "player_achievements_mail_pending_index" ON "player_achievements" USING btree ("id") WHERE "player_achievements"."mail_pending";
