@@ -12,6 +12,7 @@ import { rateLimitStoreOn } from './lib/rate-limit-store.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerDocs } from './plugins/docs.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
+import { registerLiveUpdates } from './live/register-live-updates.js';
 import { registerReadYourWrites } from './plugins/read-your-writes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { validateRouteInput } from './plugins/validation.js';
@@ -68,6 +69,7 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
   registerCsrf(app, { secure: env.APP_URL.startsWith('https://') });
   app.decorate('siteVisits', createVisitCounter(app, env.AUTH_SECRET));
   registerReadYourWrites(app);
+  registerLiveUpdates(app);
   await registerDocs(app);
   await app.register(registerRoutes);
   await registerWeb(app, env.WEB_DIST ?? defaultWebDist());

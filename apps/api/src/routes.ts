@@ -18,6 +18,7 @@ import { unifiedScheduleRoutes } from './matches/unified-schedule-routes.js';
 import { championshipMatchRoutes } from './championships/matches/routes.js';
 import { matchRoutes } from './matches/routes.js';
 import { matchWorthRoutes } from './matches/worth/match-worth-routes.js';
+import { liveRoutes } from './live/routes.js';
 import { friendlyMatchRoutes } from './friendly-matches/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
@@ -52,6 +53,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tournamentParticipationRoutes);
   await app.register(championshipMatchRoutes);
   await app.register(unifiedScheduleRoutes);
+  await app.register(liveRoutes);
   await app.register(tournamentRoutes);
   await app.register(staticContentRoutes);
   await app.register(statsRoutes);

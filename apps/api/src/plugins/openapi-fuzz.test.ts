@@ -71,7 +71,23 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-type Response = Awaited<ReturnType<Agent['request']>>;
+type Response = Pick<Awaited<ReturnType<Agent['request']>>, 'statusCode' | 'body' | 'json'>;
+
+/** The live pages' Server-Sent Events: an opened stream never ends by itself. */
+const isEventStream = (operation: Operation) => operation.method === 'GET' && operation.path.endsWith('/live');
+
+/** An event stream's opening status; a refusal's body is read as any other answer's. */
+async function openStream(actor: Actor, url: string): Promise<Response> {
+  const response = await as[actor].request({ method: 'GET', url, payloadAsStream: true });
+  const stream = response.stream();
+  if (response.statusCode === 200) {
+    stream.destroy();
+    return { statusCode: 200, body: '', json: () => ({}) as never };
+  }
+  let body = '';
+  for await (const chunk of stream) body += String(chunk);
+  return { statusCode: response.statusCode, body, json: <T>() => JSON.parse(body) as T };
+}
 
 /**
  * Refusals that come before validation: an unreadable body, a path segment
@@ -115,6 +131,7 @@ function send(actor: Actor, operation: Operation, request: FuzzRequest): Promise
   const search = new URLSearchParams(request.query).toString();
   const url = urlOf(operation, request.path) + (search ? `?${search}` : '');
   const { body } = request;
+  if (isEventStream(operation)) return openStream(actor, url);
   if (body === undefined) return as[actor].request({ method: operation.method, url });
   // Objects go as JSON; a bare string, number or null too, as a client that sends the wrong thing would.
   const payload = typeof body === 'object' && body !== null ? (body as object) : JSON.stringify(body);
