@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { mailAchievementUnlocksJob } from '../notifications/mail-achievement-unlocks.js';
 import { mailMatchResultsJob, type NotificationEnv } from '../notifications/mail-match-results.js';
 import { mailMonthlyInsightsJob } from '../notifications/mail-monthly-insights.js';
+import { mailNewTournamentsJob } from '../notifications/mail-new-tournaments.js';
 import type { JobDefinition } from './job-runner.js';
 import { pruneExpiredAuthRowsJob } from './prune-expired-auth-rows.js';
 import { pruneIdempotencyKeysJob } from './prune-idempotency-keys.js';
@@ -18,6 +19,7 @@ export const allJobs = (db: Db, mail: { mailer: Mailer; env: NotificationEnv }):
   weeklyStandingsRefreshJob(db),
   mailMatchResultsJob(db, mail.mailer, mail.env),
   mailMonthlyInsightsJob(db, mail.mailer, mail.env),
+  mailNewTournamentsJob(db, mail.mailer, mail.env),
   recomputeAchievementsJob(db, mail) as JobDefinition,
   mailAchievementUnlocksJob(db, mail.mailer, mail.env),
 ];

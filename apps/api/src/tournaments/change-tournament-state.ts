@@ -22,7 +22,12 @@ export async function moveTournamentState(
     const current = await findTournamentForUpdate(tx, tournamentId);
     const state = legalStateAfter(current.state, move);
     const participationsOpen = participationsOpenAfter(current.state, state, current.participationsOpen);
-    await tx.update(tournaments).set({ state, participationsOpen }).where(eq(tournaments.id, tournamentId));
+    // A draft becoming public is news for the host's players (decision 031).
+    const publishedAt = current.state === 'draft' && state !== 'draft' ? new Date() : undefined;
+    await tx
+      .update(tournaments)
+      .set({ state, participationsOpen, ...(publishedAt ? { publishedAt } : {}) })
+      .where(eq(tournaments.id, tournamentId));
     await recordRevision(tx, {
       userId,
       entityType: 'tournaments',

@@ -254,6 +254,7 @@ describe('PUT /api/tournaments/{id}', () => {
       action: 'publish',
     });
     expect(response.json().data).toMatchObject({ state: 'pending', participationsOpen: true });
+    expect((await stateOf(tournament.id)).publishedAt).toBeInstanceOf(Date);
   });
 
   it('publishes only from draft (409)', async () => {

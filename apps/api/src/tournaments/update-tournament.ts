@@ -44,7 +44,7 @@ export async function updateTournament(
           ...values,
           ...(keys.poster ? { posterPath: keys.poster } : {}),
           ...(keys.proclamation ? { proclamationPath: keys.proclamation } : {}),
-          ...(publish ? { state: 'pending' as const, participationsOpen: true } : {}),
+          ...(publish ? { state: 'pending' as const, participationsOpen: true, publishedAt: new Date() } : {}),
         })
         .where(eq(tournaments.id, current.id));
       const sponsorIds = [...new Set(request.sponsorIds)];

@@ -38,10 +38,18 @@ export const tournaments = pgTable(
     notes: text('notes'),
     searchName: searchName(`"name"`),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When the tournament last became public (a draft published or moved on):
+     * the event mails' job announces what was published lately (decision 031).
+     * Null for a draft never published, and for tournaments public before
+     * this was recorded, which are no news.
+     */
+    publishedAt: timestamptz('published_at'),
     ...timestamps(),
   },
   (t) => [
     unique('tournaments_host_slug_unique').on(t.hostId, t.slug),
+    index('tournaments_published_at_index').on(t.publishedAt),
     check('tournaments_first_category_cost_check', sql`${t.firstCategoryCostCents} >= 0`),
     check('tournaments_second_category_cost_check', sql`${t.secondCategoryCostCents} >= 0`),
     check('tournaments_max_participations_check', sql`${t.maxParticipations} >= 1`),
