@@ -137,6 +137,15 @@ export const ZMatchSideParams = z.object({
   homeAway: z.enum(['home', 'away']),
 });
 export type TMatchSideParams = z.infer<typeof ZMatchSideParams>;
+/**
+ * POST …/tournament-categories/{categoryId}/add-qualifier-match: the first-round line (a match of
+ * the draw and its side) the qualifier's winner takes. Without it the server picks the line.
+ */
+export const ZAddQualifierMatchRequest = z
+  .object({ matchId: ZId, side: z.enum(['home', 'away'], { error: 'Επιλέξτε θέση στο ταμπλό' }) })
+  .strict()
+  .nullish();
+export type TAddQualifierMatchRequest = z.infer<typeof ZAddQualifierMatchRequest>;
 /** The unplaced participation to put on an open line (spec 2 §2 "unplaced-participations context menu"). */
 export const ZPlaceParticipationRequest = z.object({
   participationId: ZId,

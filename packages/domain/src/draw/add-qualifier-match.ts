@@ -1,6 +1,7 @@
 import { DRAW_MESSAGES } from './draw-messages.js';
 import { findDrawMatch, slotOf, withDrawMatches, withSlot } from './draw-match-access.js';
-import type { DrawEntrantId, DrawMatch, DrawMatchLink, DrawResult, KnockoutDraw } from './knockout-draw.js';
+import type { DrawEntrantId, DrawMatchLink, DrawResult, KnockoutDraw } from './knockout-draw.js';
+import type { PlacementLine } from './place-participation.js';
 import { newQualifierMatch } from './qualifier-match.js';
 
 /**
@@ -19,10 +20,12 @@ export function addQualifierMatch<Id extends DrawEntrantId>(
   if (!line) return { ok: false, message: DRAW_MESSAGES.noFreeLineForQualifier };
   const match = findDrawMatch(draw, line.aa);
   if (!match) return { ok: false, message: DRAW_MESSAGES.matchNotFound };
-  if (match.isQualifierMatch || match.tournamentPhase !== draw.drawSize) {
-    return { ok: false, message: DRAW_MESSAGES.notAnEntrySlot };
-  }
-  if (!isFreeForQualifier(match, line.side)) return { ok: false, message: DRAW_MESSAGES.notAFreeLine };
+  const refusal = qualifierLineRefusal(draw.drawSize, {
+    ...match,
+    played: match.winner !== null,
+    slot: slotOf(match, line.side).kind,
+  });
+  if (refusal !== null) return { ok: false, message: refusal };
 
   const qualifier = draw.qualifierMatches.reduce((highest, q) => Math.max(highest, q.order), 0) + 1;
   const updated = withDrawMatches(draw, [withSlot(match, line.side, { kind: 'qualifier', qualifier })]);
@@ -35,9 +38,15 @@ export function addQualifierMatch<Id extends DrawEntrantId>(
   };
 }
 
-function isFreeForQualifier<Id extends DrawEntrantId>(match: DrawMatch<Id>, side: 'home' | 'away'): boolean {
-  const kind = slotOf(match, side).kind;
-  return match.winner === null && (kind === 'open' || kind === 'bye');
+/**
+ * Why a qualifier's winner cannot take this line, or null when it can: an
+ * open line or a BYE of an unplayed first-round match. The back office's
+ * choice of lines asks the same question as the server.
+ */
+export function qualifierLineRefusal(drawSize: number, line: PlacementLine): string | null {
+  if (line.isQualifierMatch || line.tournamentPhase !== drawSize) return DRAW_MESSAGES.notAnEntrySlot;
+  if (line.played || (line.slot !== 'open' && line.slot !== 'bye')) return DRAW_MESSAGES.notAFreeLine;
+  return null;
 }
 
 function freeLineForQualifier<Id extends DrawEntrantId>(draw: KnockoutDraw<Id>): DrawMatchLink | undefined {

@@ -77,6 +77,15 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
     expect((await as[who].post(`${categoryPath(f)}/add-qualifier-match`)).statusCode).toBe(status.write);
   });
 
+  it(`add-qualifier-match on a chosen line → ${status.write}`, async () => {
+    const f = await buildCategoryFixture(t.db, { entrants: 5 });
+    await as.host.post(`${categoryPath(f)}/initialize`, { drawSize: 8, qualifierMatches: 0 });
+    const bye = [...(await drawMatchesOf(t.db, f.categoryId)).values()].find((row) => row.awayCustomLabel === 'BYE')!;
+    expect(
+      (await as[who].post(`${categoryPath(f)}/add-qualifier-match`, { matchId: bye.id, side: 'away' })).statusCode,
+    ).toBe(status.write);
+  });
+
   it(`assign-random-seeds → ${status.write}`, async () => {
     const f = await buildCategoryFixture(t.db, { entrants: 5 });
     expect((await as[who].post(`${categoryPath(f)}/assign-random-seeds`)).statusCode).toBe(status.write);

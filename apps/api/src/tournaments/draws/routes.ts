@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DRAW_NOTICES,
+  ZAddQualifierMatchRequest,
   ZCategoryDrawResponse,
   ZCategoryIdParams,
   ZAddGroupParticipantRequest,
@@ -24,6 +25,7 @@ import { backofficeRefusals } from '../../lib/error-responses.js';
 import { replyWithCachedBody } from '../../lib/reply-with-cached-body.js';
 import { addQualifierMatch } from '@tennis/domain';
 import { applyCategoryDrawMove } from './apply-draw-move.js';
+import { findDrawLine } from './find-draw-line.js';
 import { addGroup, addGroupParticipant, deleteLastGroup, removeGroupParticipant } from './change-groups.js';
 import { proceedToKnockout } from './proceed-to-knockout.js';
 import { initializeRoundRobin } from './initialize-round-robin.js';
@@ -166,16 +168,29 @@ const drawSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: DRAW_NOTICES.seedsSet, data: await loadCategoryDraw(app.db, categoryId, user) };
     },
   );
+};
 
+const qualifierMatchRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${path}/add-qualifier-match`,
-    { schema: { ...nested, summary: 'Adds a qualifier match feeding a free first-round line.' } },
+    {
+      schema: {
+        ...nested,
+        body: ZAddQualifierMatchRequest,
+        summary:
+          'Adds a qualifier match feeding a free first-round line: the chosen one (409 when not free), else the next by the ITF order.',
+      },
+    },
     async (request) => {
       const { categoryId } = request.params;
       const user = await backofficeOfCategory(app.db, request, request.params);
-      await withTransaction(app.db, (tx) =>
-        applyCategoryDrawMove(tx, categoryId, user, 'qualifier-match-added', (draw) => addQualifierMatch(draw)),
-      );
+      const chosen = request.body;
+      await withTransaction(app.db, async (tx) => {
+        const line = chosen ? await findDrawLine(tx, categoryId, chosen) : undefined;
+        await applyCategoryDrawMove(tx, categoryId, user, 'qualifier-match-added', (draw) =>
+          addQualifierMatch(draw, line),
+        );
+      });
       return { message: DRAW_NOTICES.qualifierMatchAdded, data: await loadCategoryDraw(app.db, categoryId, user) };
     },
   );
@@ -272,6 +287,7 @@ const knockoutPhaseRoute: FastifyPluginAsyncZod = async (app) => {
 export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(drawReadRoutes);
   await app.register(drawSetupRoutes);
+  await app.register(qualifierMatchRoute);
   await app.register(roundRobinGroupRoutes);
   await app.register(knockoutPhaseRoute);
 };

@@ -40,6 +40,62 @@ describe('POST /api/tournaments/{tournamentId}/tournament-categories/{categoryId
     expect(rows.get(-1)!.nextMatchId).toBe(row.id);
   });
 
+  it('puts Q1 on the chosen bye line, not the one the server would pick', async () => {
+    const f = await initialized(5, 0);
+    const byeLines = [...(await drawMatchesOf(t.db, f.categoryId)).values()]
+      .filter((row) => row.tournamentPhase === 8)
+      .flatMap((row) =>
+        (['home', 'away'] as const)
+          .filter((side) => row[`${side}CustomLabel`] === 'BYE')
+          .map((side) => ({ row, side })),
+      );
+    expect(byeLines.length).toBe(3);
+    // The server's own pick takes the lowest unseeded bye first: choose the top one instead.
+    const chosen = byeLines.sort((a, b) => a.row.aa! - b.row.aa!)[0]!;
+    const response = await as.host.post(`${categoryPath(f)}/add-qualifier-match`, {
+      matchId: chosen.row.id,
+      side: chosen.side,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await qualifierSlot(f.categoryId, 1)).toMatchObject({ row: { id: chosen.row.id }, side: chosen.side });
+    expect((await drawMatchesOf(t.db, f.categoryId)).get(-1)!.nextMatchId).toBe(chosen.row.id);
+  });
+
+  it('refuses a chosen line that is not free with the Greek reason (409, nothing added)', async () => {
+    const f = await initialized(5, 0);
+    const taken = [...(await drawMatchesOf(t.db, f.categoryId)).values()].find(
+      (row) => row.tournamentPhase === 8 && row.homeParticipationId !== null,
+    )!;
+    const response = await as.host.post(`${categoryPath(f)}/add-qualifier-match`, { matchId: taken.id, side: 'home' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toBe(DRAW_MESSAGES.notAFreeLine);
+    expect((await drawMatchesOf(t.db, f.categoryId)).has(-1)).toBe(false);
+  });
+
+  it('refuses a line of a later round (409) and a match of another category (422 on matchId)', async () => {
+    const f = await initialized(5, 0);
+    const other = await initialized(5, 0);
+    const rows = [...(await drawMatchesOf(t.db, f.categoryId)).values()];
+    const semiFinal = rows.find((row) => row.tournamentPhase === 4)!;
+    const later = await as.host.post(`${categoryPath(f)}/add-qualifier-match`, { matchId: semiFinal.id, side: 'away' });
+    expect(later.statusCode).toBe(409);
+    expect(later.json<{ message: string }>().message).toBe(DRAW_MESSAGES.notAnEntrySlot);
+    const foreign = (await drawMatchesOf(t.db, other.categoryId)).get(1)!;
+    const response = await as.host.post(`${categoryPath(f)}/add-qualifier-match`, {
+      matchId: foreign.id,
+      side: 'away',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ errors: { matchId: [DRAW_MESSAGES.matchNotFound] } });
+    const badSide = await as.host.post(`${categoryPath(f)}/add-qualifier-match`, {
+      matchId: rows[0]!.id,
+      side: 'left',
+    });
+    expect(badSide.statusCode).toBe(422);
+    expect(badSide.json()).toMatchObject({ errors: { side: ['Επιλέξτε θέση στο ταμπλό'] } });
+    expect((await drawMatchesOf(t.db, f.categoryId)).has(-1)).toBe(false);
+  });
+
   it('refuses when no line is free (409, no match added)', async () => {
     const f = await initialized(8, 0);
     const response = await as.host.post(`${categoryPath(f)}/add-qualifier-match`);

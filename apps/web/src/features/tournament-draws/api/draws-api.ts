@@ -5,6 +5,7 @@ import type {
   TOrderOfPlayResponse,
   TTournamentResponse,
   TCategoryDraw,
+  TAddQualifierMatchRequest,
   TInitializeDrawRequest,
   TSeedParticipationsRequest,
 } from '@tennis/contracts';
@@ -101,7 +102,10 @@ export function useDrawActions(categoryId: number) {
       mutationFn: () => post(`${category}/assign-random-seeds`),
       onSuccess: onSeedsChanged,
     }),
-    addQualifierMatch: useMutation({ mutationFn: () => post(`${category}/add-qualifier-match`), onSuccess }),
+    addQualifierMatch: useMutation({
+      mutationFn: (line?: TAddQualifierMatchRequest) => post(`${category}/add-qualifier-match`, line ?? undefined),
+      onSuccess,
+    }),
     matchMove: useMutation({
       mutationFn: ({ matchId, move }: { matchId: number; move: string }) => post(`/api/matches/${matchId}/${move}`),
       onSuccess,

@@ -118,6 +118,37 @@ describe('the unplaced participations of a knockout draw', () => {
   });
 });
 
+describe('a qualifier match added to a knockout draw', () => {
+  it('offers the open lines and BYEs of the first round and sends the chosen line', async () => {
+    draw = knockout();
+    const user = userEvent.setup();
+    renderPanel();
+    const select = await screen.findByLabelText('Θέση προκριματικού');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Αυτόματα (επόμενη ελεύθερη)', 'Αγώνας 2 · κάτω', 'Αγώνας 3 · κάτω']);
+    await user.selectOptions(select, 'Αγώνας 3 · κάτω');
+    await user.click(screen.getByRole('button', { name: 'Προσθήκη προκριματικού αγώνα' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toEqual({
+        url: '/api/tournaments/4/tournament-categories/11/add-qualifier-match',
+        method: 'POST',
+        body: { matchId: 203, side: 'away' },
+      }),
+    );
+  });
+
+  it('leaves the line to the server when none is chosen', async () => {
+    draw = knockout();
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Προσθήκη προκριματικού αγώνα' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: undefined }));
+  });
+});
+
 describe('the unplaced participations of round-robin groups', () => {
   it('puts the entrant into the chosen group while the group phase runs', async () => {
     draw = buildCategoryDraw({

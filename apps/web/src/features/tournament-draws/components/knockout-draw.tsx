@@ -21,7 +21,7 @@ export function KnockoutDraw({ categoryId, draw, canUpdate }: Props) {
     <div className="space-y-4">
       {canUpdate && (
         <Suspense fallback={null}>
-          <KnockoutDrawActions categoryId={categoryId} />
+          <KnockoutDrawActions categoryId={categoryId} draw={draw} />
           <DrawLinePlacement categoryId={categoryId} draw={draw} />
         </Suspense>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDrawMatch } from '@tennis/contracts';
-import { openLines } from './open-lines';
+import { openLines, qualifierLines } from './open-lines';
 
 const side = (players: number) => ({
   displayName: players ? 'Παίκτης' : null,
@@ -63,5 +63,29 @@ describe('openLines', () => {
         qualifierMatches: [],
       }),
     ).toEqual([]);
+  });
+});
+
+describe('qualifierLines', () => {
+  it('offers the open lines and the BYEs of unplayed first-round matches, never a held or played line', () => {
+    const lines = qualifierLines({
+      drawSize: 8,
+      matches: [
+        match({ id: 1, aa: 1, away: side(0), awayLabel: '-', state: 'uninitialized' }),
+        match({ id: 2, aa: 2, away: side(0), awayLabel: 'BYE', bye: true }),
+        match({ id: 3, aa: 3, home: side(0), homeLabel: 'Q1', state: 'uninitialized' }),
+        // An advanced BYE is played: its line is taken.
+        match({ id: 4, aa: 4, away: side(0), awayLabel: 'BYE', bye: true, state: 'concluded' }),
+        match({ id: 5, aa: 5, tournamentPhase: 4, home: side(0), homeLabel: '-', state: 'uninitialized' }),
+      ],
+    });
+    expect(lines.map((l) => [l.matchId, l.side])).toEqual([
+      [1, 'away'],
+      [2, 'away'],
+    ]);
+  });
+
+  it('offers nothing before the draw has a size', () => {
+    expect(qualifierLines({ drawSize: null, matches: [match({ away: side(0), awayLabel: '-' })] })).toEqual([]);
   });
 });

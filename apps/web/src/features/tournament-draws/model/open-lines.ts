@@ -1,5 +1,5 @@
 import type { TCategoryDraw, TDrawMatch } from '@tennis/contracts';
-import { placementRefusal, type PlacementLine } from '@tennis/domain';
+import { placementRefusal, qualifierLineRefusal, type PlacementLine } from '@tennis/domain';
 
 type DrawSide = 'home' | 'away';
 
@@ -39,5 +39,27 @@ export function openLines(draw: Pick<TCategoryDraw, 'drawSize' | 'matches' | 'qu
           }) === null,
       )
       .map((side) => ({ matchId: match.id, aa: match.aa, side, isQualifierMatch: match.isQualifierMatch })),
+  );
+}
+
+/**
+ * The first-round lines a new qualifier match can feed, top to bottom: open
+ * lines and BYEs of unplayed matches, as the server's rule accepts them.
+ */
+export function qualifierLines(draw: Pick<TCategoryDraw, 'drawSize' | 'matches'>): OpenLine[] {
+  const { drawSize } = draw;
+  if (drawSize === null) return [];
+  return draw.matches.flatMap((match) =>
+    (['home', 'away'] as const)
+      .filter(
+        (side) =>
+          qualifierLineRefusal(drawSize, {
+            isQualifierMatch: match.isQualifierMatch,
+            tournamentPhase: match.tournamentPhase,
+            played: match.state === 'concluded',
+            slot: slotKindOf(match, side),
+          }) === null,
+      )
+      .map((side) => ({ matchId: match.id, aa: match.aa, side, isQualifierMatch: false })),
   );
 }
