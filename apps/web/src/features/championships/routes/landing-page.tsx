@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { useDocumentTitle } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/spinner';
 import { landingQuery, recentResultsQuery, scheduledMatchesQuery, standingsQuery } from '../api/championship-api';
+import { useStandingsLiveUpdates } from '../api/standings-live-updates';
 import { LandingHero } from '../components/landing-hero';
 import { LandingRulesAndContact } from '../components/landing-rules-and-contact';
 import { LandingSection } from '../components/landing-section';
@@ -66,6 +67,7 @@ function Landing({ championship }: { championship: TChampionshipLanding }) {
   const scheduled = useQuery(scheduledMatchesQuery(championship.id));
   const results = useQuery(recentResultsQuery(championship.id));
   const standings = useQuery(standingsQuery(championship.id));
+  useStandingsLiveUpdates(championship.id);
   const today = todayText();
   /** A section's content once its data is there; meanwhile a skeleton, and if it failed, the error with a retry. */
   const loaded = <T,>(query: UseQueryResult<T>, draw: (data: T) => ReactNode) =>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/spinner';
 import { championshipQuery, standingsQuery } from '../api/championship-api';
+import { useStandingsLiveUpdates } from '../api/standings-live-updates';
 import { CHAMPIONSHIPS_NS } from '../i18n';
 import { StandingsTable } from '../components/standings-table';
 
@@ -16,6 +17,7 @@ export function StaticStandingsPage() {
   const id = Number(useParams().id);
   const championship = useQuery(championshipQuery(id));
   const standings = useQuery({ ...standingsQuery(id), refetchInterval: REFRESH_MS });
+  useStandingsLiveUpdates(id);
   useDocumentTitle(
     championship.data ? `${championship.data.data.name} · ${t('sections.standings')}` : t('sections.standings'),
   );

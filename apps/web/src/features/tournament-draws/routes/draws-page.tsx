@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useCategoryDraw, useTournament } from '../api/draws-api';
+import { useTournamentLiveUpdates } from '../api/tournament-live-updates';
 import { CategoryBadges } from '../components/category-badges';
 import { CategoryDrawPanel } from '../components/category-draw-panel';
 import { QuickAddParticipationDialog } from '../components/draw-editors';
@@ -29,6 +30,7 @@ export function DrawsPage({ mode }: { mode: DrawsMode }) {
   const data = tournament.data;
   const backoffice = mode === 'backoffice' && data?.permissions.backofficeView === true;
   const draw = useCategoryDraw(backoffice ? selected : null);
+  useTournamentLiveUpdates(mode === 'backoffice' ? undefined : data?.id);
   const [quickAdd, setQuickAdd] = useState(false);
 
   const body = (

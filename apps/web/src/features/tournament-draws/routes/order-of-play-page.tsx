@@ -5,6 +5,7 @@ import { MatchRowButtons } from '../../../components/score-form/match-row-button
 import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { Page } from '../../../components/ui/page';
 import { useOrderOfPlay, useTournament } from '../api/draws-api';
+import { useTournamentLiveUpdates } from '../api/tournament-live-updates';
 import { MatchOptionsDialog } from '../components/draw-editors';
 import { OrderOfPlayDay } from '../components/order-of-play-day';
 import { OrderOfPlayLinks } from '../components/order-of-play-links';
@@ -26,6 +27,7 @@ export function OrderOfPlayPage({ mode }: { mode: DrawsMode }) {
   const date = asked && DAY.test(asked) ? asked : athensToday();
   const order = useOrderOfPlay(tournament.data?.id, date);
   const data = tournament.data;
+  useTournamentLiveUpdates(mode === 'backoffice' ? undefined : data?.id);
   const title = data ? t('orderOfPlayOf', { name: data.name }) : t('orderOfPlay');
   const options = useMatchOptions();
   const backoffice = mode === 'backoffice';
