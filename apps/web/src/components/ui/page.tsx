@@ -13,12 +13,19 @@ export function useDocumentTitle(title: string): void {
 type PageProps = {
   title: string;
   intro?: ReactNode;
-  width?: 'form' | 'prose' | 'wide' | 'page';
+  width?: 'form' | 'prose' | 'wide' | 'page' | 'full';
   children: ReactNode;
   actions?: ReactNode;
 };
 
-const widths = { form: 'max-w-form', prose: 'max-w-prose', wide: 'max-w-4xl', page: 'max-w-page' } as const;
+const widths = {
+  form: 'max-w-form',
+  prose: 'max-w-prose',
+  wide: 'max-w-4xl',
+  page: 'max-w-page',
+  // Wide content (a whole draw's bracket) that uses a large screen's width.
+  full: 'max-w-[96rem]',
+} as const;
 
 /** A page: its heading (the tab title too), an optional introduction, and its content. */
 export function Page({ title, intro, width = 'page', children, actions }: PageProps) {

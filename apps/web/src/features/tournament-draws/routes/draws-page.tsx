@@ -73,6 +73,7 @@ export function DrawsPage({ mode }: { mode: DrawsMode }) {
   }
   return (
     <Page
+      width="full"
       title={data ? t('drawsOf', { name: data.name }) : t('draws')}
       actions={
         data && (
