@@ -63,8 +63,11 @@ export const ZGroupParticipant = z.object({
 export const ZRoundRobinGroup = z.object({
   id: z.number().int(),
   groupNumber: z.number().int(),
+  /** Α, Β, Γ … by group number (domain groupLetter). */
   letter: z.string(),
   nickname: z.string().nullable(),
+  /** What the group is called: the host's nickname, else its letter (domain groupName). */
+  name: z.string(),
   /** In rank order. */
   groupParticipants: z.array(ZGroupParticipant),
   groupMatches: z.array(ZMatch),
@@ -202,6 +205,16 @@ export const ZGroupParams = ZTournamentCategoryParams.extend({ groupId: ZId });
 export const ZGroupParticipantParams = ZGroupParams.extend({ groupParticipantId: ZId });
 /** The add-group call: the size is fixed at 4 (spec 2 §9). */
 export const ZAddGroupRequest = z.object({ groupSize: z.literal(4).default(4) });
+/** PUT …/round-robin-groups/{groupId}: the group's name (issue 14); empty or null gives back its letter. */
+export const ZRenameGroupRequest = z.object({
+  nickname: z
+    .string({ error: REQUIRED })
+    .trim()
+    .max(30, 'Το όνομα του ομίλου πρέπει να έχει έως 30 χαρακτήρες')
+    .nullable()
+    .transform((name) => (name ? name : null)),
+});
+export type TRenameGroupRequest = z.input<typeof ZRenameGroupRequest>;
 /** A singles participation, or for doubles the team (its player 1's participation is used). */
 export const ZAddGroupParticipantRequest = z
   .object({
@@ -255,5 +268,6 @@ export const DRAW_NOTICES = {
   groupDeleted: 'Ο όμιλος διαγράφηκε',
   groupParticipantAdded: 'Η συμμετοχή προστέθηκε στον όμιλο',
   groupParticipantRemoved: 'Η συμμετοχή αφαιρέθηκε από τον όμιλο',
+  groupRenamed: 'Το όνομα του ομίλου άλλαξε',
   groupResultsLocked: 'Τα αποτελέσματα των ομίλων κλείδωσαν: η φάση του ταμπλό έχει ξεκινήσει',
 } as const;

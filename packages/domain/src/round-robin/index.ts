@@ -8,3 +8,4 @@ export * from './knockout-selection.js';
 export * from './rank-group.js';
 export * from './round-robin-messages.js';
 export * from './validate-group-setup.js';
+export * from './group-seeds.js';

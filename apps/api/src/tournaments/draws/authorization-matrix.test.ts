@@ -134,6 +134,12 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
     expect(response.statusCode).toBe(status.write);
   });
 
+  it(`rename a round-robin group → ${status.write}`, async () => {
+    const f = await groupsOf(6);
+    const response = await as[who].put(`${groupsPath(f)}/${f.draw.groups[0]!.id}`, { nickname: 'Κόκκινος' });
+    expect(response.statusCode).toBe(status.write);
+  });
+
   it(`remove a group participant → ${status.write}`, async () => {
     const f = await groupsOf(6);
     const group = f.draw.groups[0]!;

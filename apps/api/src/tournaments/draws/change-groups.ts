@@ -212,3 +212,28 @@ export async function removeGroupParticipant(
     oldValues: { groupId: group.id, participationId: member.participationId },
   });
 }
+
+/**
+ * Names a group (issue 14: "Group names are editable"); null gives back its
+ * letter. Allowed in either phase (a name changes no result), but not in an
+ * archived tournament (lockCategory).
+ */
+export async function renameGroup(
+  tx: Tx,
+  categoryId: number,
+  groupId: number,
+  user: AuthUser,
+  nickname: string | null,
+): Promise<void> {
+  const { category } = await lockCategory(tx, categoryId, user);
+  const group = await groupOf(tx, category.id, groupId);
+  await tx.update(roundRobinGroups).set({ nickname }).where(eq(roundRobinGroups.id, group.id));
+  await recordRevision(tx, {
+    userId: user.id,
+    entityType: 'tournament_categories',
+    entityId: category.id,
+    action: 'group-renamed',
+    oldValues: { groupId: group.id, nickname: group.nickname },
+    newValues: { groupId: group.id, nickname },
+  });
+}

@@ -33,17 +33,17 @@ async function groupsOf(entrants: number, groupCount = 2) {
 const base = (f: CategoryFixture) => `${categoryPath(f)}/round-robin-groups`;
 
 describe('round-robin groups while the group phase runs', () => {
-  it('adds an empty group C after A and B, and deletes only the last one', async () => {
+  it('adds an empty group Γ after Α and Β, and deletes only the last one', async () => {
     const f = await groupsOf(8);
     const added = await as.host.post(base(f), { groupSize: 4 });
     expect(added.statusCode).toBe(200);
     const groups = added.json<TCategoryDrawResponse>().data.groups;
-    expect(groups.map((g) => g.letter)).toEqual(['A', 'B', 'C']);
+    expect(groups.map((g) => g.letter)).toEqual(['Α', 'Β', 'Γ']);
     const notLast = await as.host.delete(`${base(f)}/${groups[0]!.id}`);
     expect(notLast.statusCode).toBe(409);
     expect(notLast.json<{ message: string }>().message).toBe(DRAW_NOTICES.onlyLastGroup);
     const deleted = await as.host.delete(`${base(f)}/${groups[2]!.id}`);
-    expect(deleted.json<TCategoryDrawResponse>().data.groups.map((g) => g.letter)).toEqual(['A', 'B']);
+    expect(deleted.json<TCategoryDrawResponse>().data.groups.map((g) => g.letter)).toEqual(['Α', 'Β']);
   });
 
   it('refuses to delete a group that has results (409, matches kept)', async () => {
@@ -121,5 +121,32 @@ describe('round-robin groups while the group phase runs', () => {
     expect((await as.host2.post(base(f), {})).statusCode).toBe(403);
     expect((await as.guest.post(base(f), {})).statusCode).toBe(401);
     expect((await as.player.delete(`${base(f)}/${f.draw.groups[1]!.id}`)).statusCode).toBe(403);
+  });
+
+  it('names a group, shows the name, and an empty name gives back the letter', async () => {
+    const f = await groupsOf(8);
+    const group = f.draw.groups[1]!;
+    const named = await as.host.put(`${base(f)}/${group.id}`, { nickname: '  Κόκκινος ' });
+    expect(named.statusCode).toBe(200);
+    expect(named.json<TCategoryDrawResponse>()).toMatchObject({ message: DRAW_NOTICES.groupRenamed });
+    const renamed = named.json<TCategoryDrawResponse>().data.groups[1]!;
+    expect(renamed).toMatchObject({ letter: 'Β', nickname: 'Κόκκινος', name: 'Κόκκινος' });
+    const publicGroups = (
+      await as.guest.get(`/api/tournaments/tournament-categories/${f.categoryId}/draw`)
+    ).json<TCategoryDrawResponse>().data.groups;
+    expect(publicGroups.map((g) => g.name)).toEqual(['Α', 'Κόκκινος']);
+    const cleared = await as.host.put(`${base(f)}/${group.id}`, { nickname: '' });
+    expect(cleared.json<TCategoryDrawResponse>().data.groups[1]).toMatchObject({ nickname: null, name: 'Β' });
+  });
+
+  it('refuses a name longer than 30 characters (422 in Greek) and a group of another category (404)', async () => {
+    const f = await groupsOf(8);
+    const other = await groupsOf(8);
+    expectFieldError(
+      await as.host.put(`${base(f)}/${f.draw.groups[0]!.id}`, { nickname: 'Ω'.repeat(31) }),
+      'nickname',
+      'Το όνομα του ομίλου πρέπει να έχει έως 30 χαρακτήρες',
+    );
+    expect((await as.host.put(`${base(f)}/${other.draw.groups[0]!.id}`, { nickname: 'Χ' })).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import {
   buildRoundRobinSchedule,
   distributeIntoGroups,
   DRAW_MESSAGES,
+  groupSeedCount,
   isCategoryInitialisable,
   validateGroupSetup,
   type GroupFollowUp,
@@ -41,12 +42,17 @@ export async function initializeRoundRobin(
   const setup = checkedGroupSetup(request);
   const entrants = await loadApprovedEntrants(tx, category.id);
   if (!isCategoryInitialisable(entrants.length)) throw conflict(DRAW_MESSAGES.notEnoughApprovedParticipations);
-  const seeded = entrants.filter((e) => e.seed !== null).sort((a, b) => (a.seed as number) - (b.seed as number));
+  // Two seeds a group at most; seeds beyond that are drawn like everyone else.
+  const seeded = entrants
+    .filter((e) => e.seed !== null)
+    .sort((a, b) => (a.seed as number) - (b.seed as number))
+    .slice(0, groupSeedCount(setup.groupCount));
+  const seededIds = new Set(seeded.map((e) => e.participationId));
   const { groups } = distributeIntoGroups({
     groupCount: setup.groupCount,
     groupSize: setup.groupSize,
     seeded: seeded.map((e) => e.participationId),
-    unseeded: entrants.filter((e) => e.seed === null).map((e) => e.participationId),
+    unseeded: entrants.filter((e) => !seededIds.has(e.participationId)).map((e) => e.participationId),
   });
   const people = await loadDrawEntrants(
     tx,

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { TMatch, TRoundRobinGroup } from '@tennis/contracts';
-import { groupLetter, rankGroup, type GroupMatchResult } from '@tennis/domain';
+import { groupLetter, groupName, rankGroup, type GroupMatchResult } from '@tennis/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { DbOrTx } from '../../db/client.js';
 import { groupParticipants, matches, roundRobinGroups, scoreFromRow } from '../../db/schema/index.js';
@@ -89,6 +89,7 @@ export async function loadCategoryGroups(
       groupNumber: group.groupNumber,
       letter: groupLetter(group.groupNumber),
       nickname: group.nickname,
+      name: groupName(group.groupNumber, group.nickname),
       groupParticipants: standings.map((standing) => {
         const member = inGroup.find((m) => m.participationId === standing.id)!;
         return {

@@ -37,8 +37,8 @@ describe('round-robin initialisation', () => {
     const draw = response.json<TCategoryDrawResponse>().data;
     expect(draw).toMatchObject({ roundRobin: true, roundRobinPhase: 'group', initialized: true });
     expect(draw.groups.map((g) => [g.letter, g.groupParticipants.length, g.groupMatches.length])).toEqual([
-      ['A', 4, 6],
-      ['B', 4, 6],
+      ['Α', 4, 6],
+      ['Β', 4, 6],
     ]);
     const seedGroups = draw.groups.map(
       (g) => g.groupParticipants.filter((p) => f.participationIds.slice(0, 2).includes(p.participationId)).length,

@@ -14,6 +14,7 @@ import {
   ZOrderOfPlayQuery,
   ZOrderOfPlayResponse,
   ZProceedToKnockoutRequest,
+  ZRenameGroupRequest,
   ZSeedParticipationsRequest,
   ZTournamentCategoryParams,
   type TTournamentCategoryParams,
@@ -26,7 +27,13 @@ import { replyWithCachedBody } from '../../lib/reply-with-cached-body.js';
 import { addQualifierMatch } from '@tennis/domain';
 import { applyCategoryDrawMove } from './apply-draw-move.js';
 import { findDrawLine } from './find-draw-line.js';
-import { addGroup, addGroupParticipant, deleteLastGroup, removeGroupParticipant } from './change-groups.js';
+import {
+  addGroup,
+  addGroupParticipant,
+  deleteLastGroup,
+  removeGroupParticipant,
+  renameGroup,
+} from './change-groups.js';
 import { proceedToKnockout } from './proceed-to-knockout.js';
 import { initializeRoundRobin } from './initialize-round-robin.js';
 import { initializeKnockoutDraw } from './initialize-knockout-draw.js';
@@ -221,6 +228,24 @@ const roundRobinGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await backofficeOfCategory(app.db, request, request.params);
       await withTransaction(app.db, (tx) => deleteLastGroup(tx, categoryId, groupId, user));
       return answer(categoryId, DRAW_NOTICES.groupDeleted, request);
+    },
+  );
+
+  app.put(
+    `${groups}/:groupId`,
+    {
+      schema: {
+        ...nested,
+        params: ZGroupParams,
+        body: ZRenameGroupRequest,
+        summary: 'Names the group; an empty name gives back its letter (Α, Β, …).',
+      },
+    },
+    async (request) => {
+      const { categoryId, groupId } = request.params;
+      const user = await backofficeOfCategory(app.db, request, request.params);
+      await withTransaction(app.db, (tx) => renameGroup(tx, categoryId, groupId, user, request.body.nickname));
+      return answer(categoryId, DRAW_NOTICES.groupRenamed, request);
     },
   );
 

@@ -95,15 +95,32 @@ describe('POST /api/tournaments/{tournamentId}/tournament-categories/{categoryId
 
   it.each([
     ['no seeds', { seedCount: 0 }],
-    ['more seeds than the largest draw has (12 entrants: a 16-draw, 4 seeds)', { seedCount: 5 }],
+    ['more seeds than either format takes (12 entrants: 4 groups × 2 = 8)', { seedCount: 9 }],
   ])('refuses %s with 422 under seedCount', async (_, body) => {
     const f = await buildCategoryFixture(t.db, { entrants: 12 });
     expectFieldError(
       await as.host.post(`${categoryPath(f)}/seed-participations`, body),
       'seedCount',
-      seedCountOutOfRange(4),
+      seedCountOutOfRange(8),
     );
     expect(await categoryOf(t.db, f.categoryId)).toMatchObject({ seedsAreSet: false, seedCount: 0 });
+  });
+
+  it('takes up to two seeds a group for a round robin: 8 seeds, 4 groups of 3, two seeds in each group', async () => {
+    const f = await buildCategoryFixture(t.db, { entrants: 12, seeds: 8 });
+    expect((await as.host.post(`${categoryPath(f)}/seed-participations`, { seedCount: 8 })).statusCode).toBe(200);
+    const response = await as.host.post(`${categoryPath(f)}/initialize`, {
+      roundRobin: true,
+      groupCount: 4,
+      groupSize: 3,
+      drawFollowUp: 'none',
+    });
+    expect(response.statusCode).toBe(200);
+    const seeded = new Set(f.participationIds.slice(0, 8));
+    const seedsPerGroup = response
+      .json<TCategoryDrawResponse>()
+      .data.groups.map((g) => g.groupParticipants.filter((p) => seeded.has(p.participationId)).length);
+    expect(seedsPerGroup).toEqual([2, 2, 2, 2]);
   });
 
   it('refuses a missing or fractional count with 422', async () => {

@@ -1,6 +1,12 @@
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { DRAW_NOTICES, seedCountOutOfRange } from '@tennis/contracts';
-import { assignRandomSeeds, DRAW_MESSAGES, isCategoryInitialisable, maxSeedCount } from '@tennis/domain';
+import {
+  assignRandomSeeds,
+  DRAW_MESSAGES,
+  isCategoryInitialisable,
+  maxCategorySeedCount,
+  maxSeedCount,
+} from '@tennis/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Tx } from '../../db/client.js';
 import { participations, tournamentCategories } from '../../db/schema/index.js';
@@ -24,6 +30,8 @@ async function lockSeedable(tx: Tx, categoryId: number, user: AuthUser) {
 /**
  * Sets how many seeds the category has, so the back office can give seeds
  * 1 … seedCount by hand; seeds already given above the new count are taken back.
+ * The format is chosen only at initialisation, so the count may go up to what
+ * a round robin seeds (two a group) as well as a knockout (domain maxCategorySeedCount).
  */
 export async function setCategorySeedCount(
   tx: Tx,
@@ -32,7 +40,7 @@ export async function setCategorySeedCount(
   seedCount: number,
 ): Promise<void> {
   const { category, entrants } = await lockSeedable(tx, categoryId, user);
-  const max = maxSeedCount(entrants.length);
+  const max = maxCategorySeedCount(entrants.length);
   if (seedCount < 1 || seedCount > max) throw fieldError('seedCount', seedCountOutOfRange(max));
   const unseeded = await tx
     .update(participations)
@@ -60,8 +68,10 @@ export async function setCategorySeedCount(
  */
 export async function assignCategoryRandomSeeds(tx: Tx, categoryId: number, user: AuthUser): Promise<void> {
   const { category, entrants } = await lockSeedable(tx, categoryId, user);
-  const max = maxSeedCount(entrants.length);
-  const count = category.seedsAreSet && category.seedCount > 0 ? Math.min(category.seedCount, max) : max;
+  const count =
+    category.seedsAreSet && category.seedCount > 0
+      ? Math.min(category.seedCount, maxCategorySeedCount(entrants.length))
+      : maxSeedCount(entrants.length);
   const ratings = await tx
     .select({ id: participations.id, rating: participations.rating, boost: participations.ratingBoost })
     .from(participations)

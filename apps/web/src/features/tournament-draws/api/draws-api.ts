@@ -115,6 +115,11 @@ export function useDrawActions(categoryId: number) {
       mutationFn: (groupId: number) => api.delete<TCategoryDrawResponse>(`${category}/round-robin-groups/${groupId}`),
       onSuccess,
     }),
+    renameGroup: useMutation({
+      mutationFn: ({ groupId, nickname }: { groupId: number; nickname: string }) =>
+        api.put<TCategoryDrawResponse>(`${category}/round-robin-groups/${groupId}`, { nickname }),
+      onSuccess,
+    }),
     addGroupParticipant: useMutation({
       mutationFn: ({ groupId, participationId }: { groupId: number; participationId: number }) =>
         post(`${category}/round-robin-groups/${groupId}/add-participant`, { participationId }),

@@ -32,6 +32,7 @@ const knockout = (overrides: Partial<TCategoryDraw> = {}) =>
 const group = (id: number, letter: string, groupNumber: number): TRoundRobinGroup => ({
   id,
   letter,
+  name: letter,
   groupNumber,
   nickname: null,
   groupParticipants: [],
@@ -62,6 +63,7 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (method === 'GET' && url === '/api/tournaments/tournament-categories/11/draw') return json({ data: draw });
+      if (method === 'PUT') return json({ message: 'Το όνομα του ομίλου άλλαξε', data: draw });
       if (method === 'POST')
         return json({ message: 'Η συμμετοχή τοποθετήθηκε στο ταμπλό', data: { ...draw, unplacedParticipations: [] } });
       return json({ message: 'unexpected call' }, 500);
@@ -194,6 +196,29 @@ describe('the unplaced participations of round-robin groups', () => {
         url: '/api/tournaments/4/tournament-categories/11/proceed-to-knockout-phase',
         method: 'POST',
         body: { selectedParticipantIds: [91, 92] },
+      }),
+    );
+  });
+
+  it("names a group from its card, under the category's tournament", async () => {
+    draw = buildCategoryDraw({
+      initialized: true,
+      roundRobin: true,
+      roundRobinPhase: 'group',
+      groups: [group(5, 'Α', 1), { ...group(6, 'Β', 2), nickname: 'Κόκκινος', name: 'Κόκκινος' }],
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Όμιλος Κόκκινος' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Μετονομασία ομίλου Α' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Όνομα ομίλου'), 'Μπλε');
+    await user.click(within(dialog).getByRole('button', { name: 'Αποθήκευση' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toEqual({
+        url: '/api/tournaments/4/tournament-categories/11/round-robin-groups/5',
+        method: 'PUT',
+        body: { nickname: 'Μπλε' },
       }),
     );
   });

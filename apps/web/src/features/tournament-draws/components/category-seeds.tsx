@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TCategoryDraw } from '@tennis/contracts';
-import { isCategoryInitialisable, maxSeedCount, MIN_APPROVED_PARTICIPATIONS } from '@tennis/domain';
+import {
+  isCategoryInitialisable,
+  maxCategorySeedCount,
+  maxSeedCount,
+  MIN_APPROVED_PARTICIPATIONS,
+} from '@tennis/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -23,9 +28,11 @@ export function CategorySeeds({ draw }: Props) {
   const [dialog, setDialog] = useState<'count' | 'random' | null>(null);
   if (!draw.permissions.update || draw.initialized) return null;
   const enough = isCategoryInitialisable(draw.approvedParticipations);
-  const max = maxSeedCount(draw.primaryParticipations);
+  // Up to what either format seeds (a round robin: two a group); the server checks the same bound.
+  const max = maxCategorySeedCount(draw.primaryParticipations);
   // The lot fills the count the host set, else as many seeds as the largest draw has.
-  const randomCount = draw.seedsAreSet && draw.seedCount > 0 ? Math.min(draw.seedCount, max) : max;
+  const randomCount =
+    draw.seedsAreSet && draw.seedCount > 0 ? Math.min(draw.seedCount, max) : maxSeedCount(draw.primaryParticipations);
   return (
     <Card className="space-y-3" aria-labelledby={`seeds-${draw.id}`}>
       <h2 id={`seeds-${draw.id}`} className="text-lg font-semibold">

@@ -28,3 +28,6 @@ export const QuickAddParticipationDialog = lazy(() =>
 export const MatchOptionsDialog = lazy(() =>
   import('../../../components/score-form/match-options-dialog').then((m) => ({ default: m.MatchOptionsDialog })),
 );
+export const RenameGroupDialog = lazy(() =>
+  import('./rename-group-dialog').then((m) => ({ default: m.RenameGroupDialog })),
+);

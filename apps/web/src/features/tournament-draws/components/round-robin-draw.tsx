@@ -1,11 +1,17 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCategoryDraw } from '@tennis/contracts';
+import type { TCategoryDraw, TRoundRobinGroup } from '@tennis/contracts';
 import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { useDrawActions } from '../api/draws-api';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import { reportDrawError } from '../model/report-draw-error';
-import { GroupPhaseActions, GroupPlacement, MatchOptionsDialog, ProceedToKnockoutDialog } from './draw-editors';
+import {
+  GroupPhaseActions,
+  GroupPlacement,
+  MatchOptionsDialog,
+  ProceedToKnockoutDialog,
+  RenameGroupDialog,
+} from './draw-editors';
 import { RoundRobinGroups } from './round-robin-groups';
 
 type Props = {
@@ -21,6 +27,7 @@ export function RoundRobinDraw({ categoryId, draw, canUpdate, knockoutPhase }: P
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   const actions = useDrawActions(categoryId);
   const [proceeding, setProceeding] = useState(false);
+  const [renaming, setRenaming] = useState<TRoundRobinGroup | null>(null);
   const result = useMatchOptions();
   const groupPhase = canUpdate && draw.roundRobinPhase === 'group';
   return (
@@ -34,6 +41,7 @@ export function RoundRobinDraw({ categoryId, draw, canUpdate, knockoutPhase }: P
       <RoundRobinGroups
         groups={draw.groups}
         onOptions={canUpdate ? result.open : undefined}
+        onRename={canUpdate ? setRenaming : undefined}
         onRemove={
           groupPhase
             ? (groupId, gpId) => actions.removeGroupParticipant.mutate({ groupId, gpId }, { onError: reportDrawError })
@@ -56,6 +64,7 @@ export function RoundRobinDraw({ categoryId, draw, canUpdate, knockoutPhase }: P
           />
         )}
         {proceeding && <ProceedToKnockoutDialog draw={draw} onClose={() => setProceeding(false)} />}
+        {renaming && <RenameGroupDialog categoryId={categoryId} group={renaming} onClose={() => setRenaming(null)} />}
       </Suspense>
     </div>
   );

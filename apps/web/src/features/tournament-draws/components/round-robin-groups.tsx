@@ -11,10 +11,12 @@ type Props = {
   onOptions?: ((match: TMatch, section: MatchOptionsSection) => void) | undefined;
   /** Present for whoever may update: takes a participant without results out of the group. */
   onRemove?: ((groupId: number, groupParticipantId: number) => void) | undefined;
+  /** Present for whoever may update: opens the group's rename dialog. */
+  onRename?: ((group: TRoundRobinGroup) => void) | undefined;
 };
 
 /** The group phase: per group its standings (rank order) and its matches. */
-export function RoundRobinGroups({ groups, onOptions, onRemove }: Props) {
+export function RoundRobinGroups({ groups, onOptions, onRemove, onRename }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -22,9 +24,21 @@ export function RoundRobinGroups({ groups, onOptions, onRemove }: Props) {
         <Card
           key={group.id}
           className="min-w-0 space-y-3 p-4 sm:p-5"
-          aria-label={t('groups.group', { letter: group.letter })}
+          aria-label={t('groups.group', { letter: group.name })}
         >
-          <h3 className="text-lg font-semibold">{t('groups.group', { letter: group.letter })}</h3>
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="min-w-0 truncate text-lg font-semibold">{t('groups.group', { letter: group.name })}</h3>
+            {onRename && (
+              <button
+                type="button"
+                className="focus-ring shrink-0 rounded px-2 py-1 text-sm text-ink-muted hover:text-ink"
+                aria-label={t('groups.renameGroupOf', { name: group.name })}
+                onClick={() => onRename(group)}
+              >
+                {t('groups.renameGroup')}
+              </button>
+            )}
+          </div>
           <GroupStandingsTable group={group} onRemove={onRemove} />
           <GroupMatchList group={group} onOptions={onOptions} />
         </Card>

@@ -19,6 +19,7 @@ const participant = (participationId: number, rank: number) => ({
 const group = (letter: string, ...participants: ReturnType<typeof participant>[]): TRoundRobinGroup => ({
   id: letter.charCodeAt(0),
   letter,
+  name: letter,
   groupNumber: letter.charCodeAt(0) - 64,
   nickname: null,
   groupParticipants: participants,
