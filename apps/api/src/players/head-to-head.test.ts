@@ -123,7 +123,7 @@ describe('GET /api/head-2-head', () => {
       winner: 1,
       home: { id: b, displayName: data.player2.displayName },
       away: { id: a, displayName: data.player1.displayName },
-      score: '2-6 1-3 ret.',
+      score: '6-2 3-1 ret.',
       scheduledAt: '2025-10-01 19:00:00',
       surface: 'clay',
     });

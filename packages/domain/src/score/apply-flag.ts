@@ -9,7 +9,8 @@ import type { ScoreFlag, SetScore, Side } from './score-types.js';
  * order.
  */
 export function applyFlag(part: SetScore, side: Side, flag: ScoreFlag): SetScore {
-  const next: SetScore = { ...part, home: part.home ?? 0, away: part.away ?? 0 };
+  // Tie-break points belong to a finished tie-break, never to an ended part.
+  const next: SetScore = { ...part, home: part.home ?? 0, away: part.away ?? 0, tb: null };
   const ownRet = `${side}Ret` as const;
   const ownDef = `${side}Def` as const;
   if (flag === 'ret') {

@@ -1,5 +1,7 @@
 export * from './score-types.js';
 export * from './score-messages.js';
+export * from './match-format.js';
+export * from './part-rules.js';
 export * from './validate-set-score.js';
 export * from './validate-super-tie-break.js';
 export * from './possible-score.js';

@@ -1,5 +1,5 @@
-import { isValidSetScore } from './validate-set-score.js';
-import { isValidSuperTieBreak } from './validate-super-tie-break.js';
+import { DEFAULT_MATCH_FORMAT } from './match-format.js';
+import { isPossiblePart } from './part-rules.js';
 
 /**
  * A set that ended by a retirement or default may stop anywhere, but only at a
@@ -7,8 +7,7 @@ import { isValidSuperTieBreak } from './validate-super-tie-break.js';
  * 7-3 or 7-7 cannot happen, since a 7th game is only played from 6-5 or 6-6.
  */
 export function isPossibleSetScore(home: number | null, away: number | null): boolean {
-  if (!isCount(home) || !isCount(away)) return false;
-  return Math.max(home, away) <= 6 || isValidSetScore(home, away);
+  return isPossiblePart(DEFAULT_MATCH_FORMAT.set, home, away);
 }
 
 /**
@@ -16,11 +15,5 @@ export function isPossibleSetScore(home: number | null, away: number | null): bo
  * two-point lead, or a finished one. 15-3 cannot happen, play stops at 10-3.
  */
 export function isPossibleSuperTieBreak(home: number | null, away: number | null): boolean {
-  if (!isCount(home) || !isCount(away)) return false;
-  const unfinished = Math.max(home, away) < 10 || Math.abs(home - away) < 2;
-  return unfinished || isValidSuperTieBreak(home, away);
-}
-
-function isCount(value: number | null): value is number {
-  return Number.isInteger(value) && (value as number) >= 0;
+  return isPossiblePart(DEFAULT_MATCH_FORMAT.final, home, away);
 }

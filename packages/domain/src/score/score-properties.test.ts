@@ -147,7 +147,7 @@ describe('score properties', () => {
   it('formatScore never writes anything after ret. or def.', () => {
     fc.assert(
       fc.property(anyScore, (score) => {
-        const words = formatScore(score).split(' ');
+        const words = formatScore(score, { from: 'home' }).split(' ');
         const flagAt = words.findIndex((word) => word === 'ret.' || word === 'def.');
         if (flagAt >= 0) expect(flagAt).toBe(words.length - 1);
       }),
@@ -168,7 +168,7 @@ describe('score properties', () => {
     fc.assert(
       fc.property(completedScore, (score) => {
         const winner = matchWinner(score) ?? undefined;
-        expect(parseScore(formatScore(score), winner)).toEqual(score);
+        expect(parseScore(formatScore(score, { from: 'home' }), winner)).toEqual(score);
       }),
     );
   });

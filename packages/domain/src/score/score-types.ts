@@ -1,7 +1,10 @@
 /** The two sides of a match; the spec stores a score as home against away, never winner first. */
 export type Side = 'home' | 'away';
 
-/** How a part can end before it is played out: `ret` a retirement, `def` a default. */
+/**
+ * How a part can end before it is played out: `ret` a retirement, `def` a
+ * default. A walkover (no match played) is the match's own `wo`, not a part's.
+ */
 export type ScoreFlag = 'ret' | 'def';
 
 /**
@@ -15,17 +18,31 @@ export interface SetScore {
   awayRet?: boolean;
   homeDef?: boolean;
   awayDef?: boolean;
+  /**
+   * The tie-break points of the side that lost a set decided by a tie-break
+   * (the 5 of 7-6(5), as results are published); the winner's follow from it.
+   */
+  tb?: number | null;
 }
 
-/** A match: two sets and, only at one set all, a super tie-break (`st`). */
+/**
+ * A match: sets `s1`–`s5` as its format has them and the super tie-break
+ * (`st`) where the format plays one. `wo` names the side that gave a
+ * walkover: no part is played and the other side wins.
+ */
 export interface MatchScore {
   s1: SetScore;
   s2: SetScore;
+  s3?: SetScore | null;
+  s4?: SetScore | null;
+  s5?: SetScore | null;
   st?: SetScore | null;
+  wo?: Side | null;
 }
 
-/** The names of the parts, also the field names of score errors. */
-export type ScorePart = 's1' | 's2' | 'st';
+/** The names of the parts in playing order, also the field names of score errors. */
+export const SCORE_PARTS = ['s1', 's2', 's3', 's4', 's5', 'st'] as const;
+export type ScorePart = (typeof SCORE_PARTS)[number];
 
 /** Sets count games (0–7); the super tie-break counts points (0–99). */
 export type PartKind = 'set' | 'superTieBreak';

@@ -1,15 +1,12 @@
-import { endsEarly } from './early-ending.js';
-import { setWinner } from './set-winner.js';
+import { DEFAULT_MATCH_FORMAT, type MatchFormat } from './match-format.js';
 import type { MatchScore } from './score-types.js';
-import { isValidSetScore } from './validate-set-score.js';
+import { visibleParts } from './visible-parts.js';
 
 /**
- * The super tie-break is played only at one set all (spec 3 §4): both sets
- * finished, neither ended by ret or def, and won by different sides.
+ * The super tie-break is played only when the format has one and the sets
+ * before it are level (spec 3 §4, one set all in the league's format): all
+ * finished, none ended by ret or def.
  */
-export function isSuperTieBreakNeeded(score: MatchScore): boolean {
-  const { s1, s2 } = score;
-  if (endsEarly(s1) || endsEarly(s2)) return false;
-  if (!isValidSetScore(s1.home, s1.away) || !isValidSetScore(s2.home, s2.away)) return false;
-  return setWinner(s1) !== setWinner(s2);
+export function isSuperTieBreakNeeded(score: MatchScore, format: MatchFormat = DEFAULT_MATCH_FORMAT): boolean {
+  return visibleParts(score, format).includes('st');
 }

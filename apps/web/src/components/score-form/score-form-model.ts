@@ -20,7 +20,7 @@ import type { TMatchScoreRequest } from '@tennis/contracts';
 // value; ret and def follow applyFlag/undoFlags; parts after an early ending
 // hide; the super tie-break shows only at one set all.
 
-export type ScoreDraft = { s1: SetScore; s2: SetScore; st: SetScore };
+export type ScoreDraft = Record<ScorePart, SetScore>;
 
 const emptyPart = (): SetScore => ({
   home: null,
@@ -30,13 +30,23 @@ const emptyPart = (): SetScore => ({
   homeDef: false,
   awayDef: false,
 });
-export const emptyScore = (): ScoreDraft => ({ s1: emptyPart(), s2: emptyPart(), st: emptyPart() });
+export const emptyScore = (): ScoreDraft => ({
+  s1: emptyPart(),
+  s2: emptyPart(),
+  s3: emptyPart(),
+  s4: emptyPart(),
+  s5: emptyPart(),
+  st: emptyPart(),
+});
 
 /** A parsed score (the quick line's) as the form's draft: every part present, unflagged parts unflagged. */
 export function draftOf(score: MatchScore): ScoreDraft {
   return {
     s1: { ...emptyPart(), ...score.s1 },
     s2: { ...emptyPart(), ...score.s2 },
+    s3: { ...emptyPart(), ...score.s3 },
+    s4: { ...emptyPart(), ...score.s4 },
+    s5: { ...emptyPart(), ...score.s5 },
     st: { ...emptyPart(), ...score.st },
   };
 }
@@ -62,7 +72,7 @@ const asMatchScore = (draft: ScoreDraft): MatchScore => ({ s1: draft.s1, s2: dra
 
 export const shownParts = (draft: ScoreDraft): ScorePart[] => visibleParts(asMatchScore(draft));
 export const needsSuperTieBreak = (draft: ScoreDraft): boolean => isSuperTieBreakNeeded(asMatchScore(draft));
-export const previewOf = (draft: ScoreDraft): string => formatScore(asMatchScore(draft));
+export const previewOf = (draft: ScoreDraft): string => formatScore(asMatchScore(draft), { from: 'home' });
 
 const flagsOf = (part: SetScore | null | undefined) => ({
   homeRet: part?.homeRet ?? false,
