@@ -40,9 +40,39 @@ describe('rankGroup', () => {
       ],
     );
     expect(standings).toEqual([
-      { id: 'A', position: 1, wins: 2, losses: 0, setWins: 4, setLosses: 1, gameWins: 28, gameLosses: 15 },
-      { id: 'B', position: 2, wins: 1, losses: 1, setWins: 2, setLosses: 2, gameWins: 21, gameLosses: 23 },
-      { id: 'C', position: 3, wins: 0, losses: 2, setWins: 1, setLosses: 4, gameWins: 19, gameLosses: 30 },
+      {
+        id: 'A',
+        position: 1,
+        wins: 2,
+        losses: 0,
+        setWins: 4,
+        setLosses: 1,
+        gameWins: 28,
+        gameLosses: 15,
+        withdrawn: false,
+      },
+      {
+        id: 'B',
+        position: 2,
+        wins: 1,
+        losses: 1,
+        setWins: 2,
+        setLosses: 2,
+        gameWins: 21,
+        gameLosses: 23,
+        withdrawn: false,
+      },
+      {
+        id: 'C',
+        position: 3,
+        wins: 0,
+        losses: 2,
+        setWins: 1,
+        setLosses: 4,
+        gameWins: 19,
+        gameLosses: 30,
+        withdrawn: false,
+      },
     ]);
   });
 
@@ -304,6 +334,96 @@ describe('rankGroup', () => {
     standings.forEach((standing) => expect(standing.wins + standing.losses + standing.gameWins).toBe(0));
   });
 
+  it.each([
+    {
+      name: 'two on one win: more matches played ranks first, before their head-to-head',
+      // D (an alternate) beat B but played once; B won once in two.
+      participants: ['A', 'B', 'C', 'D'],
+      matches: [
+        won('A', 'B', [
+          [6, 0],
+          [6, 0],
+        ]),
+        won('B', 'C', [
+          [6, 4],
+          [6, 4],
+        ]),
+        won('D', 'B', [
+          [6, 4],
+          [6, 4],
+        ]),
+        won('A', 'C', [
+          [6, 0],
+          [6, 0],
+        ]),
+      ],
+      withdrawn: [],
+      expected: ['A', 'B', 'D', 'C'],
+    },
+    {
+      name: 'a withdrawn player ranks below everyone still in the group, even with more wins',
+      participants: ['A', 'B', 'C'],
+      matches: [
+        won('A', 'B', [
+          [6, 0],
+          [6, 0],
+        ]),
+        won('A', 'C', [
+          [6, 0],
+          [6, 0],
+        ]),
+      ],
+      withdrawn: ['A'],
+      expected: ['B', 'C', 'A'],
+    },
+    {
+      name: 'the withdrawn are ranked among themselves by the same steps',
+      participants: ['A', 'B', 'C', 'D'],
+      matches: [
+        won('B', 'A', [
+          [6, 0],
+          [6, 0],
+        ]),
+        won('D', 'C', [
+          [6, 1],
+          [6, 1],
+        ]),
+      ],
+      withdrawn: ['A', 'B'],
+      expected: ['D', 'C', 'B', 'A'],
+    },
+    {
+      name: 'three tied on wins and matches played: sets, as before',
+      participants: ['A', 'B', 'C'],
+      matches: [
+        won('A', 'B', [
+          [6, 0],
+          [6, 0],
+        ]),
+        won('B', 'C', [
+          [6, 0],
+          [6, 0],
+        ]),
+        won('C', 'A', [
+          [6, 0],
+          [4, 6],
+          [6, 0],
+        ]),
+      ],
+      withdrawn: [],
+      expected: ['A', 'B', 'C'],
+    },
+  ])('$name', ({ participants, matches, withdrawn, expected }) => {
+    const standings = rankGroup(participants, matches as GroupMatchResult<string>[], { withdrawn });
+    expect(standings.map((s) => s.id)).toEqual(expected);
+    expect(
+      standings
+        .filter((s) => s.withdrawn)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([...withdrawn].sort());
+  });
+
   it('ranks a group with nothing played in the order given', () => {
     expect(order(['C', 'A', 'B'], [])).toEqual(['C', 'A', 'B']);
   });
@@ -397,6 +517,32 @@ describe('rankGroup properties', () => {
         });
         expect(rankGroup(ids, championWinsAll)[0]?.id).toBe(champion);
       }),
+    );
+  });
+
+  it('with withdrawals and unplayed matches: a total order, the same whatever order matches and withdrawals come in', () => {
+    fc.assert(
+      fc.property(
+        playedGroups.chain((group) =>
+          fc.tuple(fc.constant(group), fc.subarray(group.matches), fc.subarray(group.ids), fc.func(fc.integer())),
+        ),
+        ([{ ids }, played, withdrawn, key]) => {
+          const standings = rankGroup(ids, played, { withdrawn });
+          expect(standings.map((s) => s.position)).toEqual(ids.map((_, i) => i + 1));
+          expect(standings.map((s) => s.id).sort((a, b) => a - b)).toEqual(ids);
+          // Those still in the group first, and within each part wins, then matches played, never rise.
+          const firstWithdrawn = standings.findIndex((s) => s.withdrawn);
+          if (firstWithdrawn >= 0) expect(standings.slice(firstWithdrawn).every((s) => s.withdrawn)).toBe(true);
+          standings.slice(1).forEach((s, i) => {
+            const above = standings[i]!;
+            if (above.withdrawn !== s.withdrawn) return;
+            expect(s.wins).toBeLessThanOrEqual(above.wins);
+            if (s.wins === above.wins) expect(s.wins + s.losses).toBeLessThanOrEqual(above.wins + above.losses);
+          });
+          const reordered = [...played].sort((a, b) => key(a.homeId * 100 + a.awayId) - key(b.homeId * 100 + b.awayId));
+          expect(rankGroup(ids, reordered, { withdrawn: [...withdrawn].reverse() })).toEqual(standings);
+        },
+      ),
     );
   });
 });

@@ -3,13 +3,24 @@ import { tallyGroup, type GroupMatchResult, type GroupTallyRow } from './group-t
 export interface GroupStanding<Id extends string | number = number> extends GroupTallyRow<Id> {
   /** 1 is first in the group. */
   position: number;
+  /** Left the group (withdrawal): their played matches count, but they rank below everyone still in it. */
+  withdrawn: boolean;
+}
+
+export interface RankGroupOptions<Id extends string | number> {
+  /** Participants who withdrew from the group (decision 033). */
+  withdrawn?: readonly Id[];
 }
 
 /**
- * The standings of a round-robin group, ITF round-robin rules (spec 2 §5 names
- * the same order: head-to-head, sets, games):
+ * The standings of a round-robin group, ITF / ATP round-robin rules (spec 2 §5
+ * names the same order: head-to-head, sets, games; decision 033):
  *
+ * 0. participants still in the group before those who withdrew; each part is
+ *    then ranked by the steps below on its own;
  * 1. most matches won;
+ * 1b. most matches played (an alternate or a withdrawal played fewer): the
+ *    tours' step before the head-to-head;
  * 2. two tied: the winner of their match;
  * 3. three or more tied: the higher percentage of sets won, then of games won
  *    (over all the group's matches); whenever a step leaves exactly two tied,
@@ -24,7 +35,9 @@ export interface GroupStanding<Id extends string | number = number> extends Grou
 export function rankGroup<Id extends string | number>(
   participantIds: readonly Id[],
   matches: readonly GroupMatchResult<Id>[],
+  options: RankGroupOptions<Id> = {},
 ): GroupStanding<Id>[] {
+  const withdrawn = new Set(options.withdrawn ?? []);
   const { rows, beats } = tallyGroup(participantIds, matches);
   const n = rows.length;
   const row = (i: number): GroupTallyRow<Id> => rows[i] as GroupTallyRow<Id>;
@@ -48,11 +61,14 @@ export function rankGroup<Id extends string | number>(
     ).flatMap((run) => rankTied(run, rest));
   };
 
-  const byWins = Array.from({ length: n }, (_, i) => i).sort((a, b) => row(b).wins - row(a).wins || a - b);
-  const order = splitTies(byWins, (a, b) => row(b).wins - row(a).wins).flatMap((run) =>
-    rankTied(run, [bySets, byGames]),
-  );
-  return order.map((i, position) => ({ ...row(i), position: position + 1 }));
+  const isWithdrawn = (i: number): boolean => withdrawn.has(row(i).id);
+  const byStanding: Criterion = (a, b) => Number(isWithdrawn(a)) - Number(isWithdrawn(b));
+  const byWins: Criterion = (a, b) => row(b).wins - row(a).wins;
+  const byPlayed: Criterion = (a, b) => row(b).wins + row(b).losses - (row(a).wins + row(a).losses);
+  const first: Criterion = (a, b) => byStanding(a, b) || byWins(a, b) || byPlayed(a, b);
+  const sorted = Array.from({ length: n }, (_, i) => i).sort((a, b) => first(a, b) || a - b);
+  const order = splitTies(sorted, first).flatMap((run) => rankTied(run, [bySets, byGames]));
+  return order.map((i, position) => ({ ...row(i), position: position + 1, withdrawn: isWithdrawn(i) }));
 }
 
 /** Negative when a ranks above b, positive when below, 0 when this criterion cannot tell them apart. */
