@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCategoryDrawResponse } from '@tennis/contracts';
 import { buildApp } from '../app.js';
 import { scores } from '../matches/match-test-fixtures.js';
 import { createTestApp, type Agent, type TestApp } from '../test/app.js';
@@ -66,17 +67,25 @@ describe('a tournament stream', () => {
     expect(event).toEqual({ id: String(after), data: String(after) });
   });
 
-  it('hears of a change another process made on the same database', async () => {
+  it('hears of a change another process made, and the refetch it causes shows that change', async () => {
     const f = await drawnTournament();
     const live = await stream(`/api/tournaments/${f.tournamentId}/live`);
     await live.next(WITHIN_MS);
     // A second app on the same database: its writes are not seen by this one's response hook.
     const other = await buildApp({ env: t.app.env, database: t.database });
+    const drawOf = async () =>
+      (await as.guest.get(`/api/tournaments/tournament-categories/${f.categoryId}/draw`))
+        .json<TCategoryDrawResponse>()
+        .data.matches.find((m) => m.aa === 2);
     try {
       const host = (await demoAgents(other)).host;
+      // This process now trusts the draw's version for a second.
+      expect(await drawOf()).toMatchObject({ state: 'initialized' });
       expect((await host.post(`/api/matches/${f.rows.get(2)!.id}/score`, scores.straightSets)).statusCode).toBe(200);
       const event = await live.next(WITHIN_MS);
       expect(event?.id).toBe(String(await publicTournamentVersion(t.db, f.tournamentId)));
+      // The page refetches at once: the cache asks for the version again instead of answering what it trusted.
+      expect(await drawOf()).toMatchObject({ state: 'concluded', scoreText: '6-4 6-3' });
     } finally {
       await other.close();
     }

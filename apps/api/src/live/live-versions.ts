@@ -57,7 +57,14 @@ async function readVersions(db: Db, tournamentIds: number[], championshipIds: nu
   return rows;
 }
 
-export function liveVersions(db: Db, options: { pollMs?: number; heartbeatMs?: number } = {}): LiveVersions {
+export interface LiveVersionsOptions {
+  pollMs?: number;
+  heartbeatMs?: number;
+  /** Called with the kinds that moved, before any subscriber is told (the caches must not answer the refetch with what they trusted). */
+  moved?(kinds: ReadonlySet<LiveKind>): void;
+}
+
+export function liveVersions(db: Db, options: LiveVersionsOptions = {}): LiveVersions {
   const watched = new Map<string, Watched>();
   let subscriptions = 0;
   let polling: Promise<void> | null = null;
@@ -68,6 +75,10 @@ export function liveVersions(db: Db, options: { pollMs?: number; heartbeatMs?: n
     const ids = (kind: LiveKind) =>
       [...watched.keys()].filter((key) => key.startsWith(`${kind}:`)).map((key) => Number(key.slice(kind.length + 1)));
     const rows = await readVersions(db, ids('tournament'), ids('standings'));
+    const moved = new Set<LiveKind>();
+    for (const row of rows)
+      for (const known of watched.get(keyOf(row))?.values() ?? []) if (row.version > known) moved.add(row.kind);
+    if (moved.size > 0) options.moved?.(moved);
     for (const row of rows) {
       const entry = watched.get(keyOf(row));
       if (!entry) continue;

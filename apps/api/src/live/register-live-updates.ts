@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { distrustCachedStandings } from '../championships/standings/standings-cache.js';
+import { publicDrawCache } from '../tournaments/draws/public-draw-cache.js';
+import { publicOrderOfPlayCache } from '../tournaments/draws/public-order-of-play-cache.js';
 import { eventStreams, type EventStreams } from './event-stream.js';
 import { liveVersions } from './live-versions.js';
 
@@ -12,7 +15,17 @@ declare module 'fastify' {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerLiveUpdates(app: FastifyInstance): void {
-  const versions = liveVersions(app.db);
+  // A page refetches as soon as it hears of a change: the caches of this process must ask for the
+  // version again rather than answer with the one they trust for up to a second (decision 014).
+  const versions = liveVersions(app.db, {
+    moved(kinds) {
+      if (kinds.has('tournament')) {
+        publicDrawCache.distrust();
+        publicOrderOfPlayCache.distrust();
+      }
+      if (kinds.has('standings')) distrustCachedStandings();
+    },
+  });
   const streams = eventStreams(versions);
   app.decorate('liveUpdates', streams);
   // A change this process committed is told to its pages now, not at the next tick.

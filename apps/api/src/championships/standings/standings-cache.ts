@@ -25,3 +25,8 @@ export function cachedStandings(db: Db, championshipId: number, now?: number): P
 export function forgetCachedStandings(): void {
   standingsCache.forget();
 }
+
+/** Asks for every table's version on its next read (a live page heard of a change and refetches). */
+export function distrustCachedStandings(): void {
+  standingsCache.distrust();
+}
