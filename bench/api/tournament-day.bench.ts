@@ -27,6 +27,7 @@ const SPECTATORS = 200;
 const SPECTATOR_RATE = 5;
 const DURATION_SECONDS = 20;
 const WARM_UP_SECONDS = 2;
+const QUIET_SECONDS = 10;
 const SCORE_EVERY_MS = 1_000;
 const TARGET_P99_MS = 50;
 const TARGET_DELIVERY_MS = 2_000;
@@ -119,6 +120,8 @@ export async function run(): Promise<void> {
         workers: 1,
       });
     await load(WARM_UP_SECONDS);
+    // The same crowd on a day without results: what the scores (and the rebuilt answers) add.
+    const quiet = await load(QUIET_SECONDS);
 
     // The back office, alongside the crowd: one score a second, each timed and its announcement awaited.
     const scoreTimes: number[] = [];
@@ -159,9 +162,10 @@ export async function run(): Promise<void> {
     console.log(
       `GET draws and order of play, ${SPECTATORS} connections at ${SPECTATOR_RATE} req/s each, ${DURATION_SECONDS} s, ${SPECTATORS} live streams open, one score a second`,
     );
-    console.log(
-      `  reads      ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50.toFixed(1).padStart(5)} ms   p99 ${result.latency.p99.toFixed(1).padStart(5)} ms   errors ${errors}`,
-    );
+    const readRow = (name: string, r: autocannon.Result, note = '') =>
+      `  ${name.padEnd(10)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${r.latency.p50.toFixed(1).padStart(5)} ms   p99 ${r.latency.p99.toFixed(1).padStart(5)} ms   errors ${r.errors + r.non2xx} (${r.timeouts} timed out)${note}`;
+    console.log(readRow('reads', result));
+    console.log(readRow('no scores', quiet, `   (the same crowd for ${QUIET_SECONDS} s before the first score)`));
     console.log(
       `  scores     ${scoreTimes.length.toString().padStart(6)} made    p50 ${percentile(scoreTimes, 50).toFixed(1).padStart(5)} ms   max ${scoreTimes.at(-1)?.toFixed(1).padStart(5)} ms   errors ${scoreErrors}`,
     );
