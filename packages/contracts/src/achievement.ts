@@ -14,6 +14,13 @@ export const ACHIEVEMENT_TEXTS = {
   noLeaders: 'Κανένας αθλητής δεν έχει ξεκλειδώσει επιτεύγματα ακόμη.',
 } as const;
 
+export const ACHIEVEMENT_MESSAGES = {
+  notUnlocked: 'Ο αθλητής δεν έχει ξεκλειδώσει αυτό το επίτευγμα.',
+} as const;
+
+/** A player's achievement: its shared page and the picture the page's link shows. */
+export const ZPlayerAchievementParams = z.object({ id: ZId, achievementId: ZId });
+
 const ZTier = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 export const ZAchievement = z.object({

@@ -136,6 +136,17 @@ const CALLS: { name: string; run: (who: Who) => Promise<{ statusCode: number }>;
     run: (who) => as[who].get(`/api/players/${fixture.playerIds[1]}/achievements`),
     expected: everyone(200),
   },
+  {
+    name: 'GET /api/players/{id}/achievements/{achievementId}/image',
+    run: async (who) => {
+      const [unlock] = await t.db
+        .select({ achievementId: playerAchievements.achievementId })
+        .from(playerAchievements)
+        .where(eq(playerAchievements.playerId, fixture.playerIds[0]!));
+      return as[who].get(`/api/players/${fixture.playerIds[0]}/achievements/${unlock!.achievementId}/image`);
+    },
+    expected: everyone(200),
+  },
   { name: 'GET /api/achievements', run: (who) => as[who].get('/api/achievements'), expected: everyone(200) },
   {
     name: 'GET /api/achievements/leaders',

@@ -6,6 +6,7 @@ import {
   ZAchievementsQuery,
   ZAchievementsResponse,
   ZIdParams,
+  ZPlayerAchievementParams,
   ZPlayerAchievementsResponse,
   ZRebuildAchievementsResponse,
   rebuiltAchievementsNotice,
@@ -17,6 +18,7 @@ import { loadAchievementLeaders } from './load-achievement-leaders.js';
 import { loadAchievements } from './load-achievements.js';
 import { loadPlayerAchievements } from './load-player-achievements.js';
 import { rebuildAchievements } from './recompute-achievements.js';
+import { sendAchievementBadge } from './send-achievement-badge.js';
 
 const TAGS = ['achievements'];
 
@@ -38,6 +40,19 @@ export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!data) throw notFound(PLAYER_MESSAGES.notFound);
       return { data };
     },
+  );
+
+  app.get(
+    '/api/players/:id/achievements/:achievementId/image',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "The picture a shared achievement link shows (Open Graph): a 1200×630 PNG of the tier's badge, the family, the achievement and the player; 404 unless the player unlocked it.",
+        params: ZPlayerAchievementParams,
+      },
+    },
+    async (request, reply) => sendAchievementBadge(app.db, request.params, request, reply),
   );
 
   app.get(

@@ -3,7 +3,9 @@ import { resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { achievementShareHead } from '../achievements/achievement-share-head.js';
 import { MESSAGES } from '../lib/http-error.js';
+import { withPageHead, type PageHeadFinder } from './page-head.js';
 import { replyWithRenderedPage, type PageRenderer } from './web-render.js';
 
 export function defaultWebDist(): string {
@@ -63,8 +65,17 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   if (!built) app.log.warn({ webDist }, 'web app not built: only the API is served');
   const serverEntry = built ? await loadServerEntry(app, root) : null;
   const renderer = rendererOf(serverEntry);
-  // Read once: the drawn pages are built from it on every visit.
-  const template = renderer ? readFileSync(resolve(root, 'index.html'), 'utf8') : '';
+  // Read once: the drawn pages, and the pages with a link preview, are built from it on every visit.
+  const template = built ? readFileSync(resolve(root, 'index.html'), 'utf8') : '';
+  // The pages whose shared links show a preview of their own.
+  const pageHeads: PageHeadFinder[] = [achievementShareHead(app.db, app.env.APP_URL)];
+  const pageHeadOf = async (path: string) => {
+    for (const find of pageHeads) {
+      const head = await find(path);
+      if (head) return head;
+    }
+    return null;
+  };
   if (built)
     await app.register(fastifyStatic, {
       root,
@@ -92,8 +103,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     }
     const known = serverEntry?.isKnownPage(path) ?? true;
     if (known) app.siteVisits.record(request);
-    const rendered = known && renderer ? await replyWithRenderedPage(app, renderer, template, request, reply) : null;
+    const head = known ? await pageHeadOf(path) : null;
+    const page = head ? withPageHead(template, head) : template;
+    const rendered = known && renderer ? await replyWithRenderedPage(app, renderer, page, request, reply) : null;
     if (rendered === 'sent') return reply;
-    return reply.code(known && rendered !== 'not-found' ? 200 : 404).sendFile('index.html');
+    const status = known && rendered !== 'not-found' ? 200 : 404;
+    if (head && status === 200) {
+      return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+    }
+    return reply.code(status).sendFile('index.html');
   });
 }
