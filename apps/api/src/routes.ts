@@ -19,6 +19,7 @@ import { championshipMatchRoutes } from './championships/matches/routes.js';
 import { matchRoutes } from './matches/routes.js';
 import { matchWorthRoutes } from './matches/worth/match-worth-routes.js';
 import { liveRoutes } from './live/routes.js';
+import { godToolRoutes } from './god-tools/routes.js';
 import { friendlyMatchRoutes } from './friendly-matches/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
@@ -57,4 +58,5 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tournamentRoutes);
   await app.register(staticContentRoutes);
   await app.register(statsRoutes);
+  await app.register(godToolRoutes);
 };

@@ -36,3 +36,4 @@ export * from './availability.js';
 export * from './match-worth.js';
 export * from './notifications.js';
 export * from './achievement.js';
+export * from './god-tools.js';

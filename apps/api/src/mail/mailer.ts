@@ -16,6 +16,8 @@ interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058); stored with the row. */
   headers?: Record<string, string>;
+  /** The mail this one sends again (/sent-emails' resend). */
+  resentFromId?: number;
 }
 
 interface SendOptions {
@@ -99,6 +101,7 @@ export function createMailer(env: Pick<Env, 'MAIL_URL' | 'MAIL_FROM'>, db: Db, l
         template: message.template,
         userId: message.userId ?? null,
         headers: message.headers ?? null,
+        resentFromId: message.resentFromId ?? null,
         dedupeKey,
       })
       .onConflictDoNothing({ target: sentEmails.dedupeKey })

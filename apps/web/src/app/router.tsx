@@ -12,6 +12,7 @@ import { championshipsBackofficeRoutes } from '../features/championships-backoff
 import { clientsRoutes } from '../features/clients/routes';
 import { clubsRoutes } from '../features/clubs/routes';
 import { statsRoutes } from '../features/stats/routes';
+import { godToolsRoutes } from '../features/god-tools/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { usersRoutes } from '../features/users/routes';
 import { walletRoutes } from '../features/wallet/routes';
@@ -165,6 +166,7 @@ export const routes: RouteObject[] = [
           ...guarded(playersAdminRoutes),
           ...guarded(clubsRoutes),
           ...guarded(statsRoutes),
+          ...guarded(godToolsRoutes),
           ...guarded(matchesRoutes),
           ...guarded(friendlyMatchesRoutes),
           ...guarded(playerProfileRoutes),

@@ -75,16 +75,19 @@ export const paths = {
 
   god: {
     clubs: () => '/clubs',
-    sentEmails: notBuilt, // /sent-emails
-    jobs: notBuilt, // /jobs
-    failedJobs: notBuilt, // /failed-jobs
-    requestLogs: notBuilt, // /request-logs
-    revisions: notBuilt, // /revisions
-    authenticationLogs: notBuilt, // /authentication-logs
+    sentEmails: () => '/sent-emails',
+    jobs: () => '/jobs',
+    failedJobs: () => '/failed-jobs',
+    requestLogs: () => '/request-logs',
+    revisions: () => '/revisions',
+    authenticationLogs: () => '/authentication-logs',
     siteTraffic: () => '/admin/stats/site-traffic',
     dev: notBuilt, // /dev
     testDashboard: notBuilt, // /test/dashboard
-    artisanConsole: notBuilt, // /god/artisan-console
+    artisanConsole: () => '/god/artisan-console',
+    /** An action's confirmation page (its GET link in the spec), with the action's parameters. */
+    artisanAction: (action: string, query: Record<string, string | number | undefined> = {}) =>
+      withQuery(`/god/artisan-console/${action}`, query),
     logViewer: notBuilt, // /log-viewer/logs
   },
 

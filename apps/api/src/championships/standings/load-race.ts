@@ -33,7 +33,13 @@ async function findSnapshot(tx: Tx, championshipId: number, year: number, month:
   return snapshot ?? null;
 }
 
-async function computeSnapshot(tx: Tx, championshipId: number, year: number, month: number): Promise<number> {
+/** Stores the race of one month as a new monthly-race snapshot; answers its id. */
+export async function computeRaceSnapshot(
+  tx: Tx,
+  championshipId: number,
+  year: number,
+  month: number,
+): Promise<number> {
   const participations = await loadStandingsParticipations(tx, championshipId);
   const matches = await loadStandingsMatches(tx, championshipId, { month: { year, month } });
   const [snapshot] = await tx
@@ -66,7 +72,7 @@ export async function loadRace(db: Db, head: StandingsHead, monthText: string): 
     // Serialises with updateStandingsForMatch, so a race is never cached from a half-applied change.
     await tx.execute(sql`select id from championships where id = ${head.id} for share`);
     const snapshotId =
-      (await findSnapshot(tx, head.id, year, month))?.id ?? (await computeSnapshot(tx, head.id, year, month));
+      (await findSnapshot(tx, head.id, year, month))?.id ?? (await computeRaceSnapshot(tx, head.id, year, month));
     const { rows } = await tx.execute<TStandingsEntry & { league: 'open' | 'under' } & Record<string, unknown>>(sql`
       select e.league, case when e.status = 'off' then null else e.rank end as rank,
         e.championship_participation_id as "participationId", e.player_id as "playerId",

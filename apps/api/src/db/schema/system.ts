@@ -171,3 +171,17 @@ export const siteVisits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.visitor] }), check('site_visits_visits_check', sql`${t.visits} >= 0`)],
 );
+
+/** The artisan console's runs (/god/artisan-console): who ran which action, when, with what, and what it changed. */
+export const artisanRuns = pgTable(
+  'artisan_runs',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('artisan_runs_created_at_index').on(t.createdAt)],
+);

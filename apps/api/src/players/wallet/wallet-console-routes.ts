@@ -6,6 +6,7 @@ import { actorOf, requireGod } from '../../auth/policy.js';
 import { withTransaction } from '../../db/client.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { notFound } from '../../lib/http-error.js';
+import { servePageToBrowsers } from '../../lib/serve-page-to-browsers.js';
 import { findTransactionForConsole, rollbackTransaction } from './rollback-transaction.js';
 
 const ZConsoleQuery = z.object({ id: ZId });
@@ -33,6 +34,8 @@ export const walletConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PATH,
     {
+      // A browser following the console's link gets the confirmation page, which asks here for this JSON.
+      onRequest: servePageToBrowsers,
       schema: {
         tags: ['wallet'],
         summary: 'God tool: what rolling back the wallet transaction would do, changing nothing.',
