@@ -125,11 +125,29 @@ export const ZOrderOfPlayParams = z.object({ tournamentId: ZId });
 export const ZOrderOfPlayQuery = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 export type TOrderOfPlayQuery = z.infer<typeof ZOrderOfPlayQuery>;
 
+/** A match of the order of play, with where it stands in the tournament and on which court. */
+export const ZOrderOfPlayMatch = ZMatch.extend({
+  categoryName: z.string().nullable(),
+  categoryAbbreviation: z.string().nullable(),
+  /** Players left in the knockout round (2 the final); null in a group match. */
+  tournamentPhase: z.number().int().nullable(),
+  isQualifierMatch: z.boolean(),
+  /** The round-robin group's letter (A, B, …); null in a knockout match. */
+  groupLetter: z.string().nullable(),
+  courtName: z.string().nullable(),
+});
+export type TOrderOfPlayMatch = z.infer<typeof ZOrderOfPlayMatch>;
+
+/** A day of the tournament (Europe/Athens) and how many matches it has scheduled. */
+export const ZOrderOfPlayDay = z.object({ date: z.string(), matchCount: z.number().int() });
+
 export const ZOrderOfPlay = z.object({
   tournamentId: z.number().int(),
   tournamentName: z.string(),
   date: z.string(),
-  matches: z.array(ZMatch),
+  /** Every day from the start to the end of the tournament and any other day with a match, in order. */
+  days: z.array(ZOrderOfPlayDay),
+  matches: z.array(ZOrderOfPlayMatch),
 });
 export type TOrderOfPlay = z.infer<typeof ZOrderOfPlay>;
 export const ZOrderOfPlayResponse = z.object({ data: ZOrderOfPlay });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCategoryDrawResponse,
   TMatchMediaResponse,
@@ -53,7 +53,7 @@ export const useCategoryDraw = (categoryId: number | null) =>
   });
 
 export const useOrderOfPlay = (tournamentId: number | undefined, date: string) =>
-  useQuery({
+  useQuery<TOrderOfPlayResponse['data']>({
     queryKey: [...MATCHES_KEY, 'order-of-play', tournamentId, date],
     queryFn: ({ signal }) =>
       api
@@ -63,6 +63,8 @@ export const useOrderOfPlay = (tournamentId: number | undefined, date: string) =
         })
         .then((a) => a.data),
     enabled: tournamentId !== undefined,
+    // The day tabs stay while another day loads; the page shows it loading meanwhile.
+    placeholderData: keepPreviousData,
   });
 
 /** A category's back-office calls sit under its tournament (spec 2 API inventory). */

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MatchRowButtons } from '../../../components/score-form/match-row-buttons';
@@ -9,6 +9,7 @@ import { useTournamentLiveUpdates } from '../api/tournament-live-updates';
 import { MatchOptionsDialog } from '../components/draw-editors';
 import { OrderOfPlayDay } from '../components/order-of-play-day';
 import { OrderOfPlayLinks } from '../components/order-of-play-links';
+import { openingDay } from '../model/opening-day';
 import { athensToday } from '../../../lib/athens-today';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import type { DrawsMode } from './draws-page';
@@ -24,8 +25,16 @@ export function OrderOfPlayPage({ mode }: { mode: DrawsMode }) {
   );
   const [search, setSearch] = useSearchParams();
   const asked = search.get('date');
-  const date = asked && DAY.test(asked) ? asked : athensToday();
+  const today = athensToday();
+  // Without a date in the link, the page opens on the next day with matches, learnt from today's answer.
+  const [opened, setOpened] = useState<string | null>(null);
+  const date = asked && DAY.test(asked) ? asked : (opened ?? today);
   const order = useOrderOfPlay(tournament.data?.id, date);
+  const choosing = !(asked && DAY.test(asked)) && opened === null;
+  const days = order.data?.days;
+  useEffect(() => {
+    if (choosing && days) setOpened(openingDay(days, today));
+  }, [choosing, days, today]);
   const data = tournament.data;
   useTournamentLiveUpdates(mode === 'backoffice' ? undefined : data?.id);
   const title = data ? t('orderOfPlayOf', { name: data.name }) : t('orderOfPlay');
@@ -35,8 +44,9 @@ export function OrderOfPlayPage({ mode }: { mode: DrawsMode }) {
   const body = (
     <OrderOfPlayDay
       date={date}
+      days={order.data?.days ?? []}
       onDateChange={(next) => setSearch({ date: next }, { replace: true })}
-      loading={order.isPending || tournament.isPending}
+      loading={order.isPending || order.isPlaceholderData || tournament.isPending || choosing}
       matches={order.data?.matches ?? []}
       actionsOf={backoffice ? (match) => <MatchRowButtons match={match} onOpen={options.open} /> : undefined}
     />
