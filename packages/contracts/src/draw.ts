@@ -51,8 +51,10 @@ export const ZGroupParticipant = z.object({
   displayName: z.string(),
   /** The entrant's players (two in doubles), whose names link to their profiles. */
   players: z.array(z.object({ id: z.number().int(), displayName: z.string() })),
-  /** Place in the group by the ITF round-robin order (domain rankGroup). */
+  /** Place in the group by the ITF round-robin order (domain rankGroup); the withdrawn rank last. */
   rank: z.number().int(),
+  /** Withdrew from the group: their played matches stay, the unplayed ones were cancelled. */
+  withdrawn: z.boolean(),
   wins: z.number().int(),
   losses: z.number().int(),
   setWins: z.number().int(),
@@ -252,11 +254,6 @@ export type TSeedParticipationsRequest = z.infer<typeof ZSeedParticipationsReque
 
 export const seedCountOutOfRange = (max: number): string =>
   `Ο αριθμός των κεφαλών σειράς πρέπει να είναι από 1 έως ${max}`;
-
-/** Place i + 1 of the knockout is selectedParticipantIds[i] (null: left empty); the first drawSize / 4 are the seeds. */
-export const ZProceedToKnockoutRequest = z.object({
-  selectedParticipantIds: z.array(ZId.nullable()).max(16),
-});
 
 /** Success notices of the draw actions (ours; the spec names the actions, not their wording). */
 export const DRAW_NOTICES = {

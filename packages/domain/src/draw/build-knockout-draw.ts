@@ -99,3 +99,18 @@ function qualifierMatchesFor<Id extends DrawEntrantId>(
   }
   return result;
 }
+
+/**
+ * A knockout draw with every line already decided (the crossover after the
+ * groups): lines[i] is line i + 1, null a bye; the seeds are the slots' own.
+ */
+export function knockoutDrawFromLines<Id extends DrawEntrantId>(
+  drawSize: number,
+  lines: readonly (DrawSlot<Id> | null)[],
+): KnockoutDraw<Id> {
+  assertKnockoutDrawSize(drawSize);
+  if (lines.length !== drawSize) throw new RangeError(`A draw of ${drawSize} needs ${drawSize} lines`);
+  const slot = (line: number): DrawSlot<Id> => lines[line - 1] ?? { kind: 'bye' };
+  const matches = buildDrawTree<Id>(drawSize, (order) => ({ home: slot(2 * order - 1), away: slot(2 * order) }));
+  return { drawSize, matches, qualifierMatches: [], unplaced: [] };
+}

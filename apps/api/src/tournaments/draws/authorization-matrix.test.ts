@@ -151,9 +151,7 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
 
   it(`proceed-to-knockout-phase → ${status.write}`, async () => {
     const f = await groupsOf(8, { drawFollowUp: 'knockout', drawFollowUpSize: 4 });
-    const response = await as[who].post(`${categoryPath(f)}/proceed-to-knockout-phase`, {
-      selectedParticipantIds: f.participationIds.slice(0, 4),
-    });
+    const response = await as[who].post(`${categoryPath(f)}/proceed-to-knockout-phase`);
     expect(response.statusCode).toBe(status.write);
   });
 

@@ -67,12 +67,7 @@ const calls: [string, 'post' | 'delete', (f: GroupPhase) => string, (f: GroupPha
       `/round-robin-groups/${f.draw.groups[0]!.id}/group-participants/${f.draw.groups[0]!.groupParticipants[0]!.id}`,
     () => undefined,
   ],
-  [
-    'proceed-to-knockout-phase',
-    'post',
-    () => '/proceed-to-knockout-phase',
-    (f) => ({ selectedParticipantIds: f.participationIds.slice(0, 4) }),
-  ],
+  ['proceed-to-knockout-phase', 'post', () => '/proceed-to-knockout-phase', () => undefined],
 ];
 
 const drawOf = async (f: CategoryFixture) =>
@@ -121,11 +116,8 @@ describe('draw calls under /api/tournaments/{tournamentId}/tournament-categories
       ).statusCode,
     ).toBe(404);
     expect(
-      (
-        await as.host.post(`/api/tournaments/tournament-categories/${f.categoryId}/proceed-to-knockout-phase`, {
-          selectedParticipantIds: [],
-        })
-      ).statusCode,
+      (await as.host.post(`/api/tournaments/tournament-categories/${f.categoryId}/proceed-to-knockout-phase`))
+        .statusCode,
     ).toBe(404);
     expect((await drawOf(f)).groups).toHaveLength(2);
     expect((await as.guest.get(`/api/tournaments/tournament-categories/${f.categoryId}/draw`)).statusCode).toBe(200);

@@ -13,7 +13,6 @@ import {
   ZOrderOfPlayParams,
   ZOrderOfPlayQuery,
   ZOrderOfPlayResponse,
-  ZProceedToKnockoutRequest,
   ZRenameGroupRequest,
   ZSeedParticipationsRequest,
   ZTournamentCategoryParams,
@@ -291,15 +290,13 @@ const knockoutPhaseRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...nested,
-        body: ZProceedToKnockoutRequest,
-        summary: 'Ends the group phase: the picks enter a new knockout category and its draw.',
+        summary:
+          "Ends the group phase: the groups' places enter a new knockout category by the crossover table (Α1–Β2, Β1–Α2, …).",
       },
     },
     async (request) => {
       const user = await backofficeOfCategory(app.db, request, request.params);
-      const knockoutId = await withTransaction(app.db, (tx) =>
-        proceedToKnockout(tx, request.params.categoryId, user, request.body.selectedParticipantIds),
-      );
+      const knockoutId = await withTransaction(app.db, (tx) => proceedToKnockout(tx, request.params.categoryId, user));
       return {
         message: DRAW_NOTICES.proceededToKnockout,
         data: await loadCategoryDraw(app.db, knockoutId, request.user),

@@ -7,25 +7,19 @@ import { notify } from '../../../lib/notify';
 import { categoryPath } from './draws-api';
 
 /**
- * From the groups to the knockout with the places picked. A refusal is kept on the
- * mutation, not notified: the dialog shows it above the places it is about.
+ * From the groups to the knockout by the crossover table. A refusal is kept on the
+ * mutation, not notified: the dialog shows it above the pairs it is about.
  */
 export function useProceedToKnockout(draw: TCategoryDraw, onDone: () => void) {
   const client = useQueryClient();
   const proceed = useMutation({
-    mutationFn: (picks: (number | null)[]) =>
-      api.post<TCategoryDrawResponse>(`${categoryPath(draw)}/proceed-to-knockout-phase`, {
-        selectedParticipantIds: picks,
-      }),
+    mutationFn: () => api.post<TCategoryDrawResponse>(`${categoryPath(draw)}/proceed-to-knockout-phase`),
     onSuccess: (answer) => {
       if (answer.message) notify({ level: 'success', message: answer.message, lifespan: 'quick' });
       onDone();
       return client.invalidateQueries({ queryKey: MATCHES_KEY });
     },
   });
-  const error =
-    proceed.error instanceof ApiError
-      ? (proceed.error.errors?.selectedParticipantIds?.[0] ?? proceed.error.message)
-      : undefined;
+  const error = proceed.error instanceof ApiError ? proceed.error.message : undefined;
   return { proceed, error };
 }

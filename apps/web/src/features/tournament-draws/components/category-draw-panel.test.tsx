@@ -45,6 +45,7 @@ const groupParticipant = (participationId: number, displayName: string) => ({
   displayName,
   players: [{ id: participationId + 500, displayName }],
   rank: participationId,
+  withdrawn: false,
   wins: 0,
   losses: 0,
   setWins: 0,
@@ -173,29 +174,38 @@ describe('the unplaced participations of round-robin groups', () => {
     );
   });
 
-  it("ends the group phase under the category's tournament with the picks of the standings", async () => {
-    const groupA = {
-      ...group(5, 'A', 1),
-      groupParticipants: [groupParticipant(91, 'Άρης Αλεξίου'), groupParticipant(92, 'Βασίλης Βλάχος')],
-    };
+  it("shows the crossover of the standings, Α1–Β2 and Α2–Β1, and ends the group phase under the category's tournament", async () => {
     draw = buildCategoryDraw({
       initialized: true,
       roundRobin: true,
       roundRobinPhase: 'group',
-      drawFollowUpSize: 2,
-      groups: [groupA],
+      drawFollowUpSize: 4,
+      groups: [
+        {
+          ...group(5, 'Α', 1),
+          groupParticipants: [groupParticipant(91, 'Άρης Αλεξίου'), groupParticipant(92, 'Βασίλης Βλάχος')],
+        },
+        {
+          ...group(6, 'Β', 2),
+          groupParticipants: [groupParticipant(93, 'Γιώργος Γεωργίου'), groupParticipant(94, 'Δημήτρης Δήμου')],
+        },
+      ],
     });
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Προώθηση στη φάση του ταμπλό' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Προώθηση στη φάση του ταμπλό' }),
-    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Α1Άρης Αλεξίου–Β2Δημήτρης Δήμου', 'Α2Βασίλης Βλάχος–Β1Γιώργος Γεωργίου']);
+    await user.click(within(dialog).getByRole('button', { name: 'Προώθηση στη φάση του ταμπλό' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toEqual({
         url: '/api/tournaments/4/tournament-categories/11/proceed-to-knockout-phase',
         method: 'POST',
-        body: { selectedParticipantIds: [91, 92] },
+        body: undefined,
       }),
     );
   });

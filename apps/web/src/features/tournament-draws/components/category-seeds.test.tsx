@@ -43,13 +43,13 @@ function renderSeeds(draw: TCategoryDraw) {
 const posted = () => calls.filter((c) => c.method === 'POST');
 
 describe('the seeds of a category before its draw', () => {
-  it('sets how many seeds there are, offering the largest draw’s count (12 entrants: a 16-draw, 4 seeds)', async () => {
+  it('sets how many seeds there are, proposing the largest draw’s count (12 entrants: a 16-draw, 4 seeds; groups up to 8)', async () => {
     const user = userEvent.setup();
     renderSeeds(buildCategoryDraw({ approvedParticipations: 12, primaryParticipations: 12 }));
     expect(screen.getByText('Δεν έχει οριστεί ακόμη πόσες κεφαλές σειράς έχει η κατηγορία.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ορισμός αριθμού κεφαλών σειράς' }));
     const dialog = await screen.findByRole('dialog');
-    const count = within(dialog).getByLabelText('Αριθμός κεφαλών σειράς (1 έως 4)');
+    const count = within(dialog).getByLabelText('Αριθμός κεφαλών σειράς (1 έως 8)');
     expect((count as HTMLInputElement).value).toBe('4');
     await user.clear(count);
     await user.type(count, '3');
@@ -63,11 +63,11 @@ describe('the seeds of a category before its draw', () => {
     const user = userEvent.setup();
     renderSeeds(buildCategoryDraw({ approvedParticipations: 12, primaryParticipations: 12 }));
     await user.click(screen.getByRole('button', { name: 'Ορισμός αριθμού κεφαλών σειράς' }));
-    const count = await screen.findByLabelText('Αριθμός κεφαλών σειράς (1 έως 4)');
+    const count = await screen.findByLabelText('Αριθμός κεφαλών σειράς (1 έως 8)');
     await user.clear(count);
-    await user.type(count, '5');
+    await user.type(count, '9');
     await user.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
-    expect(await screen.findByText('Ο αριθμός των κεφαλών σειράς πρέπει να είναι από 1 έως 4')).toBeTruthy();
+    expect(await screen.findByText('Ο αριθμός των κεφαλών σειράς πρέπει να είναι από 1 έως 8')).toBeTruthy();
     expect(posted()).toEqual([]);
   });
 

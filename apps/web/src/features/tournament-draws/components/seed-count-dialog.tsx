@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { seedCountOutOfRange, type TCategoryDraw } from '@tennis/contracts';
+import { maxSeedCount } from '@tennis/domain';
 import { TextField } from '../../../components/ui/field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { reportFormError } from '../../../lib/form-errors';
@@ -14,7 +15,13 @@ export function SeedCountDialog({ draw, max, onClose }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   const { seedParticipations } = useDrawActions(draw.id);
   const form = useForm<{ seedCount: number }>({
-    defaultValues: { seedCount: draw.seedsAreSet && draw.seedCount > 0 ? Math.min(draw.seedCount, max) : max },
+    // Proposes what is set, else the largest knockout's seeds; a round robin may take more (up to max).
+    defaultValues: {
+      seedCount:
+        draw.seedsAreSet && draw.seedCount > 0
+          ? Math.min(draw.seedCount, max)
+          : Math.min(maxSeedCount(draw.primaryParticipations), max),
+    },
   });
   const submit = form.handleSubmit((values) =>
     seedParticipations.mutate(values, {
