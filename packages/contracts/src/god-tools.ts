@@ -160,3 +160,12 @@ export const ZArtisanRunRow = z.object({
 });
 export type TArtisanRunRow = z.infer<typeof ZArtisanRunRow>;
 export const ZArtisanRunList = listResponse(ZArtisanRunRow);
+
+/** GET /api/code (/__code): the running build and the migrations its database has. */
+export const ZCodeVersion = z.object({
+  /** The commit built, or null when the build did not know it. */
+  commit: z.string().nullable(),
+  builtAt: ZDateTime.nullable(),
+  migrations: z.object({ applied: z.array(z.string()), known: z.number().int() }),
+});
+export type TCodeVersion = z.infer<typeof ZCodeVersion>;

@@ -39,6 +39,7 @@ const CALLS: Call[] = [
   { method: 'GET', url: () => '/api/failed-jobs', godStatus: 200 },
   { method: 'GET', url: () => '/api/jobs/6f1c1f0e-8d43-4f44-9e0e-1a2b3c4d5e6f/text?field=data', godStatus: 404 },
   { method: 'GET', url: () => '/api/artisan-console/runs', godStatus: 200 },
+  { method: 'GET', url: () => '/api/code', godStatus: 200 },
   { method: 'GET', url: () => '/god/artisan-console/update-standings', godStatus: 200 },
   { method: 'POST', url: () => '/god/artisan-console/update-standings', godStatus: 200 },
   { method: 'GET', url: () => '/god/artisan-console/clear-cache', godStatus: 200 },

@@ -1,4 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCodeVersion } from '@tennis/contracts';
+import { requireGod } from '../auth/policy.js';
+import { errorResponses } from '../lib/error-responses.js';
+import { loadCodeVersion } from './load-code-version.js';
 import { artisanConsoleRoutes } from './artisan/routes.js';
 import { logRoutes } from './log-routes.js';
 import { logTextRoutes } from './log-text-routes.js';
@@ -10,4 +14,19 @@ export const godToolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(logRoutes);
   await app.register(logTextRoutes);
   await app.register(artisanConsoleRoutes);
+
+  app.get(
+    '/api/code',
+    {
+      schema: {
+        tags: ['god-tools'],
+        summary: 'God mode: the running build (commit, build time) and the migrations applied to its database.',
+        response: { 200: ZCodeVersion, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      requireGod(request);
+      return loadCodeVersion(app.db);
+    },
+  );
 };

@@ -43,4 +43,9 @@ export const godToolsRoutes: (RouteObject & { handle: PageHandle })[] = [
     handle: { requirement: 'god' },
     lazy: async () => ({ Component: (await import('./routes/artisan-action-page')).ArtisanActionPage }),
   },
+  {
+    path: '/__code',
+    handle: { requirement: 'god' },
+    lazy: async () => ({ Component: (await import('./routes/code-page')).CodePage }),
+  },
 ];
