@@ -100,3 +100,54 @@ describe('scoring a match from its row with the keyboard alone', () => {
     expect(screen.getByRole('button', { name: /^Επιλογές/ })).toBeTruthy();
   });
 });
+
+describe('what the match is worth, in its options', () => {
+  const side = (playerId: number, displayName: string, points: number) => ({
+    playerId,
+    displayName,
+    winValue: points,
+    pointsGained: points,
+    entersBestFifteen: true,
+    open: { before: 7, after: 4 },
+    under: null,
+    race: { before: 3, after: 1 },
+  });
+  const worth = {
+    data: {
+      matchId: 301,
+      raceMonth: '2026-11',
+      home: side(31, 'Μάριος Λεβέντης', 12),
+      away: side(32, 'Άγγελος Ρήγας', 9),
+    },
+  };
+
+  it('shows each side’s points of a win for a championship match not yet played', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        calls.push({ url: String(input), method: 'GET', body: null });
+        return Promise.resolve(
+          new Response(JSON.stringify(worth), { headers: { 'Content-Type': 'application/json' } }),
+        );
+      }),
+    );
+    const match = buildDrawMatch({ id: 301, kind: 'championship', championshipId: 9, tournamentId: null, phase: 1024 });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MatchOptionsDialog match={match} onClose={() => undefined} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Τι αξίζει μια νίκη')).toBeTruthy();
+    expect(screen.getByText('Μάριος Λεβέντης').parentElement?.textContent).toContain('+12 βαθμοί');
+    expect(screen.getByText('Άγγελος Ρήγας').parentElement?.textContent).toContain('OPEN #7 → #4');
+    expect(calls.map((call) => call.url)).toContain('/api/matches/301/worth');
+  });
+
+  it('asks nothing for a tournament match, which has no worth', async () => {
+    renderList();
+    await userEvent.setup().click(screen.getAllByRole('button')[1]!);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(calls.some((call) => call.url.endsWith('/worth'))).toBe(false);
+    expect(screen.queryByText('Τι αξίζει μια νίκη')).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import { reportFormError } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
+import { hasWorth, MatchWorth } from '../match-worth/match-worth';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { usePaymentOnTheSpot } from '../wallet/use-payment-on-the-spot';
@@ -13,6 +14,10 @@ import type { Venue } from './reschedule-form';
 import { ScoreForm } from './score-form';
 import { useMatchActions, type MatchActionCallbacks } from './match-actions-api';
 import { SCORE_FORM_NS } from './i18n';
+
+/** The score's field errors of a 422, for the form to show beside each field. */
+const fieldErrorsOf = (error: unknown) =>
+  error instanceof ApiError && error.status === 422 ? error.errors : undefined;
 
 export type MatchOptionsSection = 'score' | 'menu';
 
@@ -44,10 +49,7 @@ export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onD
   const [confirmRollback, setConfirmRollback] = useState(false);
   const payment = usePaymentOnTheSpot(match);
   const [comments, setComments] = useState(match.orderOfPlayComments ?? '');
-  const scoreErrors =
-    actions.score.error instanceof ApiError && actions.score.error.status === 422
-      ? actions.score.error.errors
-      : undefined;
+  const scoreErrors = fieldErrorsOf(actions.score.error);
   const callbacks: MatchActionCallbacks = {
     onSuccess: (answer) => {
       notify({ level: 'success', message: answer.message, lifespan: 'quick' });
@@ -72,6 +74,7 @@ export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onD
         }
       >
         <p className="mb-4 text-ink-muted">{t('options.title', { id: match.id })}</p>
+        {hasWorth(match) && <MatchWorth matchId={match.id} className="mb-4" />}
         {!anything && <p className="text-ink-muted">{t('options.noActions')}</p>}
         {section === 'score' && permissions.score ? (
           <ScoreForm

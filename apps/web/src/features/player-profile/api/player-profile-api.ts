@@ -1,11 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  TMatch,
-  TMatchWorthResponse,
-  TPlayerDetailsResponse,
-  TPlayerMatchList,
-  TPlayerStatsResponse,
-} from '@tennis/contracts';
+import type { TMatch, TPlayerDetailsResponse, TPlayerMatchList, TPlayerStatsResponse } from '@tennis/contracts';
 import { api } from '../../../lib/api-client';
 
 // The profile's calls (spec 3 §7 "Player details load", stats, matches): one
@@ -55,12 +49,4 @@ export const playerStatsQuery = (id: number, year: number) =>
       }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
-  });
-
-/** What a win in a Regular Season match not yet played would give each side (computed by the server, never stored). */
-export const matchWorthQuery = (matchId: number) =>
-  queryOptions({
-    queryKey: ['matches', matchId, 'worth'],
-    queryFn: ({ signal }) => api.get<TMatchWorthResponse>(`/api/matches/${matchId}/worth`, { signal }),
-    staleTime: 60_000,
   });

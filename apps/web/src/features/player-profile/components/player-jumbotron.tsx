@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { matchCalendarFileUrl } from '../api/calendar-feed-api';
 import { PLAYER_PROFILE_NS } from '../i18n';
 import { FormBadge } from './form-badge';
-import { hasWorth, MatchWorth } from './match-worth';
+import { hasWorth, MatchWorth } from '../../../components/match-worth/match-worth';
 import { ProfileMatch } from './profile-match-list';
 
 /** The profile's head: picture, name, ATRP, ranks, current form, then the next and the last match. */

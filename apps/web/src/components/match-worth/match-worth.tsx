@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { REGULAR_SEASON_PHASE } from '@tennis/domain';
 import type { TMatch, TSideWorth } from '@tennis/contracts';
-import { matchWorthQuery } from '../api/player-profile-api';
-import { PLAYER_PROFILE_NS } from '../i18n';
+import { cx } from '../ui/cx';
+import { MATCH_WORTH_NS } from './i18n';
+import { matchWorthQuery } from './match-worth-api';
 
 /** Whether a match has a worth to preview: a championship's Regular Season match not yet played. */
 export const hasWorth = (match: TMatch) =>
@@ -14,16 +15,20 @@ export const hasWorth = (match: TMatch) =>
 
 const place = (rank: number | null) => (rank === null ? '—' : `#${rank}`);
 
-/** "What is this match worth": per side, the points of a win and where it would take them. */
-export function MatchWorth({ matchId }: { matchId: number }) {
-  const { t } = useTranslation(PLAYER_PROFILE_NS);
+/**
+ * "What is this match worth": per side, the points of a win and where it would
+ * take them. Shown under the profile's next match and in a match's options
+ * (the championship's matches, the unified schedule, the schedule screen).
+ */
+export function MatchWorth({ matchId, className = 'mt-3' }: { matchId: number; className?: string }) {
+  const { t } = useTranslation(MATCH_WORTH_NS);
   const worth = useQuery(matchWorthQuery(matchId));
   // A preview only: when it cannot be had, the match box stands without it.
   if (!worth.data) return null;
   const { home, away } = worth.data.data;
   return (
-    <div className="mt-3 rounded-control bg-surface-muted px-3 py-2 text-sm">
-      <h3 className="font-semibold">{t('worth.title')}</h3>
+    <div className={cx('rounded-control bg-surface-muted px-3 py-2 text-sm', className)}>
+      <h3 className="font-semibold">{t('title')}</h3>
       <ul className="mt-1 space-y-1">
         {[home, away].map((side) => (
           <SideLine key={side.playerId} side={side} />
@@ -34,18 +39,16 @@ export function MatchWorth({ matchId }: { matchId: number }) {
 }
 
 function SideLine({ side }: { side: TSideWorth }) {
-  const { t } = useTranslation(PLAYER_PROFILE_NS);
+  const { t } = useTranslation(MATCH_WORTH_NS);
   const moves = [
     `OPEN ${place(side.open.before)} → ${place(side.open.after)}`,
     side.under && `UNDER 2.5 ${place(side.under.before)} → ${place(side.under.after)}`,
-    `${t('worth.race')} ${place(side.race.before)} → ${place(side.race.after)}`,
+    `${t('race')} ${place(side.race.before)} → ${place(side.race.after)}`,
   ].filter(Boolean);
   return (
     <li>
       <span className="font-medium">{side.displayName}</span>:{' '}
-      {side.entersBestFifteen
-        ? t('worth.points', { points: side.pointsGained })
-        : t('worth.outsideBest', { value: side.winValue })}
+      {side.entersBestFifteen ? t('points', { points: side.pointsGained }) : t('outsideBest', { value: side.winValue })}
       <span className="block text-xs text-ink-muted">{moves.join(' · ')}</span>
     </li>
   );
