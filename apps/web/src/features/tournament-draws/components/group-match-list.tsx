@@ -18,7 +18,7 @@ export function GroupMatchList({ group, onOptions }: Props) {
     <ul className="divide-y divide-line text-sm">
       {group.groupMatches.map((match) => (
         <li key={match.id} className="flex items-center justify-between gap-2 py-1.5">
-          <span className="min-w-0 truncate">
+          <span className="min-w-0 break-words">
             <SidePlayers side={match.home} className={cx(match.winner === 0 && 'font-semibold')} />{' '}
             <span className="text-ink-muted">{t('vs')}</span>{' '}
             <SidePlayers side={match.away} className={cx(match.winner === 1 && 'font-semibold')} />

@@ -28,7 +28,7 @@ export function GroupStandingsTable({ group, onRemove }: Props) {
         {group.groupParticipants.map((p) => (
           <tr key={p.id} className="border-t border-line">
             <td className="py-1.5 tabular-nums">{p.rank}</td>
-            <td className="truncate py-1.5">
+            <td className="py-1.5 break-words">
               <SidePlayers side={p} />
               {onRemove && (
                 <button
