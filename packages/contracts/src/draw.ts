@@ -235,6 +235,7 @@ export const ZRenameGroupRequest = z.object({
     .transform((name) => (name ? name : null)),
 });
 export type TRenameGroupRequest = z.input<typeof ZRenameGroupRequest>;
+export const ZGroupMatchParams = ZGroupParams.extend({ matchId: ZId });
 /** A singles participation, or for doubles the team (its player 1's participation is used). */
 export const ZAddGroupParticipantRequest = z
   .object({
@@ -284,5 +285,11 @@ export const DRAW_NOTICES = {
   groupParticipantAdded: 'Η συμμετοχή προστέθηκε στον όμιλο',
   groupParticipantRemoved: 'Η συμμετοχή αφαιρέθηκε από τον όμιλο',
   groupRenamed: 'Το όνομα του ομίλου άλλαξε',
+  participantWithdrawn: 'Η συμμετοχή αποσύρθηκε από τον όμιλο· οι αγώνες της που δεν έγιναν ακυρώθηκαν',
+  alreadyWithdrawn: 'Η συμμετοχή έχει ήδη αποσυρθεί από τον όμιλο',
+  notWithdrawn: 'Αναπληρωματικός μπαίνει μόνο στη θέση συμμετοχής που έχει αποσυρθεί',
+  alternateAdded: 'Ο αναπληρωματικός μπήκε στον όμιλο για τους αγώνες που απέμεναν',
+  groupMatchCancelled: 'Ο αγώνας του ομίλου ακυρώθηκε',
+  matchHasResult: 'Ο αγώνας έχει ήδη αποτέλεσμα και δεν ακυρώνεται',
   groupResultsLocked: 'Τα αποτελέσματα των ομίλων κλείδωσαν: η φάση του ταμπλό έχει ξεκινήσει',
 } as const;

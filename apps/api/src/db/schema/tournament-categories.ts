@@ -205,6 +205,8 @@ export const groupParticipants = pgTable(
       .unique()
       .references(() => participations.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
+    /** Withdrew from the group: their played matches stay, the unplayed ones were cancelled (issue 14). */
+    withdrawnAt: timestamptz('withdrawn_at'),
     ...timestamps(),
   },
   (t) => [unique('group_participants_group_position_unique').on(t.roundRobinGroupId, t.position)],

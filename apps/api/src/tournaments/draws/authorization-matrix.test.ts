@@ -140,6 +140,45 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
     expect(response.statusCode).toBe(status.write);
   });
 
+  it(`withdraw a group participant → ${status.write}`, async () => {
+    const f = await groupsOf(6);
+    const group = f.draw.groups[0]!;
+    const response = await as[who].post(
+      `${groupsPath(f)}/${group.id}/group-participants/${group.groupParticipants[0]!.id}/withdraw`,
+    );
+    expect(response.statusCode).toBe(status.write);
+  });
+
+  it(`bring in an alternate → ${status.write}`, async () => {
+    const f = await groupsOf(6);
+    const group = f.draw.groups[0]!;
+    const leaver = group.groupParticipants[0]!;
+    await as.host.post(`${groupsPath(f)}/${group.id}/group-participants/${leaver.id}/withdraw`);
+    const player = await buildPlayer(t.db);
+    const [alternate] = await t.db
+      .insert(participations)
+      .values({
+        tournamentId: f.tournamentId,
+        tournamentCategoryId: f.categoryId,
+        playerId: player.id,
+        state: 'approved',
+      })
+      .returning();
+    const response = await as[who].post(`${groupsPath(f)}/${group.id}/group-participants/${leaver.id}/alternate`, {
+      participationId: alternate!.id,
+    });
+    expect(response.statusCode).toBe(status.write);
+  });
+
+  it(`cancel a group match → ${status.write}`, async () => {
+    const f = await groupsOf(6);
+    const group = f.draw.groups[0]!;
+    const response = await as[who].post(
+      `${groupsPath(f)}/${group.id}/group-matches/${group.groupMatches[0]!.id}/cancel`,
+    );
+    expect(response.statusCode).toBe(status.write);
+  });
+
   it(`remove a group participant → ${status.write}`, async () => {
     const f = await groupsOf(6);
     const group = f.draw.groups[0]!;

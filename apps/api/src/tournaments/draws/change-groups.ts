@@ -14,14 +14,14 @@ import { lockCategory, type LockedCategory } from './lock-category.js';
 // lock; a played result is never thrown away, so groups and participants
 // with results stay.
 
-async function lockGroupPhase(tx: Tx, categoryId: number, user: AuthUser) {
+export async function lockGroupPhase(tx: Tx, categoryId: number, user: AuthUser) {
   const locked = await lockCategory(tx, categoryId, user);
   if (!locked.category.roundRobin || locked.category.roundRobinPhase !== 'group')
     throw conflict(DRAW_NOTICES.notInGroupPhase);
   return locked;
 }
 
-async function groupOf(tx: Tx, categoryId: number, groupId: number) {
+export async function groupOf(tx: Tx, categoryId: number, groupId: number) {
   const [group] = await tx
     .select()
     .from(roundRobinGroups)
@@ -82,7 +82,7 @@ export async function deleteLastGroup(tx: Tx, categoryId: number, groupId: numbe
   });
 }
 
-type EntrantChoice = { participationId?: number | undefined; doublesTeamId?: number | undefined };
+export type EntrantChoice = { participationId?: number | undefined; doublesTeamId?: number | undefined };
 
 /** Puts an approved entrant who is in no group into this one, with a match against each member. */
 export async function addGroupParticipant(
@@ -108,7 +108,8 @@ export async function addGroupParticipant(
       group.id,
       user,
       participationId,
-      members.map((m) => m.participationId),
+      // A withdrawn member plays no more matches.
+      members.filter((m) => m.withdrawnAt === null).map((m) => m.participationId),
     );
   await recordRevision(tx, {
     userId: user.id,
@@ -123,7 +124,7 @@ export async function addGroupParticipant(
  * The participation the form names, directly or by its doubles team (the
  * team's player 1's row); 422 on the field used unless it is an approved entrant.
  */
-async function approvedEntrantOf(tx: Tx, categoryId: number, body: EntrantChoice): Promise<number> {
+export async function approvedEntrantOf(tx: Tx, categoryId: number, body: EntrantChoice): Promise<number> {
   let participationId = body.participationId;
   if (participationId === undefined && body.doublesTeamId !== undefined) {
     const [row] = await tx
@@ -150,7 +151,7 @@ async function approvedEntrantOf(tx: Tx, categoryId: number, body: EntrantChoice
 }
 
 /** Everyone placed in any group of the category. */
-async function groupParticipantsOf(tx: Tx, categoryId: number) {
+export async function groupParticipantsOf(tx: Tx, categoryId: number) {
   const groupIds = (
     await tx
       .select({ id: roundRobinGroups.id })
@@ -161,7 +162,7 @@ async function groupParticipantsOf(tx: Tx, categoryId: number) {
 }
 
 /** The newcomer's group matches: one against each member already in the group. */
-async function insertMatchesAgainstMembers(
+export async function insertMatchesAgainstMembers(
   tx: Tx,
   locked: LockedCategory,
   groupId: number,

@@ -83,6 +83,7 @@ export async function loadCategoryGroups(
     const standings = rankGroup(
       inGroup.map((m) => m.participationId),
       results,
+      { withdrawn: inGroup.filter((m) => m.withdrawnAt !== null).map((m) => m.participationId) },
     );
     return {
       id: group.id,

@@ -6,6 +6,7 @@ import {
   ZCategoryIdParams,
   ZAddGroupParticipantRequest,
   ZAddGroupRequest,
+  ZGroupMatchParams,
   ZGroupParams,
   ZGroupParticipantParams,
   ZInitializeDrawRequest,
@@ -33,6 +34,7 @@ import {
   removeGroupParticipant,
   renameGroup,
 } from './change-groups.js';
+import { bringInAlternate, cancelGroupMatch, withdrawGroupParticipant } from './group-withdrawals.js';
 import { proceedToKnockout } from './proceed-to-knockout.js';
 import { initializeRoundRobin } from './initialize-round-robin.js';
 import { initializeKnockoutDraw } from './initialize-knockout-draw.js';
@@ -284,6 +286,70 @@ const roundRobinGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+const groupWithdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = async (categoryId: number, message: string, request: FastifyRequest) => ({
+    message,
+    data: await loadCategoryDraw(app.db, categoryId, request.user),
+  });
+  const member = `${groups}/:groupId/group-participants/:groupParticipantId`;
+
+  app.post(
+    `${member}/withdraw`,
+    {
+      schema: {
+        ...nested,
+        params: ZGroupParticipantParams,
+        summary: 'Withdraws a participant: their unplayed matches are cancelled, their played ones stay.',
+      },
+    },
+    async (request) => {
+      const { categoryId, groupId, groupParticipantId } = request.params;
+      const user = await backofficeOfCategory(app.db, request, request.params);
+      await withTransaction(app.db, (tx) =>
+        withdrawGroupParticipant(tx, categoryId, groupId, groupParticipantId, user),
+      );
+      return answer(categoryId, DRAW_NOTICES.participantWithdrawn, request);
+    },
+  );
+
+  app.post(
+    `${member}/alternate`,
+    {
+      schema: {
+        ...nested,
+        params: ZGroupParticipantParams,
+        body: ZAddGroupParticipantRequest,
+        summary: "Brings an alternate into a withdrawn participant's place for the matches that were left.",
+      },
+    },
+    async (request) => {
+      const { categoryId, groupId, groupParticipantId } = request.params;
+      const user = await backofficeOfCategory(app.db, request, request.params);
+      await withTransaction(app.db, (tx) =>
+        bringInAlternate(tx, categoryId, groupId, groupParticipantId, user, request.body),
+      );
+      return answer(categoryId, DRAW_NOTICES.alternateAdded, request);
+    },
+  );
+
+  app.post(
+    `${groups}/:groupId/group-matches/:matchId/cancel`,
+    {
+      schema: {
+        ...nested,
+        params: ZGroupMatchParams,
+        summary: 'Cancels a group match without a result.',
+      },
+    },
+    async (request) => {
+      const { categoryId, groupId, matchId } = request.params;
+      const user = await backofficeOfCategory(app.db, request, request.params);
+      await withTransaction(app.db, (tx) => cancelGroupMatch(tx, categoryId, groupId, matchId, user));
+      return answer(categoryId, DRAW_NOTICES.groupMatchCancelled, request);
+    },
+  );
+};
+
 const knockoutPhaseRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${path}/proceed-to-knockout-phase`,
@@ -311,5 +377,6 @@ export const tournamentDrawRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(drawSetupRoutes);
   await app.register(qualifierMatchRoute);
   await app.register(roundRobinGroupRoutes);
+  await app.register(groupWithdrawalRoutes);
   await app.register(knockoutPhaseRoute);
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "group_participants" ADD COLUMN "withdrawn_at" timestamp with time zone;
