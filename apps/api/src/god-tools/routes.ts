@@ -4,6 +4,7 @@ import { requireGod } from '../auth/policy.js';
 import { errorResponses } from '../lib/error-responses.js';
 import { loadCodeVersion } from './load-code-version.js';
 import { artisanConsoleRoutes } from './artisan/routes.js';
+import { devRoutes } from './dev-routes.js';
 import { logRoutes } from './log-routes.js';
 import { logTextRoutes } from './log-text-routes.js';
 import { sentEmailRoutes } from './sent-email-routes.js';
@@ -14,6 +15,7 @@ export const godToolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(logRoutes);
   await app.register(logTextRoutes);
   await app.register(artisanConsoleRoutes);
+  await app.register(devRoutes);
 
   app.get(
     '/api/code',

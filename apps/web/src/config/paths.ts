@@ -82,8 +82,10 @@ export const paths = {
     revisions: () => '/revisions',
     authenticationLogs: () => '/authentication-logs',
     siteTraffic: () => '/admin/stats/site-traffic',
-    dev: notBuilt, // /dev
-    testDashboard: notBuilt, // /test/dashboard
+    dev: () => '/dev',
+    devBlank: () => '/dev/blank',
+    testDashboard: () => '/test/dashboard',
+    code: () => '/__code',
     artisanConsole: () => '/god/artisan-console',
     /** An action's confirmation page (its GET link in the spec), with the action's parameters. */
     artisanAction: (action: string, query: Record<string, string | number | undefined> = {}) =>

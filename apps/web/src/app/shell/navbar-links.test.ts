@@ -130,7 +130,7 @@ const rows: Row[] = [
       'tournaments→/tournaments/upcoming',
       'championships[championship-12,championship-11]',
       'more[backoffice-tournaments,users,players,clients,friendly-matches,advanced-stats,useful-exports]',
-      'god[clubs,sent-emails,jobs,failed-jobs,request-logs,revisions,authentication-logs,site-traffic,artisan-console]',
+      'god[clubs,sent-emails,jobs,failed-jobs,request-logs,revisions,authentication-logs,site-traffic,test-dashboard,artisan-console,dev]',
     ],
   ],
 ];

@@ -48,4 +48,19 @@ export const godToolsRoutes: (RouteObject & { handle: PageHandle })[] = [
     handle: { requirement: 'god' },
     lazy: async () => ({ Component: (await import('./routes/code-page')).CodePage }),
   },
+  {
+    path: '/dev',
+    handle: { requirement: 'god' },
+    lazy: async () => ({ Component: (await import('./routes/dev-page')).DevPage }),
+  },
+  {
+    path: '/dev/blank',
+    handle: { requirement: 'god' },
+    lazy: async () => ({ Component: (await import('./routes/dev-page')).DevBlankPage }),
+  },
+  {
+    path: '/test/dashboard',
+    handle: { requirement: 'god' },
+    lazy: async () => ({ Component: (await import('./routes/test-dashboard-page')).TestDashboardPage }),
+  },
 ];
