@@ -5,6 +5,7 @@ import { communicationPreferences, players, users } from '../db/schema/index.js'
 import type { JobDefinition } from '../jobs/job-runner.js';
 import type { Mailer } from '../mail/mailer.js';
 import { MONTHLY_INSIGHTS_TEMPLATE, monthlyInsightsMail } from '../mail/templates/monthly-insights.js';
+import { computeMonthInsights } from './compute-month-insights.js';
 import type { NotificationEnv } from './mail-match-results.js';
 import { unsubscribeLinks } from './unsubscribe-links.js';
 
@@ -23,9 +24,10 @@ export function pastAthensMonth(now: Date): { key: string; name: string } {
 }
 
 /**
- * Mails each user with a player who played at least one match, unless their
- * insights mails are off, the numbers of GET /api/user/insights as the past
- * month ends. Once per user and month: a re-run sends nothing.
+ * Mails each user whose player played in the past month (Athens time), unless
+ * their insights mails are off, that month's numbers (matches, wins, losses,
+ * friendlies, achievements unlocked) and where they stand now (upcoming
+ * matches, wallet, next match). Once per user and month: a re-run sends nothing.
  */
 export async function mailMonthlyInsights(
   db: Db,
@@ -45,12 +47,15 @@ export async function mailMonthlyInsights(
     .where(or(isNull(communicationPreferences.channel), eq(communicationPreferences.channel, 'email')));
   let sent = 0;
   for (const reader of readers) {
+    const monthly = await computeMonthInsights(db, reader.playerId, month.key);
+    // A month without a match played is nothing to tell.
+    if (monthly.played === 0) continue;
     const insights = await computeInsights(db, reader.userId);
-    if (insights.matches.played === 0) continue;
     const links = unsubscribeLinks(env, reader.userId, 'insights');
     const mail = monthlyInsightsMail({
       name: reader.name,
       month: month.name,
+      monthly,
       insights,
       profileUrl: `${env.APP_URL.replace(/\/$/, '')}/players/${reader.playerId}`,
       unsubscribeUrl: links.pageUrl,

@@ -35,22 +35,38 @@ describe('monthly insights mails (job)', () => {
     }
     await t.db.insert(communicationPreferences).values({ userId: ids[1]!, category: 'insights', channel: 'none' });
     const [a, b] = fixture.playerIds as [number, number];
-    const matchId = await buildScheduledMatch(t.db, fixture, a, b);
-    expect((await host.post(`/api/matches/${matchId}/score`, scores.straightSets)).statusCode).toBe(200);
+    // November in Athens: a home win on the 24th, and a loss at 00:30 on the 1st (still 31 October in UTC);
+    // 23:30 on 31 October in Athens is October's, not the month told.
+    const played = [
+      { home: a, away: b, scheduledAt: new Date('2026-11-24T17:00:00Z') },
+      { home: b, away: a, scheduledAt: new Date('2026-10-31T22:30:00Z') },
+      { home: a, away: b, scheduledAt: new Date('2026-10-31T21:30:00Z') },
+    ];
+    for (const match of played) {
+      const matchId = await buildScheduledMatch(t.db, fixture, match.home, match.away, {
+        scheduledAt: match.scheduledAt,
+      });
+      expect((await host.post(`/api/matches/${matchId}/score`, scores.straightSets)).statusCode).toBe(200);
+    }
 
     const first = new Date('2026-12-01T06:00:00Z');
     await mailMonthlyInsights(t.db, mailer, t.app.env, first);
     const [mail, ...more] = await mailsTo(t.db, emails[0]!);
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe('Τα στατιστικά σας · Νοέμβριος 2026');
-    expect(mail?.textBody).toContain('Αγώνες: 1 (νίκες 1, ήττες 0, ποσοστό νικών 100%)');
+    expect(mail?.textBody).toContain('Ο μήνας σας (Νοέμβριος 2026):');
+    expect(mail?.textBody).toContain('Αγώνες: 2 (νίκες 1, ήττες 1, ποσοστό νικών 50%)');
+    expect(mail?.textBody).toContain('Φιλικοί αγώνες: 0');
     expect(mail?.headers?.['List-Unsubscribe']).toMatch(/\/api\/unsubscribe\?token=\d+\.insights\./);
     expect(await mailsTo(t.db, emails[1]!)).toHaveLength(0);
     expect(await mailsTo(t.db, emails[2]!), 'no match played: nothing to tell').toHaveLength(0);
 
     await mailMonthlyInsights(t.db, mailer, t.app.env, first);
     expect(await mailsTo(t.db, emails[0]!)).toHaveLength(1);
+    await mailMonthlyInsights(t.db, mailer, t.app.env, new Date('2026-11-01T06:00:00Z'));
+    const october = (await mailsTo(t.db, emails[0]!)).find((m) => m.subject.endsWith('Οκτώβριος 2026'));
+    expect(october?.textBody).toContain('Αγώνες: 1 (νίκες 1, ήττες 0, ποσοστό νικών 100%)');
     await mailMonthlyInsights(t.db, mailer, t.app.env, new Date('2027-01-01T06:00:00Z'));
-    expect((await mailsTo(t.db, emails[0]!))[0]?.subject).toBe('Τα στατιστικά σας · Δεκέμβριος 2026');
+    expect(await mailsTo(t.db, emails[0]!), 'no match in December: nothing to tell').toHaveLength(2);
   });
 });
