@@ -26,14 +26,18 @@ export const CLIENT_CREATED = 'Η εγγραφή στο πελατολόγιο �
 
 /**
  * POST /api/clients and PUT /api/clients/{id} (the edit form has the same fields): gender,
- * surname, name, calling code and phone required; email and notes optional.
+ * surname, name and calling code required; phone, email and notes optional.
  */
 export const ZClientStoreRequest = z.object({
   gender: z.union([z.literal(0), z.literal(1)], { error: REQUIRED }),
   surname: requiredText(100),
   name: requiredText(100),
   countryCallingCode: ZCallingCode.default(DEFAULT_CALLING_CODE),
-  phone: ZPhoneDigits,
+  // Optional: foreign players and juniors may have no phone; a given phone still names one person.
+  phone: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().refine(isValidPhone, INVALID_PHONE).nullable().default(null),
+  ),
   email: z.email(INVALID_EMAIL).max(255).nullable().optional(),
   notes: z.string().max(5000).nullable().optional(),
 });

@@ -100,9 +100,8 @@ export const clientResource = defineResource({
     field('surname', 'Επώνυμο', 'text', { required: true, maxLength: 100 }),
     field('name', 'Όνομα', 'text', { required: true, maxLength: 100 }),
     field('phone', 'Τηλέφωνο', 'phone', {
-      required: true,
       maxLength: 15,
-      help: '7 έως 15 ψηφία, χωρίς κενά και χωρίς πρόθεμα',
+      help: '7 έως 15 ψηφία, χωρίς κενά και χωρίς πρόθεμα. Κενό για όσους δεν έχουν τηλέφωνο (παίκτες του εξωτερικού, παιδιά)',
     }),
     field('email', 'Email', 'email', { maxLength: 255 }),
     field('notes', 'Σημειώσεις', 'textarea', { listed: false, maxLength: 5000 }),

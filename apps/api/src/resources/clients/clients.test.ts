@@ -190,12 +190,39 @@ describe('POST /api/clients', () => {
       gender: [REQUIRED],
       surname: [REQUIRED],
       name: [REQUIRED],
-      phone: [REQUIRED],
     });
     for (const phone of ['123456', '69 1234 5678', '+306912345678', '1234567890123456']) {
       const bad = await as.host.post('/api/clients', newClient({ phone }));
       expect(bad.json<{ errors: Record<string, string[]> }>().errors).toEqual({ phone: [INVALID_PHONE] });
     }
+  });
+
+  it('creates a player without a phone (a foreign player, a junior), each such entry a person of their own', async () => {
+    for (const phone of [null, '', undefined]) {
+      const response = await as.host.post(
+        '/api/clients',
+        newClient({ phone, surname: 'Smith', name: 'John', countryCallingCode: '+44' }),
+      );
+      expect(response.statusCode).toBe(201);
+      const { data } = response.json<{ data: TClientEntry }>();
+      expect(data).toMatchObject({ phone: null, displayName: 'John Smith', countryCallingCode: '+44' });
+      const [player] = await t.db.select().from(players).where(eq(players.id, data.playerId!));
+      expect(player).toMatchObject({ phone: null, name: 'John', surname: 'Smith' });
+    }
+    const smiths = await t.db.select({ id: players.id }).from(players).where(eq(players.surname, 'Smith'));
+    expect(smiths).toHaveLength(3);
+  });
+
+  it('takes a phone away from an entry and gives it back, the phone still naming one person', async () => {
+    const created = (await as.host.post('/api/clients', newClient({ phone: '6933221100' }))).json<{
+      data: TClientEntry;
+    }>().data;
+    const cleared = await as.host.put(`/api/clients/${created.id}`, newClient({ phone: null }));
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json<{ data: TClientEntry }>().data.phone).toBeNull();
+    await as.host.put(`/api/clients/${created.id}`, newClient({ phone: '6933221100' }));
+    const again = await as.host.post('/api/clients', newClient({ phone: '6933221100' }));
+    expect(again.json()).toEqual({ message: CLIENT_EXISTS, errors: { phone: [CLIENT_EXISTS] } });
   });
 
   it("refuses a person already in the host's register, and shares the player with another host", async () => {

@@ -39,9 +39,12 @@ const identityOf = (input: TClientStoreRequest) => ({
  * person at once cannot create two players: the second finds the first's.
  */
 async function playerFor(tx: Tx, input: TClientStoreRequest): Promise<number> {
-  await lockPlayerPhone(tx, input.countryCallingCode, input.phone);
-  const known = await findPlayerByPhone(tx, input.countryCallingCode, input.phone);
-  if (known) return known.id;
+  // Without a phone (a foreign player, a junior) nothing identifies the person: a new player.
+  if (input.phone !== null) {
+    await lockPlayerPhone(tx, input.countryCallingCode, input.phone);
+    const known = await findPlayerByPhone(tx, input.countryCallingCode, input.phone);
+    if (known) return known.id;
+  }
   const [created] = await tx
     .insert(players)
     .values({ ...identityOf(input), ...contactOf(input) })
