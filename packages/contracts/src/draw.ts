@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED, ZId } from './common.js';
 import { ZMatch, ZScheduleVenue } from './match.js';
+import { ZEntryStatus } from './participation.js';
 
 // Tournament draws and their matches (spec 2 §2 "Draws screen", "Order of
 // play", §3 Category and Match, §5 Draw setup, §7 "Categories, draws, round
@@ -51,6 +52,8 @@ export const ZGroupParticipant = z.object({
   displayName: z.string(),
   /** The entrant's players (two in doubles), whose names link to their profiles. */
   players: z.array(z.object({ id: z.number().int(), displayName: z.string() })),
+  /** The entrant's entry status, read with the name from its matches. */
+  entryStatus: ZEntryStatus.nullish(),
   /** Place in the group by the ITF round-robin order (domain rankGroup); the withdrawn rank last. */
   rank: z.number().int(),
   /** Withdrew from the group: their played matches stay, the unplayed ones were cancelled. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_INPUT_MAX, KNOCKOUT_PHASE, REGULAR_SEASON_PHASE, SCORE_MESSAGES } from '@tennis/domain';
 import { DEFAULT_PAGE_LENGTH, PAGE_LENGTHS, ZDateTime, listResponse, ZId } from './common.js';
+import { ZEntryStatus } from './participation.js';
 import { ZSurface } from './surface.js';
 
 // Matches of every kind (tournament, championship, friendly) and their
@@ -93,6 +94,11 @@ export const ZMatchSide = z.object({
   /** "A" or "A / B" in doubles; a custom label (Q1, bye) when no player is placed. */
   displayName: z.string().nullable(),
   players: z.array(ZMatchPlayer),
+  /**
+   * A tournament entrant's entry status ("(WC)" beside the name unless direct); null for a
+   * championship or friendly side or an empty line. Optional so sides built by hand stay valid.
+   */
+  entryStatus: ZEntryStatus.nullish(),
 });
 
 export const ZMatchClub = z.object({ id: z.number().int(), name: z.string(), acronym: z.string().nullable() });

@@ -10,6 +10,15 @@ export const TOURNAMENT_PARTICIPATION_STATES = ['pending', 'approved', 'rejected
 export const ZTournamentParticipationState = z.enum(TOURNAMENT_PARTICIPATION_STATES);
 export type TTournamentParticipationState = z.infer<typeof ZTournamentParticipationState>;
 
+/**
+ * How an entrant got into the category (the ITF's entry status): direct
+ * acceptance, wild card, qualifier, lucky loser, protected ranking, special
+ * exempt, alternate. Every entry but a direct one shows its code beside the name: "(WC)".
+ */
+export const ENTRY_STATUSES = ['direct', 'WC', 'Q', 'LL', 'PR', 'SE', 'ALT'] as const;
+export const ZEntryStatus = z.enum(ENTRY_STATUSES, { error: 'Μη έγκυρη κατάσταση εισόδου' });
+export type TEntryStatus = z.infer<typeof ZEntryStatus>;
+
 export const TOURNAMENT_PARTICIPATION_ACTIONS = [
   'approve',
   'reject',
@@ -20,6 +29,7 @@ export const TOURNAMENT_PARTICIPATION_ACTIONS = [
   'seed',
   'unseed',
   'boost-rating',
+  'entry-status',
 ] as const;
 export type TTournamentParticipationAction = (typeof TOURNAMENT_PARTICIPATION_ACTIONS)[number];
 
@@ -47,6 +57,7 @@ export const PARTICIPATION_REFUSALS = {
   notSeeded: 'Η συμμετοχή δεν είναι κεφαλή σειράς',
   noRating: 'Ο διοργανωτής δεν έχει ενεργοποιημένη τη βαθμολογία',
   notBoostable: 'Η βαθμολογία της συμμετοχής δεν μπορεί να ενισχυθεί',
+  notActive: 'Η κατάσταση εισόδου ορίζεται μόνο σε συμμετοχές που αναμένουν έγκριση ή έχουν εγκριθεί',
 } as const;
 
 /** Why `action` is not allowed now (spec 2 §4 Participation), or null when it is. */
@@ -75,6 +86,9 @@ export function tournamentParticipationActionRefusal(
     case 'boost-rating':
       if (!facts.hasRating) return R.noRating;
       return facts.state !== 'rejected' && facts.isCancellable ? null : R.notBoostable;
+    case 'entry-status':
+      // A label, not a place: it may be corrected after the draw too.
+      return facts.state === 'pending' || facts.state === 'approved' ? null : R.notActive;
   }
 }
 
@@ -97,6 +111,7 @@ export const TOURNAMENT_PARTICIPATION_NOTICES = {
   seeded: 'Η κεφαλή σειράς της συμμετοχής ορίστηκε',
   unseeded: 'Η κεφαλή σειράς της συμμετοχής αφαιρέθηκε',
   boosted: 'Η βαθμολογία της συμμετοχής ενισχύθηκε',
+  entryStatusSet: 'Η κατάσταση εισόδου της συμμετοχής ορίστηκε',
   closed: 'Οι δηλώσεις συμμετοχής για το τουρνουά έχουν κλείσει',
   alreadyIn: 'Υπάρχει ήδη συμμετοχή στην κατηγορία',
   playerProfileRequired: 'Θα πρέπει να συμπληρώσετε το προφίλ αθλητή για να δηλώσετε συμμετοχή',
@@ -223,6 +238,9 @@ export const ZBoostRatingRequest = z.object({
     .max(250, 'Η ενίσχυση πρέπει να είναι από 1 έως 250'),
 });
 
+export const ZEntryStatusRequest = z.object({ entryStatus: ZEntryStatus });
+export type TEntryStatusRequest = z.infer<typeof ZEntryStatusRequest>;
+
 export const ZTournamentParticipationListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageLength: z.coerce
@@ -251,6 +269,7 @@ export const ZTournamentParticipation = z.object({
   ratingBoost: z.number().int(),
   state: ZTournamentParticipationState,
   seed: z.number().int().nullable(),
+  entryStatus: ZEntryStatus,
   seedCount: z.number().int(),
   paid: z.boolean(),
   feeCents: z.number().int(),

@@ -1,17 +1,25 @@
 import { and, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { championshipParticipations, championships, clubs, players, tournaments } from '../db/schema/index.js';
+import {
+  championshipParticipations,
+  championships,
+  clubs,
+  participations,
+  players,
+  tournaments,
+} from '../db/schema/index.js';
 import type { MatchLookups, MatchRow } from './present-match.js';
 
 const unique = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
 
-/** Names, ratings, clubs and events of a page of matches: five small reads whatever the page size. */
+/** Names, ratings, entry statuses, clubs and events of a page of matches: six small reads whatever the page size. */
 export async function loadMatchLookups(db: DbOrTx, rows: readonly MatchRow[]): Promise<MatchLookups> {
   const playerIds = unique(rows.flatMap((r) => [r.homePlayer1Id, r.homePlayer2Id, r.awayPlayer1Id, r.awayPlayer2Id]));
   const clubIds = unique(rows.map((r) => r.clubId));
   const championshipIds = unique(rows.map((r) => r.championshipId));
   const tournamentIds = unique(rows.map((r) => r.tournamentId));
-  const [playerRows, atrpRows, clubRows, championshipRows, tournamentRows] = await Promise.all([
+  const participationIds = unique(rows.flatMap((r) => [r.homeParticipationId, r.awayParticipationId]));
+  const [playerRows, atrpRows, clubRows, championshipRows, tournamentRows, entryRows] = await Promise.all([
     playerIds.length
       ? db
           .select({ id: players.id, displayName: players.displayName, atrp: players.atrp })
@@ -51,6 +59,12 @@ export async function loadMatchLookups(db: DbOrTx, rows: readonly MatchRow[]): P
           .from(tournaments)
           .where(inArray(tournaments.id, tournamentIds))
       : [],
+    participationIds.length
+      ? db
+          .select({ id: participations.id, entryStatus: participations.entryStatus })
+          .from(participations)
+          .where(inArray(participations.id, participationIds))
+      : [],
   ]);
   const events = new Map<string, { name: string; archived: boolean }>();
   for (const c of championshipRows) events.set(`c:${c.id}`, { name: c.name, archived: c.state === 'archived' });
@@ -60,5 +74,6 @@ export async function loadMatchLookups(db: DbOrTx, rows: readonly MatchRow[]): P
     championshipAtrp: new Map(atrpRows.map((r) => [`${r.championshipId}:${r.playerId}`, r.atrp])),
     clubs: new Map(clubRows.map((c) => [c.id, c])),
     events,
+    entryStatuses: new Map(entryRows.map((e) => [e.id, e.entryStatus])),
   };
 }

@@ -1,5 +1,5 @@
 import { formatScore, setWinner, type MatchScore as DomainScore } from '@tennis/domain';
-import type { TMatch, TMatchPlayer, TPresentedScore } from '@tennis/contracts';
+import type { TEntryStatus, TMatch, TMatchPlayer, TPresentedScore } from '@tennis/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { matches } from '../db/schema/index.js';
 import { scoreFromRow, type MatchScore, type PartScore } from '../db/schema/score.js';
@@ -15,6 +15,8 @@ export interface MatchLookups {
   championshipAtrp: Map<string, number | null>;
   clubs: Map<number, { id: number; name: string; acronym: string | null }>;
   events: Map<string, { name: string; archived: boolean }>;
+  /** Tournament participation id → its entry status. */
+  entryStatuses: Map<number, TEntryStatus>;
 }
 
 const eventKey = (row: Pick<MatchRow, 'tournamentId' | 'championshipId'>): string | null =>
@@ -59,6 +61,10 @@ function sideLabel(players: TMatchPlayer[], custom: string | null, qualifier: nu
   return qualifier !== null ? `Q${qualifier}` : null;
 }
 
+/** A tournament entrant's entry status; null for a championship or friendly side, or an empty line. */
+const entryStatusOf = (participationId: number | null, lookups: MatchLookups): TEntryStatus | null =>
+  participationId === null ? null : (lookups.entryStatuses.get(participationId) ?? null);
+
 export function presentMatch(row: MatchRow, lookups: MatchLookups, user: AuthUser | null): TMatch {
   const score = scoreFromRow(row);
   const homePlayers = sidePlayers(row, 'home', lookups);
@@ -78,8 +84,16 @@ export function presentMatch(row: MatchRow, lookups: MatchLookups, user: AuthUse
     championshipId: row.championshipId,
     tournamentId: row.tournamentId,
     eventName: event?.name ?? null,
-    home: { displayName: sideLabel(homePlayers, row.homeCustomLabel, row.homeQualifierNumber), players: homePlayers },
-    away: { displayName: sideLabel(awayPlayers, row.awayCustomLabel, row.awayQualifierNumber), players: awayPlayers },
+    home: {
+      displayName: sideLabel(homePlayers, row.homeCustomLabel, row.homeQualifierNumber),
+      players: homePlayers,
+      entryStatus: entryStatusOf(row.homeParticipationId, lookups),
+    },
+    away: {
+      displayName: sideLabel(awayPlayers, row.awayCustomLabel, row.awayQualifierNumber),
+      players: awayPlayers,
+      entryStatus: entryStatusOf(row.awayParticipationId, lookups),
+    },
     winner: row.winner === 0 || row.winner === 1 ? row.winner : null,
     score: presentScore(score),
     scoreText: row.state === 'concluded' ? scoreText(score) : '',

@@ -1,7 +1,7 @@
-import type { TCategoryDraw, TDrawMatch, TTournament, TTournamentCategory } from '@tennis/contracts';
+import type { TCategoryDraw, TDrawMatch, TEntryStatus, TTournament, TTournamentCategory } from '@tennis/contracts';
 
 /** A tournament category for tests; override what the test is about. */
-function buildTournamentCategory(overrides: Partial<TTournamentCategory> = {}): TTournamentCategory {
+export function buildTournamentCategory(overrides: Partial<TTournamentCategory> = {}): TTournamentCategory {
   return {
     id: 11,
     tournamentId: 4,
@@ -91,10 +91,10 @@ const emptyPart = {
 };
 
 /** One side of a draw match: a player, or nobody (`null`). */
-export const drawSide = (player: { id: number; displayName: string } | null) =>
+export const drawSide = (player: { id: number; displayName: string } | null, entryStatus: TEntryStatus = 'direct') =>
   player
-    ? { displayName: player.displayName, players: [{ ...player, atrp: null, balls: false }] }
-    : { displayName: null, players: [] };
+    ? { displayName: player.displayName, players: [{ ...player, atrp: null, balls: false }], entryStatus }
+    : { displayName: null, players: [], entryStatus: null };
 
 /** A first-round match of an 8-draw between two players, unplayed. */
 export function buildDrawMatch(overrides: Partial<TDrawMatch> = {}): TDrawMatch {

@@ -43,6 +43,9 @@ export const roundRobinPhase = pgEnum('round_robin_phase', ['group', 'knockout']
 /** Shared by tournament and championship participations. */
 export const participationState = pgEnum('participation_state', ['pending', 'approved', 'rejected', 'cancelled']);
 
+/** How an entrant got into a tournament category (ENTRY_STATUSES of the contracts). */
+export const entryStatus = pgEnum('entry_status', ['direct', 'WC', 'Q', 'LL', 'PR', 'SE', 'ALT']);
+
 /** How a tournament participation was submitted. */
 export const participationSource = pgEnum('participation_source', ['backoffice', 'player', 'guest']);
 

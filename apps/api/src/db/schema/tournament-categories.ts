@@ -15,6 +15,7 @@ import { users } from './auth.js';
 import { createdAt, id, timestamptz, timestamps } from './columns.js';
 import {
   categoryState,
+  entryStatus,
   matchType,
   participationSource,
   participationState,
@@ -161,6 +162,8 @@ export const participations = pgTable(
     rejectionNotes: text('rejection_notes'),
     notes: text('notes'),
     seed: smallint('seed'),
+    /** Direct acceptance unless the back office says otherwise (WC, Q, LL, PR, SE, ALT). */
+    entryStatus: entryStatus('entry_status').notNull().default('direct'),
     /** Tennis rating in the category, for hosts with the rating feature. */
     rating: integer('rating'),
     ratingBoost: smallint('rating_boost').notNull().default(0),

@@ -59,7 +59,9 @@ export async function loadCategoryGroups(
   const presented = await presentMatches(db, rows, user);
   const byId = new Map(presented.map((m) => [m.id, m]));
   /** The entrant as a side of one of its matches: its name and its players (two in doubles), each a profile link. */
-  const sideOf = (participationId: number): { displayName: string; players: { id: number; displayName: string }[] } => {
+  const sideOf = (
+    participationId: number,
+  ): Pick<TRoundRobinGroup['groupParticipants'][number], 'displayName' | 'players' | 'entryStatus'> => {
     for (const row of rows) {
       const match = byId.get(row.id) as TMatch;
       const side =
@@ -72,9 +74,10 @@ export async function loadCategoryGroups(
         return {
           displayName: side.displayName,
           players: side.players.map((player) => ({ id: player.id, displayName: player.displayName })),
+          entryStatus: side.entryStatus,
         };
     }
-    return { displayName: '', players: [] };
+    return { displayName: '', players: [], entryStatus: null };
   };
   return groups.map((group) => {
     const inGroup = members.filter((m) => m.roundRobinGroupId === group.id);

@@ -95,6 +95,11 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
     expect((await as[who].delete(await signUpRequest())).statusCode).toBe(status);
   });
 
+  it(`entry-status → ${status}`, async () => {
+    const url = await entry({ state: 'approved' });
+    expect((await as[who].post(url('entry-status'), { entryStatus: 'WC' })).statusCode).toBe(status);
+  });
+
   it(`boost-rating → ${status}`, async () => {
     const url = await entry({ state: 'approved' });
     expect((await as[who].post(url('boost-rating'), { boost: 25 })).statusCode).toBe(status);

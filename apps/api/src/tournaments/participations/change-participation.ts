@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   TOURNAMENT_PARTICIPATION_NOTICES as N,
   tournamentParticipationActionRefusal,
+  type TEntryStatus,
   type TTournamentParticipationAction,
 } from '@tennis/contracts';
 import { capacityRefusal } from '@tennis/domain';
@@ -21,11 +22,16 @@ export type ParticipationChange =
   | { action: 'cancel-payment' }
   | { action: 'seed'; seed: number }
   | { action: 'unseed' }
-  | { action: 'boost-rating'; boost: number };
+  | { action: 'boost-rating'; boost: number }
+  | { action: 'entry-status'; entryStatus: TEntryStatus };
 
 type Values = Partial<typeof participations.$inferInsert>;
 
-/** State moves apply to both rows of a doubles pair; payments, seeds and boosts to the row itself (each player pays their own fee). */
+/**
+ * State moves, seeds and the entry status apply to both rows of a doubles pair
+ * (the pair enters as one); payments and boosts to the row itself (each player
+ * pays their own fee).
+ */
 const PAIR_ACTIONS: readonly TTournamentParticipationAction[] = [
   'approve',
   'reject',
@@ -33,6 +39,7 @@ const PAIR_ACTIONS: readonly TTournamentParticipationAction[] = [
   'delete',
   'seed',
   'unseed',
+  'entry-status',
 ];
 
 function valuesOf(change: ParticipationChange, now: Date): Values {
@@ -53,6 +60,8 @@ function valuesOf(change: ParticipationChange, now: Date): Values {
       return { seed: null };
     case 'boost-rating':
       return { ratingBoost: change.boost };
+    case 'entry-status':
+      return { entryStatus: change.entryStatus };
     case 'delete':
       return {};
   }
@@ -61,6 +70,7 @@ function valuesOf(change: ParticipationChange, now: Date): Values {
 const snapshot = (row: ParticipationRow) => ({
   state: row.state,
   seed: row.seed,
+  entryStatus: row.entryStatus,
   ratingBoost: row.ratingBoost,
   paidAt: row.paidAt?.toISOString() ?? null,
   rejectionNotes: row.rejectionNotes,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   TOURNAMENT_PARTICIPATION_NOTICES as N,
   ZBoostRatingRequest,
+  ZEntryStatusRequest,
   ZMessageResponse,
   ZRejectParticipationRequest,
   ZSeedRequest,
@@ -113,6 +114,25 @@ const actionWithInputRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+const entryStatusRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    `${BASE}/entry-status`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sets how the entrant got in (direct, WC, Q, LL, PR, SE, ALT); a doubles pair shares it.',
+        params: ZParams,
+        body: ZEntryStatusRequest,
+        response,
+      },
+    },
+    async (request) => {
+      await act(app.db, request, { action: 'entry-status', entryStatus: request.body.entryStatus });
+      return { message: N.entryStatusSet };
+    },
+  );
+};
+
 const deleteParticipationRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     BASE,
@@ -128,5 +148,6 @@ const deleteParticipationRoute: FastifyPluginAsyncZod = async (app) => {
 export const participationActionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(plainActionRoutes);
   await app.register(actionWithInputRoutes);
+  await app.register(entryStatusRoute);
   await app.register(deleteParticipationRoute);
 };

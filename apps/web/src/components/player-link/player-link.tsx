@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import type { TEntryStatus } from '@tennis/contracts';
 import { paths } from '../../config/paths';
+import { EntryStatusLabel } from '../entry-status/entry-status-label';
 import { cx } from '../ui/cx';
 
 type PlayerLinkProps = {
@@ -24,9 +26,16 @@ export function PlayerLink({ id, name, className }: PlayerLinkProps) {
   );
 }
 
-type Side = { displayName: string | null; players: readonly { id: number; displayName: string }[] };
+type Side = {
+  displayName: string | null;
+  players: readonly { id: number; displayName: string }[];
+  entryStatus?: TEntryStatus | null;
+};
 
-/** A match side: each player's name linked, "A / B" in doubles; the side's label (Q1, bye) when no player is placed. */
+/**
+ * A match side: each player's name linked, "A / B" in doubles, then the
+ * entry status ("(WC)") unless direct; the side's label (Q1, bye) when no player is placed.
+ */
 export function SidePlayers({ side, className }: { side: Side; className?: string }) {
   if (side.players.length === 0) return <span className={className}>{side.displayName ?? '—'}</span>;
   return (
@@ -37,6 +46,7 @@ export function SidePlayers({ side, className }: { side: Side; className?: strin
           <PlayerLink id={player.id} name={player.displayName} />
         </span>
       ))}
+      <EntryStatusLabel status={side.entryStatus} />
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { TDrawMatch } from '@tennis/contracts';
+import { EntryStatusLabel } from '../../../components/entry-status/entry-status-label';
 import { cx } from '../../../components/ui/cx';
 import { paths } from '../../../config/paths';
 
@@ -27,6 +28,7 @@ export function DrawSideName({ side, emptyLabel, className }: Props) {
           </a>
         </span>
       ))}
+      <EntryStatusLabel status={side.entryStatus} />
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTournamentParticipation } from '@tennis/contracts';
+import { EntryStatusLabel } from '../../../components/entry-status/entry-status-label';
 import { PlayerLink } from '../../../components/player-link/player-link';
 import { formatDateTime } from '../../../lib/format';
 import { PARTICIPATIONS_NS } from '../i18n';
@@ -10,7 +11,10 @@ export function ParticipantName({ row }: { row: TTournamentParticipation }) {
   const { t } = useTranslation(PARTICIPATIONS_NS);
   return (
     <div>
-      <PlayerLink id={row.playerId} name={row.playerFullname} className="block font-medium" />
+      <span className="block font-medium">
+        <PlayerLink id={row.playerId} name={row.playerFullname} />
+        <EntryStatusLabel status={row.entryStatus} />
+      </span>
       {row.teammateFullname && (
         <div className="text-xs text-ink-muted">{t('teammate', { name: row.teammateFullname })}</div>
       )}

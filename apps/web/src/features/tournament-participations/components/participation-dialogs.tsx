@@ -4,12 +4,16 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { notify } from '../../../lib/notify';
 import { useConfirmPayment } from '../api/participations-api';
 import { participantName } from '../model/participant-name';
+import { EntryStatusDialog } from './entry-status-dialog';
 import { NumberDialog } from './number-dialog';
 import { RejectDialog } from './reject-dialog';
 import { PARTICIPATIONS_NS } from '../i18n';
 
 /** The actions on one participation that ask something first: a reason, a confirmation or a number. */
-export type RowDialog = { kind: 'reject' | 'delete' | 'boost-rating' | 'seed'; row: TTournamentParticipation };
+export type RowDialog = {
+  kind: 'reject' | 'delete' | 'boost-rating' | 'seed' | 'entry-status';
+  row: TTournamentParticipation;
+};
 
 type Props = {
   dialog: RowDialog;
@@ -59,6 +63,14 @@ export function ParticipationRowDialog({ dialog, pending, onClose, run }: Props)
           pending={pending}
           onClose={onClose}
           onConfirm={(seed) => run(dialog.row.id, 'seed', { seed })}
+        />
+      )}
+      {dialog.kind === 'entry-status' && (
+        <EntryStatusDialog
+          current={dialog.row.entryStatus}
+          pending={pending}
+          onClose={onClose}
+          onConfirm={(entryStatus) => run(dialog.row.id, 'entry-status', { entryStatus })}
         />
       )}
     </>

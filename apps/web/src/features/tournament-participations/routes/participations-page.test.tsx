@@ -26,6 +26,7 @@ function row(overrides: Partial<TTournamentParticipation>): TTournamentParticipa
     ratingBoost: 0,
     state: 'pending',
     seed: null,
+    entryStatus: 'direct',
     seedCount: 4,
     paid: false,
     feeCents: 2500,
@@ -158,12 +159,13 @@ describe('the back-office participations list', () => {
   it('offers each row only the actions its state allows, and no menu where nothing is left to do', async () => {
     const user = userEvent.setup();
     renderPage();
-    expect(await menuOf(user, 'Ορέστης Ντόκος')).toEqual(['Έγκριση', 'Απόρριψη']);
+    expect(await menuOf(user, 'Ορέστης Ντόκος')).toEqual(['Έγκριση', 'Απόρριψη', 'Κατάσταση εισόδου (WC, Q, LL…)']);
     await user.keyboard('{Escape}');
     expect(await menuOf(user, 'Μάρκος Μπαλτάς')).toEqual([
       'Επαναφορά σε αναμονή',
       'Σήμανση ως πληρωμένη',
       'Ορισμός κεφαλής σειράς',
+      'Κατάσταση εισόδου (WC, Q, LL…)',
     ]);
     await user.keyboard('{Escape}');
     expect(await menuOf(user, 'Φώτης Φραγκιαδάκης')).toEqual(['Επαναφορά σε αναμονή', 'Διαγραφή']);
@@ -183,6 +185,31 @@ describe('the back-office participations list', () => {
       ).toBe(true),
     );
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(loads));
+  });
+
+  it('sets the entry status from the row menu and shows it beside the name', async () => {
+    listing.data = [{ ...approvedUnpaid, entryStatus: 'LL' }, pending];
+    const user = userEvent.setup();
+    renderPage();
+    const marked = await rowOf('Μάρκος Μπαλτάς');
+    expect(within(marked).getByText('(LL)').getAttribute('title')).toBe(
+      'Lucky loser: ηττημένος των προκριματικών που πήρε κενή θέση',
+    );
+    expect(within(await rowOf('Ορέστης Ντόκος')).queryByText(/^\(/)).toBeNull();
+    await menuOf(user, 'Ορέστης Ντόκος');
+    await user.click(screen.getByRole('menuitem', { name: 'Κατάσταση εισόδου (WC, Q, LL…)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Κατάσταση εισόδου' });
+    const select = within(dialog).getByLabelText('Πώς μπήκε στην κατηγορία') as HTMLSelectElement;
+    expect(select.value).toBe('direct');
+    await user.selectOptions(select, 'WC');
+    await user.click(within(dialog).getByRole('button', { name: 'Αποθήκευση' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/entry-status'))).toEqual({
+        url: `/api/tournaments/4/participations/${pending.id}/entry-status`,
+        method: 'POST',
+        body: { entryStatus: 'WC' },
+      }),
+    );
   });
 
   it('rejects with notes and the cascade deletion on by default', async () => {

@@ -212,7 +212,7 @@ function useRowActions(tournamentId: string, setDialog: (dialog: Dialog) => void
     );
 
   const choose = (row: TTournamentParticipation, name: TTournamentParticipationAction) => {
-    if (name === 'reject' || name === 'delete' || name === 'boost-rating' || name === 'seed')
+    if (name === 'reject' || name === 'delete' || name === 'boost-rating' || name === 'seed' || name === 'entry-status')
       setDialog({ kind: name, row });
     else run(row.id, name);
   };

@@ -1,0 +1,2 @@
+CREATE TYPE "public"."entry_status" AS ENUM('direct', 'WC', 'Q', 'LL', 'PR', 'SE', 'ALT');--> statement-breakpoint
+ALTER TABLE "participations" ADD COLUMN "entry_status" "entry_status" DEFAULT 'direct' NOT NULL;
