@@ -23,6 +23,7 @@ export * from './external-links.js';
 export * from './championship.js';
 export * from './draw.js';
 export * from './tournament.js';
+export * from './tournament-category-lists.js';
 export * from './participation.js';
 export * from './participation-request.js';
 export * from './tournament-conclusion.js';

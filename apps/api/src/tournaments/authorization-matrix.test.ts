@@ -107,6 +107,15 @@ describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, 
     ).toBe(status.everyone);
   });
 
+  it(`GET the landing's category lists → ${status.everyone}, a draft's → ${status.draftFile}`, async () => {
+    const published = await buildTournament(t.db, { state: 'pending' });
+    await buildCategory(t.db, published.id);
+    const draft = await buildTournament(t.db, { state: 'draft' });
+    const lists = (slug: string) => as[who].get(`/api/tournaments/athens-tennis/${slug}/category-lists`);
+    expect((await lists(published.slug)).statusCode).toBe(status.everyone);
+    expect((await lists(draft.slug)).statusCode).toBe(status.draftFile);
+  });
+
   it(`GET a published tournament's poster and proclamation → ${status.everyone}`, async () => {
     const tournament = await withFiles('pending');
     expect((await as[who].get(`/api/tournaments/${tournament.id}/poster`)).statusCode).toBe(status.everyone);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZCategoryListsResponse,
   ZTournamentListQuery,
   ZTournamentListResponse,
   ZTournamentResponse,
@@ -10,6 +11,7 @@ import {
 } from '@tennis/contracts';
 import { listMeta } from '../lib/list-meta.js';
 import { listTournaments } from './list-tournaments.js';
+import { loadCategoryLists } from './load-category-lists.js';
 import { assertPubliclyVisible, findTournamentBySlugsIncludingDrafts, presentTournament } from './load-tournament.js';
 import { findTournament, isGodRequest } from './tournament-access.js';
 
@@ -103,8 +105,34 @@ const publicTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+const landingListsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/tournaments/:hostSlug/:tournamentSlug/category-lists',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: "The landing page's entry list and latest results of each visible category.",
+        params: z.object({ hostSlug: z.string(), tournamentSlug: z.string() }),
+        response: { 200: ZCategoryListsResponse },
+      },
+    },
+    async (request, reply) => {
+      const tournament = await findTournamentBySlugsIncludingDrafts(
+        app.db,
+        request.params.hostSlug,
+        request.params.tournamentSlug,
+      );
+      assertPubliclyVisible(tournament, request.user);
+      // Read beside the landing answer, and like it kept out of shared caches (a draft's are its back office's).
+      reply.header('cache-control', 'private, no-cache');
+      return { data: await loadCategoryLists(app.db, tournament.id) };
+    },
+  );
+};
+
 /** The public lists and the landing page's data; a draft is visible only to its own back office. */
 export const tournamentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicListRoutes);
   await app.register(publicTournamentRoutes);
+  await app.register(landingListsRoute);
 };

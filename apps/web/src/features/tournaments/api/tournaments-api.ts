@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  TCategoryListsResponse,
   TMessageResponse,
   TTournamentCategoriesResponse,
   TTournamentCategorySavedResponse,
@@ -75,6 +76,19 @@ export const landingQuery = (hostSlug: string, tournamentSlug: string) =>
           {
             signal,
           },
+        )
+        .then((a) => a.data),
+  });
+
+/** GET …/category-lists: each visible category's entry list and latest results, for the landing page. */
+export const categoryListsQuery = (hostSlug: string, tournamentSlug: string) =>
+  queryOptions({
+    queryKey: [...tournamentKeys.all, 'landing', hostSlug, tournamentSlug, 'category-lists'],
+    queryFn: ({ signal }) =>
+      api
+        .get<TCategoryListsResponse>(
+          `/api/tournaments/${encodeURIComponent(hostSlug)}/${encodeURIComponent(tournamentSlug)}/category-lists`,
+          { signal },
         )
         .then((a) => a.data),
   });

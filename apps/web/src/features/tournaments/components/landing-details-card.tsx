@@ -4,6 +4,7 @@ import { SURFACE_LABELS, type TTournament } from '@tennis/contracts';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
 import { TOURNAMENTS_NS } from '../i18n';
+import { PhoneLinks } from './phone-links';
 import { TournamentDates } from './tournament-dates';
 
 const euro = new Intl.NumberFormat('el-GR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 });
@@ -49,7 +50,16 @@ export function LandingDetailsCard({ tournament }: { tournament: TTournament }) 
         {tournament.secondCategoryCost !== null && (
           <InfoRow label={t('landing.secondFee')}>{euro.format(tournament.secondCategoryCost)}</InfoRow>
         )}
-        {tournament.contactPhones && <InfoRow label={t('landing.phones')}>{tournament.contactPhones}</InfoRow>}
+        {tournament.contactPhones && (
+          <InfoRow label={t('landing.phones')}>
+            <PhoneLinks text={tournament.contactPhones} />
+          </InfoRow>
+        )}
+        {tournament.host.phone && (
+          <InfoRow label={t('landing.hostPhone')}>
+            <PhoneLinks text={tournament.host.phone} />
+          </InfoRow>
+        )}
       </dl>
       {tournament.publicProclamationUrl && (
         <a

@@ -19,4 +19,8 @@ export const tournamentPaths = {
   participate: (hostSlug: string, slug: string) => `${paths.tournaments.landing(hostSlug, slug)}/participate`,
   draws: (hostSlug: string, slug: string) => `${paths.tournaments.landing(hostSlug, slug)}/draws`,
   orderOfPlay: (hostSlug: string, slug: string) => `${paths.tournaments.landing(hostSlug, slug)}/order-of-play`,
+  /** The public iCalendar feed of the order of play (every scheduled match). */
+  orderOfPlayFeed: (id: number) => `/api/calendar/tournaments/${id}/order-of-play.ics`,
+  categoryDraw: (hostSlug: string, slug: string, categoryId: number) =>
+    `${paths.tournaments.landing(hostSlug, slug)}/draws?categoryId=${categoryId}`,
 };

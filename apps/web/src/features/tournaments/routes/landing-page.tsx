@@ -2,13 +2,16 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TTournament } from '@tennis/contracts';
+import { hasPlayBegun } from '@tennis/domain';
 import { QueryError } from '../../../components/ui/query-error';
+import { cx } from '../../../components/ui/cx';
 import { Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/spinner';
 import { PencilIcon } from '../../../components/svg-icons/icons';
 import { landingQuery } from '../api/tournaments-api';
 import { LandingActions } from '../components/landing-actions';
 import { LandingCategoriesCard } from '../components/landing-categories-card';
+import { entryListAnchor, LandingCategoryLists } from '../components/landing-category-lists';
 import { LandingDetailsCard } from '../components/landing-details-card';
 import { LandingSponsorsCard } from '../components/landing-sponsors-card';
 import { tournamentPaths as to } from '../components/tournament-paths';
@@ -16,13 +19,24 @@ import { TOURNAMENTS_NS } from '../i18n';
 
 function LandingContent({ tournament }: { tournament: TTournament }) {
   const { t } = useTranslation(TOURNAMENTS_NS);
+  // The public draws show once play has begun (spec 2 §2), and only a drawn category has one to read.
+  const drawPathOf = (category: { id: number; initialized: boolean }) =>
+    hasPlayBegun(tournament.state) && category.initialized
+      ? to.categoryDraw(tournament.host.slug, tournament.slug, category.id)
+      : null;
   return (
     <div className="space-y-6">
       <LandingActions tournament={tournament} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className={cx('grid gap-6', tournament.publicPosterUrl && 'lg:grid-cols-[1fr_20rem]')}>
         <div className="space-y-6">
           <LandingDetailsCard tournament={tournament} />
-          <LandingCategoriesCard categories={tournament.tournamentCategories} />
+          <LandingCategoriesCard
+            categories={tournament.tournamentCategories}
+            targetOf={(category) => {
+              const draw = drawPathOf(category);
+              return draw ? { draw } : { anchor: `#${entryListAnchor(category.id)}` };
+            }}
+          />
           {tournament.sponsors.length > 0 && <LandingSponsorsCard sponsors={tournament.sponsors} />}
         </div>
         {tournament.publicPosterUrl && (
@@ -35,6 +49,8 @@ function LandingContent({ tournament }: { tournament: TTournament }) {
           </figure>
         )}
       </div>
+      {/* Full width: a long entry list reads in two columns beside nothing. */}
+      <LandingCategoryLists hostSlug={tournament.host.slug} tournamentSlug={tournament.slug} drawPathOf={drawPathOf} />
     </div>
   );
 }
