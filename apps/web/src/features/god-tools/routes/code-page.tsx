@@ -36,7 +36,7 @@ export function CodePage() {
               })}
             </dd>
           </dl>
-          <ol className="list-decimal space-y-1 pl-6 font-mono text-sm">
+          <ol className="list-decimal space-y-1 break-all pl-6 font-mono text-sm">
             {code.data.migrations.applied.map((name) => (
               <li key={name}>{name}</li>
             ))}
