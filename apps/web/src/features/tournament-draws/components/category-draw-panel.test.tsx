@@ -233,6 +233,31 @@ describe('the unplaced participations of round-robin groups', () => {
     );
   });
 
+  it('withdraws a member after a confirmation, and marks a withdrawn one, offering an alternate in their place', async () => {
+    const members = [
+      groupParticipant(91, 'Άρης Αλεξίου'),
+      { ...groupParticipant(92, 'Βασίλης Βλάχος'), withdrawn: true },
+    ];
+    draw = buildCategoryDraw({
+      initialized: true,
+      roundRobin: true,
+      roundRobinPhase: 'group',
+      groups: [{ ...group(5, 'Α', 1), groupParticipants: members }],
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    expect(await screen.findByText('Αποσύρθηκε')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Απόσυρση Βασίλης Βλάχος' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Αναπληρωματικός στη θέση Βασίλης Βλάχος' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Απόσυρση Άρης Αλεξίου' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Απόσυρση' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.url).toBe(
+        '/api/tournaments/4/tournament-categories/11/round-robin-groups/5/group-participants/1091/withdraw',
+      ),
+    );
+  });
+
   it('offers no placement once the knockout phase has begun', async () => {
     draw = buildCategoryDraw({
       initialized: true,

@@ -31,3 +31,6 @@ export const MatchOptionsDialog = lazy(() =>
 export const RenameGroupDialog = lazy(() =>
   import('./rename-group-dialog').then((m) => ({ default: m.RenameGroupDialog })),
 );
+export const GroupWithdrawalDialog = lazy(() =>
+  import('./group-withdrawal-dialogs').then((m) => ({ default: m.GroupWithdrawalDialog })),
+);

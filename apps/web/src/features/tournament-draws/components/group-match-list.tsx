@@ -9,10 +9,12 @@ import { SidePlayers } from '../../../components/player-link/player-link';
 type Props = {
   group: TRoundRobinGroup;
   onOptions?: ((match: TMatch, section: MatchOptionsSection) => void) | undefined;
+  /** Present while the group phase runs: cancel a match that has no result. */
+  onCancel?: ((group: TRoundRobinGroup, match: TMatch) => void) | undefined;
 };
 
 /** A group's matches with their scores, the winner in bold, and for the back office each match's score and options. */
-export function GroupMatchList({ group, onOptions }: Props) {
+export function GroupMatchList({ group, onOptions, onCancel }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   return (
     <ul className="divide-y divide-line text-sm">
@@ -26,6 +28,16 @@ export function GroupMatchList({ group, onOptions }: Props) {
           <span className="flex shrink-0 items-center gap-2">
             <span className="tabular-nums">{match.scoreText}</span>
             {onOptions && <MatchRowButtons match={match} onOpen={onOptions} />}
+            {onCancel && match.state !== 'concluded' && (
+              <button
+                type="button"
+                className="focus-ring rounded px-1 text-xs text-ink-muted hover:text-danger"
+                aria-label={t('groups.cancelMatchOf', { home: match.home.displayName, away: match.away.displayName })}
+                onClick={() => onCancel(group, match)}
+              >
+                {t('groups.cancelMatch')}
+              </button>
+            )}
           </span>
         </li>
       ))}

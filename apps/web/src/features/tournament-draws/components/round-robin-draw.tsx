@@ -8,10 +8,12 @@ import { reportDrawError } from '../model/report-draw-error';
 import {
   GroupPhaseActions,
   GroupPlacement,
+  GroupWithdrawalDialog,
   MatchOptionsDialog,
   ProceedToKnockoutDialog,
   RenameGroupDialog,
 } from './draw-editors';
+import type { GroupChange } from './group-withdrawal-dialogs';
 import { RoundRobinGroups } from './round-robin-groups';
 
 type Props = {
@@ -28,6 +30,7 @@ export function RoundRobinDraw({ categoryId, draw, canUpdate, knockoutPhase }: P
   const actions = useDrawActions(categoryId);
   const [proceeding, setProceeding] = useState(false);
   const [renaming, setRenaming] = useState<TRoundRobinGroup | null>(null);
+  const [change, setChange] = useState<GroupChange | null>(null);
   const result = useMatchOptions();
   const groupPhase = canUpdate && draw.roundRobinPhase === 'group';
   return (
@@ -42,6 +45,7 @@ export function RoundRobinDraw({ categoryId, draw, canUpdate, knockoutPhase }: P
         groups={draw.groups}
         onOptions={canUpdate ? result.open : undefined}
         onRename={canUpdate ? setRenaming : undefined}
+        onChange={groupPhase ? setChange : undefined}
         onRemove={
           groupPhase
             ? (groupId, gpId) => actions.removeGroupParticipant.mutate({ groupId, gpId }, { onError: reportDrawError })
@@ -64,6 +68,7 @@ export function RoundRobinDraw({ categoryId, draw, canUpdate, knockoutPhase }: P
           />
         )}
         {proceeding && <ProceedToKnockoutDialog draw={draw} onClose={() => setProceeding(false)} />}
+        {change && <GroupWithdrawalDialog draw={draw} change={change} onClose={() => setChange(null)} />}
         {renaming && <RenameGroupDialog categoryId={categoryId} group={renaming} onClose={() => setRenaming(null)} />}
       </Suspense>
     </div>

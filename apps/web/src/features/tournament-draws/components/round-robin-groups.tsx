@@ -3,6 +3,7 @@ import type { TMatch, TRoundRobinGroup } from '@tennis/contracts';
 import type { MatchOptionsSection } from '../../../components/score-form/match-options-dialog';
 import { Card } from '../../../components/ui/card';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
+import type { GroupChange } from './group-withdrawal-dialogs';
 import { GroupMatchList } from './group-match-list';
 import { GroupStandingsTable } from './group-standings-table';
 
@@ -13,10 +14,12 @@ type Props = {
   onRemove?: ((groupId: number, groupParticipantId: number) => void) | undefined;
   /** Present for whoever may update: opens the group's rename dialog. */
   onRename?: ((group: TRoundRobinGroup) => void) | undefined;
+  /** Present while the group phase runs, for whoever may update: withdrawals, alternates, cancelled matches. */
+  onChange?: ((change: GroupChange) => void) | undefined;
 };
 
 /** The group phase: per group its standings (rank order) and its matches. */
-export function RoundRobinGroups({ groups, onOptions, onRemove, onRename }: Props) {
+export function RoundRobinGroups({ groups, onOptions, onRemove, onRename, onChange }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -39,8 +42,17 @@ export function RoundRobinGroups({ groups, onOptions, onRemove, onRename }: Prop
               </button>
             )}
           </div>
-          <GroupStandingsTable group={group} onRemove={onRemove} />
-          <GroupMatchList group={group} onOptions={onOptions} />
+          <GroupStandingsTable
+            group={group}
+            onRemove={onRemove}
+            onWithdraw={onChange && ((g, member) => onChange({ kind: 'withdraw', group: g, member }))}
+            onAlternate={onChange && ((g, member) => onChange({ kind: 'alternate', group: g, member }))}
+          />
+          <GroupMatchList
+            group={group}
+            onOptions={onOptions}
+            onCancel={onChange && ((g, match) => onChange({ kind: 'cancel', group: g, match }))}
+          />
         </Card>
       ))}
     </div>
