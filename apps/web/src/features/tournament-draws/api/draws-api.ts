@@ -144,21 +144,6 @@ export function useDrawActions(categoryId: number) {
         api.delete<TCategoryDrawResponse>(`${category}/round-robin-groups/${groupId}/group-participants/${gpId}`, {}),
       onSuccess,
     }),
-    withdrawGroupParticipant: useMutation({
-      mutationFn: ({ groupId, gpId }: { groupId: number; gpId: number }) =>
-        post(`${category}/round-robin-groups/${groupId}/group-participants/${gpId}/withdraw`),
-      onSuccess,
-    }),
-    bringInAlternate: useMutation({
-      mutationFn: ({ groupId, gpId, participationId }: { groupId: number; gpId: number; participationId: number }) =>
-        post(`${category}/round-robin-groups/${groupId}/group-participants/${gpId}/alternate`, { participationId }),
-      onSuccess,
-    }),
-    cancelGroupMatch: useMutation({
-      mutationFn: ({ groupId, matchId }: { groupId: number; matchId: number }) =>
-        post(`${category}/round-robin-groups/${groupId}/group-matches/${matchId}/cancel`),
-      onSuccess,
-    }),
     proceedBye: useMutation({
       mutationFn: (matchId: number) => api.post(`/api/matches/${matchId}/proceed-bye`),
       onSuccess: () => client.invalidateQueries({ queryKey: MATCHES_KEY }),

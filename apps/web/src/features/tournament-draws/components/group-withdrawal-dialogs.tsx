@@ -4,7 +4,7 @@ import type { TCategoryDraw, TMatch, TRoundRobinGroup } from '@tennis/contracts'
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { SelectField } from '../../../components/ui/field';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { useDrawActions } from '../api/draws-api';
+import { useGroupChangeActions } from '../api/group-changes-api';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import { reportDrawError } from '../model/report-draw-error';
 
@@ -21,7 +21,7 @@ type Props = { draw: TCategoryDraw; change: GroupChange; onClose: () => void };
 /** Confirms a withdrawal or a cancelled match, or picks the alternate who takes a withdrawn player's matches. */
 export function GroupWithdrawalDialog({ draw, change, onClose }: Props) {
   const { t } = useTranslation(TOURNAMENT_DRAWS_NS);
-  const actions = useDrawActions(draw.id);
+  const actions = useGroupChangeActions(draw.id);
   const [alternate, setAlternate] = useState<string>('');
   const done = { onSuccess: onClose, onError: reportDrawError };
   if (change.kind === 'alternate') {
