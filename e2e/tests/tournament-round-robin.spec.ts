@@ -45,8 +45,8 @@ test('a round-robin category of two groups proceeds to a knockout of four', asyn
   await setup.getByLabel('Μέγεθος ταμπλό μετά τους ομίλους').selectOption('4');
   await setup.getByRole('button', { name: 'Αρχικοποίηση' }).click();
   await expect(page.getByText('Η κατηγορία αρχικοποιήθηκε με επιτυχία')).toBeVisible();
-  const groupA = page.getByRole('region', { name: 'Όμιλος A' });
-  const groupB = page.getByRole('region', { name: 'Όμιλος B' });
+  const groupA = page.getByRole('region', { name: 'Όμιλος Α' });
+  const groupB = page.getByRole('region', { name: 'Όμιλος Β' });
   await expect(groupA.getByRole('listitem')).toHaveCount(6);
   await expect(groupB.getByRole('listitem')).toHaveCount(6);
 
@@ -70,10 +70,11 @@ test('a round-robin category of two groups proceeds to a knockout of four', asyn
   await expect(groupA.getByRole('row').nth(1)).toContainText(winners[0]!);
   await expect(groupB.getByRole('row').nth(1)).toContainText(winners[1]!);
 
-  // The proposed picks are the standings: group winners seeded, runners-up after them.
+  // The dialog shows the crossover of the standings: Α1–Β2 on top, Α2–Β1 below.
   await page.getByRole('button', { name: 'Προώθηση στη φάση του ταμπλό' }).click();
   const proceed = page.getByRole('dialog');
-  await expect(proceed.getByLabel('Θέση 1 (κεφαλή σειράς)')).toHaveValue(/\d+/);
+  await expect(proceed.getByRole('listitem').first()).toContainText(`Α1${winners[0]}`);
+  await expect(proceed.getByRole('listitem').nth(1)).toContainText(`Β1${winners[1]}`);
   await proceed.getByRole('button', { name: 'Προώθηση στη φάση του ταμπλό' }).click();
   await expect(page.getByText('Η κατηγορία προχώρησε στη φάση του ταμπλό')).toBeVisible();
   const knockout = page.getByRole('region', { name: 'Ημιτελικά' });
@@ -87,6 +88,6 @@ test('a round-robin category of two groups proceeds to a knockout of four', asyn
 
   // The public draws show the groups and, below them, the knockout's final with the champion.
   await page.goto(`/tournaments/${HOST_SLUG}/${slug}/draws`);
-  await expect(page.getByRole('region', { name: 'Όμιλος A' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Όμιλος Α' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Τελικός' }).getByText(champion)).toBeVisible();
 });
