@@ -14,7 +14,8 @@ type Props = {
   onAlternate?: ((group: TRoundRobinGroup, member: Member) => void) | undefined;
 };
 
-const rowAction = 'focus-ring ml-1 rounded px-1 text-xs text-ink-muted underline-offset-2 hover:underline';
+const rowAction =
+  'focus-ring ml-1 whitespace-nowrap rounded px-1 text-xs text-ink-muted underline-offset-2 hover:underline';
 
 /** A group's standings in rank order: wins, sets and games, each as won-lost; a withdrawn entry marked, last. */
 export function GroupStandingsTable({ group, onRemove, onWithdraw, onAlternate }: Props) {
@@ -39,7 +40,7 @@ export function GroupStandingsTable({ group, onRemove, onWithdraw, onAlternate }
             <td className="py-1.5 break-words">
               <SidePlayers side={p} className={cx(p.withdrawn && 'line-through')} />
               {p.withdrawn && (
-                <span className="ml-1 rounded bg-surface-muted px-1 text-xs font-medium text-ink-muted">
+                <span className="ml-1 whitespace-nowrap rounded bg-surface-muted px-1 text-xs font-medium text-ink-muted">
                   {t('groups.withdrawn')}
                 </span>
               )}
