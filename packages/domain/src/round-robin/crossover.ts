@@ -21,13 +21,13 @@ export const CROSSOVER_MESSAGES = {
   tooFewQualifiers: 'Οι όμιλοι δεν δίνουν αρκετούς προκριθέντες για το ταμπλό που ακολουθεί',
 } as const;
 
-/** How many qualify from each group: drawSize ÷ groups rounded down, at least 1, at most the smallest group (decision 033). */
+/** How many qualify from each group: drawSize ÷ groups rounded down, at least 1, at most the smallest group (decision 037). */
 export function qualifiersPerGroup(groupCount: number, drawSize: number, smallestGroup: number): number {
   return Math.max(1, Math.min(Math.floor(drawSize / groupCount), smallestGroup));
 }
 
 /**
- * The crossover table from the groups into the knockout (decision 033): the
+ * The crossover table from the groups into the knockout (decision 037): the
  * group winners are the seeds in group order (Α1 line 1, Β1 the last line, Γ1
  * and Δ1 the quarter lines, …), the byes go opposite the first winners, and
  * every other qualifier is placed — place by place, group by group, on the

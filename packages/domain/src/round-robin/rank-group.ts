@@ -8,13 +8,13 @@ export interface GroupStanding<Id extends string | number = number> extends Grou
 }
 
 export interface RankGroupOptions<Id extends string | number> {
-  /** Participants who withdrew from the group (decision 033). */
+  /** Participants who withdrew from the group (decision 037). */
   withdrawn?: readonly Id[];
 }
 
 /**
  * The standings of a round-robin group, ITF / ATP round-robin rules (spec 2 §5
- * names the same order: head-to-head, sets, games; decision 033):
+ * names the same order: head-to-head, sets, games; decision 037):
  *
  * 0. participants still in the group before those who withdrew; each part is
  *    then ranked by the steps below on its own;

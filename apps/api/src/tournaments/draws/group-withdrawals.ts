@@ -15,7 +15,7 @@ import {
 } from './change-groups.js';
 
 // Withdrawals, alternates and cancelled matches while the group phase runs
-// (issue 14, decision 033). A played result is never thrown away; a cancelled
+// (issue 14, decision 037). A played result is never thrown away; a cancelled
 // match is removed, as it will never be played.
 
 async function memberOf(tx: Tx, groupId: number, groupParticipantId: number) {

@@ -16,7 +16,7 @@ const CROSSOVER_NO_GROUPS = 'Η κατηγορία δεν έχει ομίλου�
 /**
  * Ends the group phase: the groups' places enter a new knockout category of
  * the same tournament by the crossover table (domain crossoverPlacement,
- * decision 033: Α1–Β2, Β1–Α2, …; the group winners are its seeds), stored as
+ * decision 037: Α1–Β2, Β1–Α2, …; the group winners are its seeds), stored as
  * the demo data stores it (its own approved participations, pointed at by
  * knockout_phase_category_id), and its draw is made at once. From then on the
  * group results are locked (tournament-match-hooks). Answers its id.
