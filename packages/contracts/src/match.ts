@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_INPUT_MAX, KNOCKOUT_PHASE, REGULAR_SEASON_PHASE, SCORE_MESSAGES } from '@tennis/domain';
+import { KNOCKOUT_PHASE, REGULAR_SEASON_PHASE, SCORE_MESSAGES } from '@tennis/domain';
 import { DEFAULT_PAGE_LENGTH, PAGE_LENGTHS, ZDateTime, listResponse, ZId } from './common.js';
 import { ZEntryStatus } from './participation.js';
 import { ZSurface } from './surface.js';
@@ -54,30 +54,57 @@ const count = (max: number) =>
     .nullable()
     .default(null);
 
-/** One part of a score as submitted: counts up to the super tie-break's 99 (sets are held to 7 by the domain). */
+/**
+ * One part of a score as submitted: counts up to 99 (each format's own range
+ * is the domain's check), and for a set decided by a tie-break the set
+ * loser's tie-break points (`tb`, the 5 of 7-6(5)).
+ */
 export const ZPartScore = z.object({
-  home: count(GAME_INPUT_MAX.superTieBreak),
-  away: count(GAME_INPUT_MAX.superTieBreak),
+  home: count(99),
+  away: count(99),
   homeRet: z.boolean().default(false),
   awayRet: z.boolean().default(false),
   homeDef: z.boolean().default(false),
   awayDef: z.boolean().default(false),
+  tb: z
+    .number({ error: SCORE_MESSAGES.invalidTieBreakPoints })
+    .int(SCORE_MESSAGES.invalidTieBreakPoints)
+    .min(0, SCORE_MESSAGES.invalidTieBreakPoints)
+    .max(99, SCORE_MESSAGES.invalidTieBreakPoints)
+    .nullable()
+    .optional(),
 });
 export type TPartScore = z.infer<typeof ZPartScore>;
 
-/** POST /api/matches/{id}/score: two sets and, at one set all, the super tie-break. */
+export const ZSideName = z.enum(['home', 'away']);
+
+/**
+ * POST /api/matches/{id}/score: the parts of the match's format (two sets and,
+ * at one set all, the super tie-break in the league's; up to five sets in
+ * others), or a walkover: `wo` names the side that gave it, with no part.
+ */
 export const ZMatchScoreRequest = z.object({
   s1: ZPartScore,
   s2: ZPartScore,
+  s3: ZPartScore.nullable().optional(),
+  s4: ZPartScore.nullable().optional(),
+  s5: ZPartScore.nullable().optional(),
   st: ZPartScore.nullable().optional(),
+  wo: ZSideName.nullable().optional(),
 });
 export type TMatchScoreRequest = z.infer<typeof ZMatchScoreRequest>;
 
-export const ZSideName = z.enum(['home', 'away']);
-
 /** A stored part with the side that won it (spec 3 §3: winner home, away or null). */
 export const ZPresentedPart = ZPartScore.extend({ winner: ZSideName.nullable() });
-export const ZPresentedScore = z.object({ s1: ZPresentedPart, s2: ZPresentedPart, st: ZPresentedPart });
+export const ZPresentedScore = z.object({
+  s1: ZPresentedPart,
+  s2: ZPresentedPart,
+  /** The longer formats' sets (decision 033); always sent, empty when not played. */
+  s3: ZPresentedPart.optional(),
+  s4: ZPresentedPart.optional(),
+  s5: ZPresentedPart.optional(),
+  st: ZPresentedPart,
+});
 export type TPresentedScore = z.infer<typeof ZPresentedScore>;
 
 export const ZMatchPlayer = z.object({
@@ -135,6 +162,8 @@ export const ZMatch = z.object({
   score: ZPresentedScore,
   /** One line, home first: `6-4 3-6 10-8`; empty while not scored. */
   scoreText: z.string(),
+  /** The TODS format code the score form follows: the tournament category's, else the league's (decision 033). */
+  matchFormat: z.string(),
   scheduledAt: ZDateTime.nullable(),
   club: ZMatchClub.nullable(),
   surface: ZSurface.nullable(),

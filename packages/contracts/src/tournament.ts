@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOURNAMENT_STATES } from '@tennis/domain';
+import { DEFAULT_MATCH_FORMAT_CODE, MATCH_FORMAT_CODES, TOURNAMENT_STATES } from '@tennis/domain';
 import { REQUIRED, ZDateTime, listResponse, requiredText, ZId } from './common.js';
 import { ZSurface } from './surface.js';
 
@@ -107,6 +107,8 @@ export const ZTournamentCategory = z.object({
   initialized: z.boolean(),
   hasComeToAnEnd: z.boolean(),
   participations: z.number().int(),
+  /** The TODS matchUpFormat code its matches are played in (decision 033). */
+  matchFormat: z.string(),
 });
 export type TTournamentCategory = z.infer<typeof ZTournamentCategory>;
 
@@ -214,8 +216,12 @@ export const ZTournamentCategoriesResponse = z.object({
 });
 export type TTournamentCategoriesResponse = z.infer<typeof ZTournamentCategoriesResponse>;
 
+/** A category's match format: one of the offered codes, the league's format when not given. */
+export const ZMatchFormatCode = z.enum(MATCH_FORMAT_CODES, { error: 'Επιλέξτε μία από τις μορφές αγώνα' });
+
 export const ZAddTournamentCategoryRequest = z.object({
   hostCategoryId: ZId,
+  matchFormat: ZMatchFormatCode.default(DEFAULT_MATCH_FORMAT_CODE),
 });
 export const ZCategoryVisibilityRequest = z.object({ visible: z.boolean() });
 export const ZTournamentCategorySavedResponse = z.object({ message: z.string(), data: ZTournamentCategory });

@@ -149,7 +149,8 @@ describe('database schema', () => {
       .values({ ...player, gender: 0, atrp: 3.5 })
       .returning();
     expect(rated?.atrp).toBe(3.5);
-    const badScore = db.insert(matches).values({ kind: 'friendly', s1Home: 8, s1Away: 6 });
+    // Each format holds its own range (decision 033); the column holds any count up to 99.
+    const badScore = db.insert(matches).values({ kind: 'friendly', s1Home: 100, s1Away: 6 });
     expect(await failureCode(badScore)).toBe('23514');
   });
 
@@ -179,10 +180,14 @@ describe('database schema', () => {
   });
 
   it('round-trips a score through its columns', async () => {
+    const flags = { homeRet: false, awayRet: false, homeDef: false, awayDef: false };
     const score = {
-      s1: { home: 6, away: 4, homeRet: false, awayRet: false, homeDef: false, awayDef: false },
-      s2: { home: 3, away: 6, homeRet: false, awayRet: false, homeDef: false, awayDef: false },
-      st: { home: 10, away: 8, homeRet: false, awayRet: false, homeDef: false, awayDef: false },
+      s1: { home: 7, away: 6, ...flags, tb: 5 },
+      s2: { home: 3, away: 6, ...flags, tb: null },
+      s3: { home: 1, away: 3, ...flags, homeRet: true, tb: null },
+      s4: { home: null, away: null, ...flags, tb: null },
+      s5: { home: null, away: null, ...flags, tb: null },
+      st: { home: null, away: null, ...flags, tb: null },
     };
     const [match] = await db
       .insert(matches)

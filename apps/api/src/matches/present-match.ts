@@ -1,4 +1,4 @@
-import { formatScore, setWinner, type MatchScore as DomainScore } from '@tennis/domain';
+import { DEFAULT_MATCH_FORMAT_CODE, formatScore, setWinner, type MatchScore as DomainScore } from '@tennis/domain';
 import type { TEntryStatus, TMatch, TMatchPlayer, TPresentedScore } from '@tennis/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { matches } from '../db/schema/index.js';
@@ -17,6 +17,8 @@ export interface MatchLookups {
   events: Map<string, { name: string; archived: boolean }>;
   /** Tournament participation id → its entry status. */
   entryStatuses: Map<number, TEntryStatus>;
+  /** Tournament category id → its match format code. */
+  matchFormats?: Map<number, string>;
 }
 
 const eventKey = (row: Pick<MatchRow, 'tournamentId' | 'championshipId'>): string | null =>
@@ -24,13 +26,26 @@ const eventKey = (row: Pick<MatchRow, 'tournamentId' | 'championshipId'>): strin
 
 const presentPart = (part: PartScore) => ({ ...part, winner: setWinner(part) });
 
-function presentScore(score: MatchScore): TPresentedScore {
-  return { s1: presentPart(score.s1), s2: presentPart(score.s2), st: presentPart(score.st) };
+function presentScore(score: Required<MatchScore>): TPresentedScore {
+  return {
+    s1: presentPart(score.s1),
+    s2: presentPart(score.s2),
+    s3: presentPart(score.s3),
+    s4: presentPart(score.s4),
+    s5: presentPart(score.s5),
+    st: presentPart(score.st),
+  };
 }
 
-/** The score as one line; a stored super tie-break of 0-0 with no flags means "not played". */
-function scoreText(score: MatchScore): string {
-  const domainScore: DomainScore = { s1: score.s1, s2: score.s2, st: score.st };
+/** The side that gave a walkover: the loser. */
+function walkoverSide(row: Pick<MatchRow, 'walkover' | 'winner'>): 'home' | 'away' | null {
+  if (!row.walkover || row.winner === null) return null;
+  return row.winner === 0 ? 'away' : 'home';
+}
+
+/** The score as published: one line from the winner's side, with tie-break points, ret., def. or w/o. */
+function scoreText(row: MatchRow): string {
+  const domainScore: DomainScore = { ...scoreFromRow(row), wo: walkoverSide(row) };
   return formatScore(domainScore);
 }
 
@@ -96,7 +111,10 @@ export function presentMatch(row: MatchRow, lookups: MatchLookups, user: AuthUse
     },
     winner: row.winner === 0 || row.winner === 1 ? row.winner : null,
     score: presentScore(score),
-    scoreText: row.state === 'concluded' ? scoreText(score) : '',
+    scoreText: row.state === 'concluded' ? scoreText(row) : '',
+    matchFormat:
+      (row.tournamentCategoryId !== null ? lookups.matchFormats?.get(row.tournamentCategoryId) : undefined) ??
+      DEFAULT_MATCH_FORMAT_CODE,
     scheduledAt: row.scheduledAt ? formatAthensDateTime(row.scheduledAt) : null,
     club,
     surface: row.surface,

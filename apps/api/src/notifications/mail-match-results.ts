@@ -1,3 +1,4 @@
+import { formatScore } from '@tennis/domain';
 import { and, eq, gte, inArray, isNotNull, like } from 'drizzle-orm';
 import type { Env } from '../config/env.js';
 import type { Db } from '../db/client.js';
@@ -15,7 +16,6 @@ import type { JobDefinition } from '../jobs/job-runner.js';
 import type { Mailer } from '../mail/mailer.js';
 import { MATCH_RESULT_TEMPLATE, matchResultMail } from '../mail/templates/match-result.js';
 import { unsubscribeLinks } from './unsubscribe-links.js';
-import { winnerSideScore } from './winner-side-score.js';
 
 export type NotificationEnv = Pick<Env, 'APP_URL' | 'AUTH_SECRET'>;
 
@@ -86,7 +86,7 @@ export async function mailMatchResults(
       sideOf(match, side)
         .map((id) => people.find((p) => p.id === id)?.displayName ?? '')
         .join(' / ');
-    const score = match.walkover ? '' : winnerSideScore(scoreFromRow(match), match.winner === 1 ? 1 : 0);
+    const score = match.walkover ? '' : formatScore(scoreFromRow(match));
     for (const person of people) {
       if (person.userId === null || !person.email || person.channel === 'none') continue;
       const key = `match-result:${match.id}:${match.concludedAt?.toISOString() ?? ''}:${person.userId}`;

@@ -13,8 +13,8 @@ const betweenPair = (a: number, b: number) =>
     and(eq(matches.homePlayer1Id, b), eq(matches.awayPlayer1Id, a)),
   );
 
-/** One part of the score as [home, away, homeRet, awayRet, homeDef, awayDef]. */
-type PartTuple = [number | null, number | null, boolean, boolean, boolean, boolean];
+/** One part of the score as [home, away, homeRet, awayRet, homeDef, awayDef, tie-break points]. */
+type PartTuple = [number | null, number | null, boolean, boolean, boolean, boolean, number | null];
 /** A meeting as the query packs it, in this order. */
 type MeetingTuple = [
   id: number,
@@ -31,10 +31,13 @@ type MeetingTuple = [
   s1: PartTuple,
   s2: PartTuple,
   st: PartTuple,
+  s3: PartTuple,
+  s4: PartTuple,
+  s5: PartTuple,
 ];
 
-const part = (p: 's1' | 's2' | 'st') =>
-  sql`json_build_array(${matches[`${p}Home`]}, ${matches[`${p}Away`]}, ${matches[`${p}HomeRet`]}, ${matches[`${p}AwayRet`]}, ${matches[`${p}HomeDef`]}, ${matches[`${p}AwayDef`]})`;
+const part = (p: 's1' | 's2' | 's3' | 's4' | 's5' | 'st') =>
+  sql`json_build_array(${matches[`${p}Home`]}, ${matches[`${p}Away`]}, ${matches[`${p}HomeRet`]}, ${matches[`${p}AwayRet`]}, ${matches[`${p}HomeDef`]}, ${matches[`${p}AwayDef`]}, ${matches[`${p}Tb`]})`;
 
 /**
  * The pair's meetings packed as one JSON array: two hundred rows of thirty
@@ -45,19 +48,29 @@ const PACKED_MEETINGS = sql<MeetingTuple[] | string>`coalesce(json_agg(json_buil
   ${matches.id}, ${matches.kind}, ${matches.type}, ${matches.homePlayer1Id}, ${matches.awayPlayer1Id},
   ${matches.winner}, ${matches.walkover}, ${matches.surface}, coalesce(${matches.scheduledAt}, ${matches.concludedAt}),
   ${matches.tournamentPhase}, coalesce(${championships.name}, ${tournaments.name}),
-  ${part('s1')}, ${part('s2')}, ${part('st')})), '[]')`;
+  ${part('s1')}, ${part('s2')}, ${part('st')}, ${part('s3')}, ${part('s4')}, ${part('s5')})), '[]')`;
 
-const setScore = ([home, away, homeRet, awayRet, homeDef, awayDef]: PartTuple): SetScore => ({
+const setScore = ([home, away, homeRet, awayRet, homeDef, awayDef, tb]: PartTuple): SetScore => ({
   home,
   away,
   homeRet,
   awayRet,
   homeDef,
   awayDef,
+  tb,
 });
 
 function meetingFrom(t: MeetingTuple) {
-  const score: MatchScore = { s1: setScore(t[11]), s2: setScore(t[12]), st: setScore(t[13]) };
+  const score: MatchScore = {
+    s1: setScore(t[11]),
+    s2: setScore(t[12]),
+    st: setScore(t[13]),
+    s3: setScore(t[14]),
+    s4: setScore(t[15]),
+    s5: setScore(t[16]),
+    // A walkover has no score; the domain writes it `w/o`.
+    wo: t[6] ? (t[5] === 1 ? 'home' : 'away') : null,
+  };
   return {
     id: t[0],
     kind: t[1],

@@ -51,7 +51,8 @@ const categoryListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tournaments'],
-        summary: "Adds one of the host's categories (hostCategoryId).",
+        summary:
+          "Adds one of the host's categories (hostCategoryId), played in a match format (TODS code; the league's by default).",
         params: ZTournamentParams,
         body: ZAddTournamentCategoryRequest,
         response: { 201: ZTournamentCategorySavedResponse },
@@ -59,7 +60,8 @@ const categoryListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.tournamentId);
-      const data = await addTournamentCategory(app.db, tournament.id, request.body.hostCategoryId, user.id);
+      const { hostCategoryId, matchFormat } = request.body;
+      const data = await addTournamentCategory(app.db, tournament.id, hostCategoryId, user.id, matchFormat);
       return reply.code(201).send({ message: TOURNAMENT_NOTICES.categoryAdded, data });
     },
   );

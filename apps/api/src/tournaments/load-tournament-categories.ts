@@ -17,6 +17,7 @@ export function presentCategory(row: CategoryRow, participationCount: number): T
     visible: row.visible,
     initialized: row.state !== 'uninitialized',
     hasComeToAnEnd: row.state === 'concluded',
+    matchFormat: row.matchFormat,
     participations: participationCount,
   };
 }

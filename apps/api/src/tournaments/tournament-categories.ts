@@ -1,3 +1,4 @@
+import { DEFAULT_MATCH_FORMAT_CODE } from '@tennis/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { TOURNAMENT_ERRORS, type TTournamentCategory } from '@tennis/contracts';
 import type { Db } from '../db/client.js';
@@ -26,6 +27,7 @@ export async function addTournamentCategory(
   tournamentId: number,
   hostCategoryId: number,
   userId: number,
+  matchFormat: string = DEFAULT_MATCH_FORMAT_CODE,
 ): Promise<TTournamentCategory> {
   return db.transaction(async (tx) => {
     const tournament = await findTournamentForUpdate(tx, tournamentId);
@@ -58,6 +60,7 @@ export async function addTournamentCategory(
         abbreviation: source.abbreviation,
         type: source.type,
         gender: source.gender,
+        matchFormat,
         position: (last?.position ?? -1) + 1,
       })
       .returning();

@@ -14,6 +14,7 @@ export function buildTournamentCategory(overrides: Partial<TTournamentCategory> 
     initialized: true,
     hasComeToAnEnd: false,
     participations: 8,
+    matchFormat: 'SET3-S:6/TB7-F:TB10',
     ...overrides,
   };
 }
@@ -112,6 +113,7 @@ export function buildDrawMatch(overrides: Partial<TDrawMatch> = {}): TDrawMatch 
     winner: null,
     score: { s1: emptyPart, s2: emptyPart, st: emptyPart },
     scoreText: '',
+    matchFormat: 'SET3-S:6/TB7-F:TB10',
     scheduledAt: null,
     club: null,
     surface: null,

@@ -1,3 +1,4 @@
+import { DEFAULT_MATCH_FORMAT } from '@tennis/domain';
 import { MATCH_MESSAGES, type TChampionshipMatchScheduleRequest, type TMatchScoreRequest } from '@tennis/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Tx } from '../../db/client.js';
@@ -45,7 +46,7 @@ export async function scheduleChampionshipMatch(
   if (championship.state === 'archived') throw conflict(MATCH_MESSAGES.archived);
   const at = scheduleInstant(input.scheduledAt);
   const fields = playerFields(championship.type, input);
-  if (input.score) validatedWinner(storedScoreOf(input.score));
+  if (input.score) validatedWinner(storedScoreOf(input.score), DEFAULT_MATCH_FORMAT, input.score.wo ?? null);
   await checkChampionshipPlayers(tx, championshipId, fields);
   await checkClubAndSurface(tx, input.clubId, input.surface, { championshipId });
   await checkPlayersFree(tx, Object.values(fields), at, null);

@@ -48,6 +48,8 @@ export const tournamentCategories = pgTable(
     position: smallint('position').notNull().default(0),
     state: categoryState('state').notNull().default('uninitialized'),
     seedsAreSet: boolean('seeds_are_set').notNull().default(false),
+    /** The TODS matchUpFormat code its matches are played in (decision 033); the league's format by default. */
+    matchFormat: text('match_format').notNull().default('SET3-S:6/TB7-F:TB10'),
     seedCount: smallint('seed_count').notNull().default(0),
     /** Knockout draw size: 4 to 256, or 2 to 16 after a group phase. */
     drawSize: smallint('draw_size'),

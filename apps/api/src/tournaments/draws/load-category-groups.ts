@@ -17,7 +17,8 @@ function resultOf(row: MatchRow): GroupMatchResult<number> | null {
   )
     return null;
   const score = scoreFromRow(row);
-  const sets = [score.s1, score.s2, score.st]
+  // A walkover stores no part: a win and a loss, no sets or games (decision 034).
+  const sets = [score.s1, score.s2, score.s3, score.s4, score.s5, score.st]
     .filter(
       (part): part is NonNullable<typeof part> =>
         part !== null && part !== undefined && part.home !== null && part.away !== null,

@@ -12,6 +12,7 @@ const match = {
   away: { displayName: null, players: [] },
   winner: 0,
   scoreText: '6-4 6-3',
+  matchFormat: 'SET3-S:6/TB7-F:TB10',
 } as unknown as TMatch;
 
 describe('MatchTile', () => {

@@ -78,6 +78,7 @@ export function MatchOptionsDialog({ match, initialSection = 'menu', onSwap, onD
         {!anything && <p className="text-ink-muted">{t('options.noActions')}</p>}
         {section === 'score' && permissions.score ? (
           <ScoreForm
+            matchFormat={match.matchFormat}
             homeName={home}
             awayName={away}
             pending={actions.score.isPending}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { matchFormatOf, type MatchFormat, type ScorePart } from '@tennis/domain';
 import {
   checkDraft,
   clearFlags,
   emptyScore,
   flagPart,
-  needsSuperTieBreak,
   previewOf,
   requestOf,
   shownParts,
@@ -12,9 +12,9 @@ import {
   type ScoreDraft,
 } from './score-form-model';
 
-const typed = (entries: [keyof ScoreDraft, 'home' | 'away', string][]): ScoreDraft =>
+const typed = (entries: [ScorePart, 'home' | 'away', string][], format?: MatchFormat): ScoreDraft =>
   entries.reduce((draft, [part, side, raw]) => {
-    const result = typeIntoBox(draft, part, side, raw);
+    const result = typeIntoBox(draft, part, side, raw, format);
     if (!result.ok) throw new Error(result.error);
     return result.draft;
   }, emptyScore());
@@ -40,7 +40,7 @@ describe('score form rules', () => {
       ['s2', 'away', '2'],
     ]);
     expect(shownParts(straight)).toEqual(['s1', 's2']);
-    expect(needsSuperTieBreak(straight)).toBe(false);
+    expect(shownParts(straight)).not.toContain('st');
     const split = typed([
       ['s1', 'home', '6'],
       ['s1', 'away', '4'],
@@ -92,5 +92,37 @@ describe('score form rules', () => {
       ['s2', 'away', '3'],
     ]);
     expect(checkDraft(draft)?.s1?.[0]).toContain('Μη έγκυρο σκορ σετ');
+  });
+
+  it('follows the match format: a real third set, tie-break points, a walkover with no score', () => {
+    const bestOfThree = matchFormatOf('SET3-S:6/TB7');
+    const split = typed(
+      [
+        ['s1', 'home', '7'],
+        ['s1', 'away', '6'],
+        ['s2', 'home', '3'],
+        ['s2', 'away', '6'],
+        ['s3', 'home', '6'],
+        ['s3', 'away', '4'],
+      ],
+      bestOfThree,
+    );
+    expect(shownParts(split, bestOfThree)).toEqual(['s1', 's2', 's3']);
+    const withPoints = { ...split, s1: { ...split.s1, tb: 5 } };
+    expect(checkDraft(withPoints, bestOfThree)).toBeNull();
+    expect(previewOf(withPoints, bestOfThree)).toBe('7-6(5) 3-6 6-4');
+    expect(requestOf(withPoints, bestOfThree)).toMatchObject({ s3: { home: 6, away: 4 }, st: null });
+    // The same score is refused in the league's format, which plays a super tie-break instead.
+    expect(checkDraft(withPoints)).not.toBeNull();
+    const walkover = { ...split, wo: 'away' as const };
+    expect(requestOf(walkover, bestOfThree)).toMatchObject({ s1: { home: null }, wo: 'away', st: null });
+    expect(checkDraft(walkover, bestOfThree)).toBeNull();
+  });
+
+  it('holds a pro set to its own range', () => {
+    const proSet = matchFormatOf('SET1-S:8/TB7');
+    expect(typeIntoBox(emptyScore(), 's1', 'home', '9', proSet).ok).toBe(true);
+    expect(typeIntoBox(emptyScore(), 's1', 'home', '10', proSet).ok).toBe(false);
+    expect(shownParts(emptyScore(), proSet)).toEqual(['s1']);
   });
 });

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Side } from '@tennis/domain';
+import { DEFAULT_MATCH_FORMAT_CODE, matchFormatOf, type Side } from '@tennis/domain';
 import type { TMatchScoreRequest } from '@tennis/contracts';
-import { TextField } from '../ui/field';
+import { SelectField, TextField } from '../ui/field';
 import { SubmitButton } from '../ui/submit-button';
 import { previewOf, shownParts } from './score-form-model';
 import { ScorePartFieldset } from './score-part-fieldset';
@@ -10,6 +10,8 @@ import { useScoreDraft } from './use-score-draft';
 import { SCORE_FORM_NS } from './i18n';
 
 type Props = {
+  /** The TODS code of the match's format (decision 033); the league's by default. */
+  matchFormat?: string;
   homeName: string;
   awayName: string;
   pending?: boolean;
@@ -21,16 +23,32 @@ type Props = {
 };
 
 /**
- * Score entry shared by every kind of match: a quick line for the whole score,
- * then two sets and, at one set all, the super tie-break; ret and def per side; the line it will save as a preview.
+ * Score entry shared by every kind of match, in the match's format: a quick
+ * line for the whole score, then the sets a side needs and any deciding part
+ * (the super tie-break at one set all in the league's format), tie-break points
+ * for a set decided by a tie-break, ret and def per side, or a walkover with no
+ * score; the line it will save as a preview.
  * It checks with the domain functions the server uses, so what it accepts the
  * server accepts.
  */
-export function ScoreForm({ homeName, awayName, pending = false, serverErrors, submitLabel, onSubmit }: Props) {
+export function ScoreForm({
+  matchFormat = DEFAULT_MATCH_FORMAT_CODE,
+  homeName,
+  awayName,
+  pending = false,
+  serverErrors,
+  submitLabel,
+  onSubmit,
+}: Props) {
   const { t } = useTranslation(SCORE_FORM_NS);
   const formId = useId();
-  const { draft, boxErrors, errors, replace, type, submit, quick } = useScoreDraft({ serverErrors, onSubmit });
-  const preview = previewOf(draft);
+  const format = useMemo(() => matchFormatOf(matchFormat), [matchFormat]);
+  const { draft, boxErrors, errors, replace, type, submit, quick, setWalkover } = useScoreDraft({
+    format,
+    serverErrors,
+    onSubmit,
+  });
+  const preview = draft.wo ? 'w/o' : previewOf(draft, format);
   const sides: [Side, string][] = [
     ['home', homeName],
     ['away', awayName],
@@ -57,11 +75,21 @@ export function ScoreForm({ homeName, awayName, pending = false, serverErrors, s
         spellCheck={false}
         enterKeyHint="done"
       />
-      {shownParts(draft).map((part) => (
+      <SelectField
+        label={t('outcome.label')}
+        value={draft.wo ?? ''}
+        onChange={(event) => setWalkover(event.target.value === '' ? null : (event.target.value as Side))}
+      >
+        <option value="">{t('outcome.played')}</option>
+        <option value="home">{t('outcome.walkover', { side: homeName })}</option>
+        <option value="away">{t('outcome.walkover', { side: awayName })}</option>
+      </SelectField>
+      {shownParts(draft, format).map((part) => (
         <ScorePartFieldset
           key={part}
           formId={formId}
           part={part}
+          format={format}
           draft={draft}
           sides={sides}
           boxErrors={boxErrors}

@@ -8,6 +8,8 @@ import { PART_LABEL } from './score-part-label';
 
 type Props = {
   boxId: string;
+  /** The highest count the box takes in the match's format. */
+  max: number;
   part: ScorePart;
   side: Side;
   name: string;
@@ -19,9 +21,8 @@ type Props = {
 };
 
 /** One side's games in one part, with its ret. and def. toggles. */
-export function ScoreSideRow({ boxId, part, side, name, value, boxError, onType, onFlag }: Props) {
+export function ScoreSideRow({ boxId, max, part, side, name, value, boxError, onType, onFlag }: Props) {
   const { t } = useTranslation(SCORE_FORM_NS);
-  const max = part === 'st' ? 99 : 7;
   const ret = side === 'home' ? value.homeRet : value.awayRet;
   const def = side === 'home' ? value.homeDef : value.awayDef;
   return (

@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { parseQuickScore, type ScorePart, type Side } from '@tennis/domain';
+import { parseQuickScore, type MatchFormat, type ScorePart, type Side } from '@tennis/domain';
 import type { TMatchScoreRequest } from '@tennis/contracts';
-import { checkDraft, draftOf, emptyScore, requestOf, typeIntoBox, type ScoreDraft } from './score-form-model';
+import {
+  checkDraft,
+  draftOf,
+  emptyScore,
+  requestOf,
+  typeIntoBox,
+  typeTieBreak,
+  type ScoreDraft,
+} from './score-form-model';
 
 /**
  * The score being typed: each box checks its own value as it is typed (a refused
@@ -13,9 +21,11 @@ import { checkDraft, draftOf, emptyScore, requestOf, typeIntoBox, type ScoreDraf
  * box or a flag afterwards empties the line, so what is sent is what the boxes show.
  */
 export function useScoreDraft({
+  format,
   serverErrors,
   onSubmit,
 }: {
+  format: MatchFormat;
   serverErrors: Record<string, string[]> | undefined;
   onSubmit: (score: TMatchScoreRequest) => void;
 }) {
@@ -40,11 +50,11 @@ export function useScoreDraft({
   const typeQuick = (text: string) => {
     setQuick(text);
     setQuickError(undefined);
-    const parsed = parseQuickScore(text);
+    const parsed = parseQuickScore(text, format);
     if (parsed.ok) fill(draftOf(parsed.score));
   };
-  const type = (part: ScorePart, side: Side, raw: string) => {
-    const result = typeIntoBox(draft, part, side, raw);
+  const type = (part: ScorePart, side: Side | 'tb', raw: string) => {
+    const result = side === 'tb' ? typeTieBreak(draft, part, raw) : typeIntoBox(draft, part, side, raw, format);
     const key = `${part}.${side}`;
     if (!result.ok) {
       setBoxErrors((current) => ({ ...current, [key]: result.error }));
@@ -56,17 +66,20 @@ export function useScoreDraft({
 
   const submit = form.handleSubmit(() => {
     if (quick.trim() !== '') {
-      const parsed = parseQuickScore(quick);
+      const parsed = parseQuickScore(quick, format);
       if (!parsed.ok) return setQuickError(parsed.error);
-      return onSubmit(requestOf(draftOf(parsed.score)));
+      return onSubmit(requestOf(draftOf(parsed.score), format));
     }
-    const found = checkDraft(draft);
+    const found = checkDraft(draft, format);
     setPartErrors(found ?? {});
-    if (!found) onSubmit(requestOf(draft));
+    if (!found) onSubmit(requestOf(draft, format));
   });
+
+  const setWalkover = (side: Side | null) => replace({ ...draft, wo: side });
 
   return {
     draft,
+    setWalkover,
     boxErrors,
     errors,
     replace,

@@ -23,6 +23,7 @@ const first = (aa: number, state: 'concluded' | 'initialized', bye = false): TDr
     awayLabel: bye ? 'BYE' : '',
     winner: state === 'concluded' ? 0 : null,
     scoreText: state === 'concluded' && !bye ? '6-3 6-4' : '',
+    matchFormat: 'SET3-S:6/TB7-F:TB10',
   });
 const later = (aa: number, phase: number, state: 'concluded' | 'initialized' | 'uninitialized'): TDrawMatch =>
   buildDrawMatch({ id: 100 + aa, aa, tournamentPhase: phase, state, home: player(aa * 10), away: player(aa * 10 + 1) });

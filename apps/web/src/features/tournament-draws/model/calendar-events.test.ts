@@ -20,6 +20,7 @@ const match = (values: Partial<TMatch>): TMatch =>
     scheduledAt: null,
     club: null,
     scoreText: '',
+    matchFormat: 'SET3-S:6/TB7-F:TB10',
     ...values,
   }) as TMatch;
 

@@ -18,6 +18,7 @@ const category = (participations: number): TTournamentCategory => ({
   visible: true,
   initialized: false,
   hasComeToAnEnd: false,
+  matchFormat: 'SET3-S:6/TB7-F:TB10',
   participations,
 });
 

@@ -13,6 +13,7 @@ const category = (id: number, type: 'singles' | 'doubles', gender: number, visib
   visible,
   initialized: false,
   hasComeToAnEnd: false,
+  matchFormat: 'SET3-S:6/TB7-F:TB10',
   participations: 0,
 });
 
