@@ -20,8 +20,15 @@ const facts = (values: Partial<TournamentParticipationFacts> = {}): TournamentPa
 });
 
 describe('the tournament participation action rules', () => {
-  it('offers approve and reject for a pending entry', () => {
-    expect(allowedTournamentParticipationActions(facts())).toEqual(['approve', 'reject']);
+  it('offers approve, reject and the entry status for a pending entry', () => {
+    expect(allowedTournamentParticipationActions(facts())).toEqual(['approve', 'reject', 'entry-status']);
+  });
+
+  it('sets the entry status of pending and approved entries only, after the draw too', () => {
+    expect(
+      tournamentParticipationActionRefusal('entry-status', facts({ state: 'approved', isCancellable: false })),
+    ).toBeNull();
+    expect(tournamentParticipationActionRefusal('entry-status', facts({ state: 'rejected' }))).not.toBeNull();
   });
 
   it('refuses to approve a rejected entry that is not cancellable', () => {

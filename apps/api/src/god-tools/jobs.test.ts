@@ -32,12 +32,11 @@ async function until(check: () => Promise<boolean>) {
 }
 
 describe('the jobs lists', () => {
-  it('answer an empty list before the job runner ever started on the database', async () => {
+  // One test: the files' tests run shuffled, and the empty lists only hold before the runner first starts.
+  it('answer empty lists before the job runner ever started, then list every job and the failed ones with their exception cut at 1024 characters', async () => {
     expect((await get('/api/jobs')).meta.total).toBe(0);
     expect((await get('/api/failed-jobs')).data).toEqual([]);
-  });
 
-  it('list every job, and the failed ones with their exception cut at 1024 characters', async () => {
     boss = createJobRunner(t.database);
     await boss.start();
     await boss.createQueue('god-tools-ok', { retryLimit: 0 });

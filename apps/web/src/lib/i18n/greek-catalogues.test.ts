@@ -51,6 +51,9 @@ const PROPER_WORDS = new Set([
   'KB',
   'MB',
   'OK',
+  // Formats and channels called by their acronyms in Greek too.
+  'HTML',
+  'SMS',
   'Ctrl',
   'K',
   // Score-sheet notations the Greek tennis world uses as they are: versus, walkover, retired, defaulted.
