@@ -31,11 +31,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Player 0 with an account at winner-N@, beating player 1 in a scored match; answers the match. */
-async function scoredBagelUpset(options: { achievementsMail?: 'email' | 'none' } = {}) {
+async function scoredBagelUpset(options: { achievementsMail?: 'email' | 'none'; verified?: boolean } = {}) {
   round += 1;
   const fixture = await buildChampionshipFixture(t.db, { players: 2 });
   const email = `winner-${round}@example.gr`;
-  const [user] = await t.db.insert(users).values({ name: 'Ελένη', surname: 'Παππά', email }).returning();
+  const [user] = await t.db
+    .insert(users)
+    .values({ name: 'Ελένη', surname: 'Παππά', email, emailVerified: options.verified ?? true })
+    .returning();
   const [winner, loser] = fixture.playerIds as [number, number];
   await t.db.update(players).set({ userId: user!.id }).where(eq(players.id, winner));
   if (options.achievementsMail) {
@@ -90,6 +93,12 @@ describe('achievement mails (the achievements job)', () => {
     await job.handle({ matchId });
     expect(await achievementMails(email)).toHaveLength(0);
     await t.db.delete(communicationPreferences).where(eq(communicationPreferences.category, 'achievements'));
+    await job.handle({ matchId });
+    expect(await achievementMails(email)).toHaveLength(0);
+  });
+
+  it('mails nothing to a player whose e-mail is not verified yet', async () => {
+    const { email, matchId } = await scoredBagelUpset({ verified: false });
     await job.handle({ matchId });
     expect(await achievementMails(email)).toHaveLength(0);
   });

@@ -18,7 +18,8 @@ export interface AchievementUnlockedNotice {
  * Tells a player with an account of an achievement they unlocked, unless their
  * achievements mails are off. For the achievements job to call: once per
  * player, achievement and tier (a re-run sends nothing); a player without an
- * account is not mailed. Resolves with whether a mail was sent.
+ * account, or whose e-mail is not verified yet, is not mailed (nothing personal
+ * goes to an address its owner has not confirmed). Resolves with whether a mail was sent.
  */
 export async function mailAchievementUnlocked(
   db: Db,
@@ -34,7 +35,7 @@ export async function mailAchievementUnlocked(
       communicationPreferences,
       and(eq(communicationPreferences.userId, users.id), eq(communicationPreferences.category, 'achievements')),
     )
-    .where(eq(players.id, notice.playerId));
+    .where(and(eq(players.id, notice.playerId), eq(users.emailVerified, true)));
   if (!reader || reader.channel === 'none') return false;
   const links = unsubscribeLinks(env, reader.userId, 'achievements');
   const mail = achievementUnlockedMail({

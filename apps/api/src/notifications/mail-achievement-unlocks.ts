@@ -19,8 +19,8 @@ function achievementMailTitle(name: string, family: string, tier: number): strin
  * Mails every unlock still marked for its mail (decision 031), then clears the
  * mark. The mail's key names the player, the achievement and its tier, so a
  * job run twice, or a crash between the mail and the clearing, sends nothing
- * twice; a player who turned achievement mails off, or has no account, is not
- * mailed and the mark is cleared all the same. Answers how many mails went.
+ * twice; a player who turned achievement mails off, has no account or has not
+ * verified their e-mail is not mailed and the mark is cleared all the same. Answers how many mails went.
  */
 export async function mailAchievementUnlocks(db: Db, mailer: Mailer, env: NotificationEnv): Promise<number> {
   let sent = 0;

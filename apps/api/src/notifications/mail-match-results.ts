@@ -73,6 +73,7 @@ export async function mailMatchResults(
         displayName: players.displayName,
         userId: users.id,
         email: users.email,
+        verified: users.emailVerified,
         channel: communicationPreferences.channel,
       })
       .from(players)
@@ -88,7 +89,8 @@ export async function mailMatchResults(
         .join(' / ');
     const score = match.walkover ? '' : formatScore(scoreFromRow(match));
     for (const person of people) {
-      if (person.userId === null || !person.email || person.channel === 'none') continue;
+      // Nothing personal to an address its owner has not confirmed.
+      if (person.userId === null || !person.email || !person.verified || person.channel === 'none') continue;
       const key = `match-result:${match.id}:${match.concludedAt?.toISOString() ?? ''}:${person.userId}`;
       if (done.has(key)) continue;
       const side: 0 | 1 = sideOf(match, 0).includes(person.id) ? 0 : 1;

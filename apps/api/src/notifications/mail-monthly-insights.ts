@@ -44,7 +44,13 @@ export async function mailMonthlyInsights(
       communicationPreferences,
       and(eq(communicationPreferences.userId, users.id), eq(communicationPreferences.category, 'insights')),
     )
-    .where(or(isNull(communicationPreferences.channel), eq(communicationPreferences.channel, 'email')));
+    .where(
+      and(
+        // Nothing personal to an address its owner has not confirmed.
+        eq(users.emailVerified, true),
+        or(isNull(communicationPreferences.channel), eq(communicationPreferences.channel, 'email')),
+      ),
+    );
   let sent = 0;
   for (const reader of readers) {
     const monthly = await computeMonthInsights(db, reader.playerId, month.key);

@@ -21,13 +21,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-/** A championship of three players, the first two with accounts at home-N@ and away-N@. */
-async function freshPlayers() {
+/** A championship of three players, the first two with accounts at home-N@ and away-N@ (verified unless told). */
+async function freshPlayers(options: { verified?: boolean } = {}) {
   pairs += 1;
   const fixture = await buildChampionshipFixture(t.db, { players: 3 });
   const emails = { home: `home-${pairs}@example.gr`, away: `away-${pairs}@example.gr` };
   for (const [i, email] of [emails.home, emails.away].entries()) {
-    const [user] = await t.db.insert(users).values({ name: 'Άννα', surname: 'Ιωάννου', email }).returning();
+    const [user] = await t.db
+      .insert(users)
+      .values({ name: 'Άννα', surname: 'Ιωάννου', email, emailVerified: options.verified ?? true })
+      .returning();
     await t.db.update(players).set({ userId: user!.id }).where(eq(players.id, fixture.playerIds[i]!));
   }
   const [home, away, noAccount] = fixture.playerIds as [number, number, number];
@@ -58,6 +61,14 @@ describe('result mails (job)', () => {
     await mailMatchResults(t.db, mailer, t.app.env);
     expect(await mailsTo(t.db, emails.home)).toHaveLength(1);
     expect(await mailsTo(t.db, emails.away)).toHaveLength(2);
+  });
+
+  it('mails nobody whose e-mail is not verified yet', async () => {
+    const { fixture, emails, home, away } = await freshPlayers({ verified: false });
+    await score(await buildScheduledMatch(t.db, fixture, home, away), scores.straightSets);
+    await mailMatchResults(t.db, mailer, t.app.env);
+    expect(await mailsTo(t.db, emails.home)).toHaveLength(0);
+    expect(await mailsTo(t.db, emails.away)).toHaveLength(0);
   });
 
   it('sends nothing more to a player who unsubscribed with the one-click POST of an earlier mail', async () => {

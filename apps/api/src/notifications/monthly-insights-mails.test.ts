@@ -29,7 +29,10 @@ describe('monthly insights mails (job)', () => {
     const emails = ['insights-a@example.gr', 'insights-b@example.gr', 'insights-c@example.gr'];
     const ids: number[] = [];
     for (const [i, email] of emails.entries()) {
-      const [user] = await t.db.insert(users).values({ name: 'Μαρία', surname: 'Κ', email }).returning();
+      const [user] = await t.db
+        .insert(users)
+        .values({ name: 'Μαρία', surname: 'Κ', email, emailVerified: true })
+        .returning();
       await t.db.update(players).set({ userId: user!.id }).where(eq(players.id, fixture.playerIds[i]!));
       ids.push(user!.id);
     }
@@ -68,5 +71,25 @@ describe('monthly insights mails (job)', () => {
     expect(october?.textBody).toContain('Αγώνες: 1 (νίκες 1, ήττες 0, ποσοστό νικών 100%)');
     await mailMonthlyInsights(t.db, mailer, t.app.env, new Date('2027-01-01T06:00:00Z'));
     expect(await mailsTo(t.db, emails[0]!), 'no match in December: nothing to tell').toHaveLength(2);
+  });
+
+  it('mails nobody whose e-mail is not verified yet, though they played', async () => {
+    const host = await loginAs(t.app, 'host@demo.gr');
+    const fixture = await buildChampionshipFixture(t.db, { players: 2 });
+    const emails = ['insights-verified@example.gr', 'insights-unverified@example.gr'];
+    for (const [i, email] of emails.entries()) {
+      const [user] = await t.db
+        .insert(users)
+        .values({ name: 'Μαρία', surname: 'Κ', email, emailVerified: i === 0 })
+        .returning();
+      await t.db.update(players).set({ userId: user!.id }).where(eq(players.id, fixture.playerIds[i]!));
+    }
+    const [a, b] = fixture.playerIds as [number, number];
+    const matchId = await buildScheduledMatch(t.db, fixture, a, b, { scheduledAt: new Date('2026-11-20T17:00:00Z') });
+    expect((await host.post(`/api/matches/${matchId}/score`, scores.straightSets)).statusCode).toBe(200);
+
+    await mailMonthlyInsights(t.db, mailer, t.app.env, new Date('2026-12-01T06:00:00Z'));
+    expect(await mailsTo(t.db, emails[0]!)).toHaveLength(1);
+    expect(await mailsTo(t.db, emails[1]!)).toHaveLength(0);
   });
 });
