@@ -58,7 +58,7 @@ const PROPER_WORDS = new Set([
   'K',
   // Score-sheet notations the Greek tennis world uses as they are: versus, walkover, retired, defaulted.
   'vs',
-  'w.o.',
+  'w/o',
   'ret.',
   'def.',
 ]);

@@ -1,7 +1,7 @@
 import { formatScore } from '@tennis/domain';
 import type { TPublicMatch } from '@tennis/contracts';
 
-/** The score line of a result, home first ('6-4 3-6 10-8', '6-3 1-1 ret.'), or 'w.o.' for a walkover. */
+/** The score line of a result, from the winner's side ('6-4 3-6 10-8', '6-3 1-1 ret.'), or 'w/o' for a walkover. */
 export function matchScoreText(match: Pick<TPublicMatch, 'score' | 'walkover'>, walkoverText: string): string {
   if (match.walkover) return walkoverText;
   if (!match.score) return '';
