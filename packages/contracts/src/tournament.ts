@@ -223,6 +223,7 @@ export const ZAddTournamentCategoryRequest = z.object({
   hostCategoryId: ZId,
   matchFormat: ZMatchFormatCode.default(DEFAULT_MATCH_FORMAT_CODE),
 });
+export type TAddTournamentCategoryRequest = z.input<typeof ZAddTournamentCategoryRequest>;
 export const ZCategoryVisibilityRequest = z.object({ visible: z.boolean() });
 export const ZTournamentCategorySavedResponse = z.object({ message: z.string(), data: ZTournamentCategory });
 export type TTournamentCategorySavedResponse = z.infer<typeof ZTournamentCategorySavedResponse>;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   TCategoryListsResponse,
+  TAddTournamentCategoryRequest,
   TMessageResponse,
   TTournamentCategoriesResponse,
   TTournamentCategorySavedResponse,
@@ -167,8 +168,8 @@ export function useTournamentCommand(id: string) {
 export function useAddCategory(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (hostCategoryId: number) =>
-      api.post<TTournamentCategorySavedResponse>(`${one(id)}/tournament-categories`, { hostCategoryId }),
+    mutationFn: (body: TAddTournamentCategoryRequest) =>
+      api.post<TTournamentCategorySavedResponse>(`${one(id)}/tournament-categories`, body),
     onSuccess: (answer) => {
       void client.invalidateQueries({ queryKey: tournamentKeys.categories(id) });
       void client.invalidateQueries({ queryKey: tournamentKeys.one(id) });

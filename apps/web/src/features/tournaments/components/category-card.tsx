@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTournamentCategory } from '@tennis/contracts';
+import { MATCH_FORMAT_LABELS, type MatchFormatCode } from '@tennis/domain';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TrashIcon } from '../../../components/svg-icons/icons';
@@ -19,7 +20,7 @@ type Props = {
   onDelete: (() => void) | undefined;
 };
 
-/** A tournament category: its kind, entrants and progress, its visibility switch and, in god mode, its deletion. */
+/** A tournament category: its kind, entrants, match format and progress, its visibility switch and, in god mode, its deletion. */
 export function CategoryCard({ tournamentId, category, visibilityDisabled, onVisibleChange, onDelete }: Props) {
   const { t } = useTranslation(TOURNAMENTS_NS);
   return (
@@ -40,6 +41,11 @@ export function CategoryCard({ tournamentId, category, visibilityDisabled, onVis
       <p className="text-sm text-ink-muted">
         {t(`types.${category.type}`)} · {t(`genders.${GENDERS[category.gender] ?? 'any'}`)} ·{' '}
         {t('categories.participations', { count: category.participations })}
+      </p>
+      <p className="text-sm text-ink-muted">
+        {t('categories.matchFormatOf', {
+          format: MATCH_FORMAT_LABELS[category.matchFormat as MatchFormatCode] ?? category.matchFormat,
+        })}
       </p>
       <p className="text-sm">
         {t(
