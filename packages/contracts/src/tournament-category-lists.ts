@@ -21,6 +21,8 @@ export const ZCategoryLists = z.object({
   id: z.number().int(),
   name: z.string(),
   type: z.enum(['singles', 'doubles']),
+  /** The TODS code of the format its matches are played in. */
+  matchFormat: z.string(),
   initialized: z.boolean(),
   /** Approved entrants, seeds first, then by name. */
   entries: z.array(ZCategoryEntry),

@@ -24,7 +24,7 @@ const listsOf = async (slug: string, who: Who = 'guest') =>
 describe('GET /api/tournaments/{hostSlug}/{tournamentSlug}/category-lists', () => {
   it('lists the approved entrants of each visible category, seeds first, a doubles pair once, with entry statuses', async () => {
     const tournament = await buildTournament(t.db, { state: 'pending' });
-    const singles = await buildCategory(t.db, tournament.id, { position: 1 });
+    const singles = await buildCategory(t.db, tournament.id, { position: 1, matchFormat: 'SET3-S:6/TB7' });
     const doubles = await buildCategory(t.db, tournament.id, { position: 2, type: 'doubles' });
     const hidden = await buildCategory(t.db, tournament.id, { position: 3, visible: false });
     const zeta = await buildPlayer(t.db, { name: 'Ζήσης', surname: 'Ζαχαρίου' });
@@ -48,7 +48,10 @@ describe('GET /api/tournaments/{hostSlug}/{tournamentSlug}/category-lists', () =
       .where(eq(participations.tournamentCategoryId, doubles.id));
 
     const lists = await listsOf(tournament.slug);
-    expect(lists.map((list) => list.id)).toEqual([singles.id, doubles.id]);
+    expect(lists.map((list) => [list.id, list.matchFormat])).toEqual([
+      [singles.id, 'SET3-S:6/TB7'],
+      [doubles.id, 'SET3-S:6/TB7-F:TB10'],
+    ]);
     expect(lists[0]!.entries.map((entry) => [entry.displayName, entry.seed, entry.entryStatus])).toEqual([
       [seeded.displayName, 1, 'direct'],
       [alpha.displayName, null, 'WC'],

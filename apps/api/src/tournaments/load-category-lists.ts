@@ -98,6 +98,7 @@ export async function loadCategoryLists(db: DbOrTx, tournamentId: number): Promi
     id: category.id,
     name: category.name,
     type: category.type,
+    matchFormat: category.matchFormat,
     initialized: category.state !== 'uninitialized',
     entries: entriesOf(entrants.filter((row) => row.categoryId === category.id)),
     results: latest.filter((row) => row.tournamentCategoryId === category.id).map((row) => presented.get(row.id)!),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MATCH_FORMAT, MATCH_FORMAT_CODES, matchFormatOf, parseMatchFormat } from './match-format.js';
+import {
+  DEFAULT_MATCH_FORMAT,
+  MATCH_FORMAT_CODES,
+  matchFormatLabel,
+  matchFormatOf,
+  parseMatchFormat,
+} from './match-format.js';
 import { formatParts } from './part-rules.js';
 
 describe('parseMatchFormat', () => {
@@ -47,6 +53,18 @@ describe('parseMatchFormat', () => {
     expect(matchFormatOf(null)).toBe(DEFAULT_MATCH_FORMAT);
     expect(matchFormatOf('nonsense')).toBe(DEFAULT_MATCH_FORMAT);
     expect(matchFormatOf('SET5-S:6/TB7').bestOf).toBe(5);
+  });
+});
+
+describe('matchFormatLabel', () => {
+  it('names every offered format in Greek, each differently', () => {
+    const labels = MATCH_FORMAT_CODES.map(matchFormatLabel);
+    expect(new Set(labels).size).toBe(MATCH_FORMAT_CODES.length);
+    expect(labels.every((label, at) => label !== MATCH_FORMAT_CODES[at] && /[α-ω]/i.test(label))).toBe(true);
+  });
+
+  it('falls back to the TODS code of a format it does not offer', () => {
+    expect(matchFormatLabel('SET3-S:6/TB10')).toBe('SET3-S:6/TB10');
   });
 });
 

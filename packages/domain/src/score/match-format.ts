@@ -55,6 +55,11 @@ export const MATCH_FORMAT_LABELS: Readonly<Record<MatchFormatCode, string>> = {
   'SET1-S:TB10': 'Ένα super tie-break στους 10 πόντους',
 };
 
+/** The Greek name of a format, or its TODS code when it is not one of the offered ones. */
+export function matchFormatLabel(code: string): string {
+  return (MATCH_FORMAT_LABELS as Readonly<Record<string, string>>)[code] ?? code;
+}
+
 const CODE = /^SET([135])-S:([^-]+)(?:-F:([^-]+))?$/;
 const SET = /^(\d{1,2})(?:\/TB(\d{1,2})(?:@(\d{1,2}))?)?$/;
 const TIE_BREAK = /^TB(\d{1,2})$/;

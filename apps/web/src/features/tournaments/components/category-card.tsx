@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTournamentCategory } from '@tennis/contracts';
-import { MATCH_FORMAT_LABELS, type MatchFormatCode } from '@tennis/domain';
+import { matchFormatLabel } from '@tennis/domain';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TrashIcon } from '../../../components/svg-icons/icons';
@@ -44,7 +44,7 @@ export function CategoryCard({ tournamentId, category, visibilityDisabled, onVis
       </p>
       <p className="text-sm text-ink-muted">
         {t('categories.matchFormatOf', {
-          format: MATCH_FORMAT_LABELS[category.matchFormat as MatchFormatCode] ?? category.matchFormat,
+          format: matchFormatLabel(category.matchFormat),
         })}
       </p>
       <p className="text-sm">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCategoryLists, TMatch } from '@tennis/contracts';
+import { matchFormatLabel } from '@tennis/domain';
 import { EntryStatusLabel } from '../../../components/entry-status/entry-status-label';
 import { SideName } from '../../../components/match-list/side-name';
 import { PlayerLink } from '../../../components/player-link/player-link';
@@ -32,7 +33,10 @@ function CategoryList({ list, drawPath }: { list: TCategoryLists; drawPath: stri
   return (
     <Card id={entryListAnchor(list.id)} className="scroll-mt-20 space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-base font-semibold">{list.name}</h3>
+        <div className="min-w-0">
+          <h3 className="text-base font-semibold">{list.name}</h3>
+          <p className="text-xs text-ink-muted">{matchFormatLabel(list.matchFormat)}</p>
+        </div>
         <span className="text-sm text-ink-muted">
           {t('landing.entries', { count: list.entries.length })}
           {drawPath && (

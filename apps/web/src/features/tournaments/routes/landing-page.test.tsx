@@ -24,6 +24,7 @@ const listsOf = (): TCategoryLists[] => [
     id: 11,
     name: 'Ανδρών Απλό',
     type: 'singles',
+    matchFormat: 'SET3-S:6/TB7',
     initialized: true,
     entries: [
       {
@@ -52,7 +53,15 @@ const listsOf = (): TCategoryLists[] => [
       }),
     ],
   },
-  { id: 12, name: 'Γυναικών Απλό', type: 'singles', initialized: false, entries: [], results: [] },
+  {
+    id: 12,
+    name: 'Γυναικών Απλό',
+    type: 'singles',
+    matchFormat: 'SET3-S:6/TB7-F:TB10',
+    initialized: false,
+    entries: [],
+    results: [],
+  },
 ];
 
 beforeAll(stubBrowser);
@@ -127,6 +136,7 @@ describe('the tournament landing page', () => {
       .map((item) => item.textContent);
     expect(entries).toEqual(['1.Μάριος Λεβέντης[1] Κεφαλή σειράς 1', '2.Στέλιος Γεωργίου(WC)']);
     expect(within(men).getByText('6-3 6-4')).toBeTruthy();
+    expect(within(men).getByText('2 στα 3 σετ με tie-break στο 6-6')).toBeTruthy();
     expect(within(men).getAllByText('(WC)')).toHaveLength(2);
     const women = document.getElementById('entries-12')!;
     expect(within(women).getByText('Δεν υπάρχουν ακόμη εγκεκριμένες συμμετοχές.')).toBeTruthy();
