@@ -137,7 +137,17 @@ const rows: Row[] = [
 
 describe('navbarLinks', () => {
   it.each(rows)('%s', (_name, user, skin, expected) => {
-    expect(shape(navbarLinks({ user, skin, championships }))).toEqual(expected);
+    expect(shape(navbarLinks({ user, skin, championships, devTools: true }))).toEqual(expected);
+  });
+
+  it('leaves the developers’ pages out of the god menu where they do not exist (live)', () => {
+    const god = navbarLinks({ user: { ...admin, godMode: true }, skin: 'multi-host', championships }).find(
+      (item) => item.id === 'god',
+    );
+    const ids = god?.kind === 'menu' ? god.items.map((item) => item.id) : [];
+    expect(ids).toContain('jobs');
+    expect(ids).not.toContain('dev');
+    expect(ids).not.toContain('test-dashboard');
   });
 
   it('links each championship to its landing page by name', () => {

@@ -42,7 +42,8 @@ const moreLinks = (): (NavLink | null)[] => [
   link('useful-exports', paths.backoffice.usefulExports()),
 ];
 
-const godLinks = (): (NavLink | null)[] => [
+/** The developers' pages (/test/dashboard, /dev) exist in dev and test only (decision 036), so live links to neither. */
+const godLinks = (devTools: boolean): (NavLink | null)[] => [
   link('clubs', paths.god.clubs()),
   link('sent-emails', paths.god.sentEmails()),
   link('jobs', paths.god.jobs()),
@@ -51,10 +52,10 @@ const godLinks = (): (NavLink | null)[] => [
   link('revisions', paths.god.revisions()),
   link('authentication-logs', paths.god.authenticationLogs()),
   link('site-traffic', paths.god.siteTraffic()),
-  link('test-dashboard', paths.god.testDashboard()),
+  devTools ? link('test-dashboard', paths.god.testDashboard()) : null,
   link('artisan-console', paths.god.artisanConsole()),
   link('log-viewer', paths.god.logViewer()),
-  link('dev', paths.god.dev()),
+  devTools ? link('dev', paths.god.dev()) : null,
 ];
 
 export type NavbarInput = {
@@ -63,6 +64,8 @@ export type NavbarInput = {
   /** The main host, whose daily schedule a guest, a player and an admin are shown. */
   mainHost?: TAppConfig['mainHost'];
   championships?: readonly TChampionshipMenuEntry[];
+  /** Whether the developers' pages exist here (dev and test, not live). */
+  devTools?: boolean;
   /** Told about a user whose role the navbar does not know (a developer's mistake, not the user's). */
   onUnknownRole?: (message: string) => void;
 };
@@ -79,6 +82,7 @@ export function navbarLinks({
   skin,
   mainHost = null,
   championships = [],
+  devTools = false,
   onUnknownRole = console.error,
 }: NavbarInput): NavItem[] {
   const current = menu('championships', championshipLinks(championships, false));
@@ -109,7 +113,7 @@ export function navbarLinks({
         schedule,
         current,
         menu('more', moreLinks()),
-        ...(user.godMode ? [menu('god', godLinks())] : []),
+        ...(user.godMode ? [menu('god', godLinks(devTools))] : []),
       ]);
     case 'host':
     case 'host-employee':

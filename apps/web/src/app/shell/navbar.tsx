@@ -1,7 +1,7 @@
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { useAppConfig } from '../../lib/app-config';
+import { isDevLike, useAppConfig } from '../../lib/app-config';
 import { useChampionshipMenu } from '../../lib/championship-menu';
 import { usePreferences } from '../../lib/preferences-store';
 import { useCurrentUser } from '../../lib/session';
@@ -78,7 +78,13 @@ export function Navbar() {
   const user = useCurrentUser();
   const championships = useChampionshipMenu();
   const { debugMode } = usePreferences();
-  const items = navbarLinks({ user, skin: config.skin, mainHost: config.mainHost, championships });
+  const items = navbarLinks({
+    user,
+    skin: config.skin,
+    mainHost: config.mainHost,
+    championships,
+    devTools: isDevLike(config),
+  });
   const home = (!user && config.skin === 'championship' ? paths.skin.home() : null) ?? paths.home();
 
   return (

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { PageHandle } from '../../lib/page-requirement';
+import { devOnly } from './components/dev-only';
 
 /** God mode's system tools (spec 1 §2, spec 3 §7): every page for the god user only. */
 export const godToolsRoutes: (RouteObject & { handle: PageHandle })[] = [
@@ -51,16 +52,18 @@ export const godToolsRoutes: (RouteObject & { handle: PageHandle })[] = [
   {
     path: '/dev',
     handle: { requirement: 'god' },
-    lazy: async () => ({ Component: (await import('./routes/dev-page')).DevPage }),
+    lazy: async () => ({ Component: devOnly((await import('./routes/dev-page')).DevPage) }),
   },
   {
     path: '/dev/blank',
     handle: { requirement: 'god' },
-    lazy: async () => ({ Component: (await import('./routes/dev-page')).DevBlankPage }),
+    lazy: async () => ({ Component: devOnly((await import('./routes/dev-page')).DevBlankPage) }),
   },
   {
     path: '/test/dashboard',
     handle: { requirement: 'god' },
-    lazy: async () => ({ Component: (await import('./routes/test-dashboard-page')).TestDashboardPage }),
+    lazy: async () => ({
+      Component: devOnly((await import('./routes/test-dashboard-page')).TestDashboardPage),
+    }),
   },
 ];
