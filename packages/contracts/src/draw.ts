@@ -58,6 +58,8 @@ export const ZGroupParticipant = z.object({
   rank: z.number().int(),
   /** Withdrew from the group: their played matches stay, the unplayed ones were cancelled. */
   withdrawn: z.boolean(),
+  /** A withdrawn member whose place an alternate already took. */
+  replaced: z.boolean(),
   wins: z.number().int(),
   losses: z.number().int(),
   setWins: z.number().int(),
@@ -290,6 +292,7 @@ export const DRAW_NOTICES = {
   groupRenamed: 'Το όνομα του ομίλου άλλαξε',
   participantWithdrawn: 'Η συμμετοχή αποσύρθηκε από τον όμιλο· οι αγώνες της που δεν έγιναν ακυρώθηκαν',
   alreadyWithdrawn: 'Η συμμετοχή έχει ήδη αποσυρθεί από τον όμιλο',
+  alreadyReplaced: 'Στη θέση αυτής της συμμετοχής έχει ήδη μπει αναπληρωματικός',
   notWithdrawn: 'Αναπληρωματικός μπαίνει μόνο στη θέση συμμετοχής που έχει αποσυρθεί',
   alternateAdded: 'Ο αναπληρωματικός μπήκε στον όμιλο για τους αγώνες που απέμεναν',
   groupMatchCancelled: 'Ο αγώνας του ομίλου ακυρώθηκε',

@@ -212,6 +212,10 @@ export const groupParticipants = pgTable(
     position: smallint('position').notNull(),
     /** Withdrew from the group: their played matches stay, the unplayed ones were cancelled (issue 14). */
     withdrawnAt: timestamptz('withdrawn_at'),
+    /** The alternate who took a withdrawn member's matches: a place is taken once. */
+    replacedByParticipationId: integer('replaced_by_participation_id').references(() => participations.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps(),
   },
   (t) => [unique('group_participants_group_position_unique').on(t.roundRobinGroupId, t.position)],

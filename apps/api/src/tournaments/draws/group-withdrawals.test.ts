@@ -98,7 +98,26 @@ describe('withdrawals and alternates in a group', () => {
     expect(group.groupParticipants).toHaveLength(5);
     expect(group.groupParticipants.find((p) => p.participationId === f.alternateId)).toMatchObject({
       withdrawn: false,
+      replaced: false,
     });
+    expect(group.groupParticipants.find((p) => p.id === leaver!.id)).toMatchObject({ withdrawn: true, replaced: true });
+
+    // The place is taken: a second alternate for it would play the same matches again.
+    const second = await t.db
+      .insert(participations)
+      .values({
+        tournamentId: f.tournamentId,
+        tournamentCategoryId: f.categoryId,
+        playerId: (await buildPlayer(t.db)).id,
+        state: 'approved',
+      })
+      .returning();
+    const again = await as.host.post(`${groupPath(f, f.group.id)}/group-participants/${leaver!.id}/alternate`, {
+      participationId: second[0]!.id,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(DRAW_NOTICES.alreadyReplaced);
+    expect((await drawOf(f)).groups[0]!.groupParticipants).toHaveLength(5);
   });
 
   it('cancels an unplayed group match, refuses one with a result (409), and all of it once the knockout started', async () => {

@@ -66,7 +66,8 @@ export async function withdrawGroupParticipant(
 /**
  * Brings an alternate (an approved entrant in no group) into a withdrawn
  * participant's place for the matches that were left: one against each member
- * still in the group whom the withdrawn participant had not played.
+ * still in the group whom the withdrawn participant had not played. A place
+ * is taken once: a second alternate for it is refused.
  */
 export async function bringInAlternate(
   tx: Tx,
@@ -81,6 +82,7 @@ export async function bringInAlternate(
   const group = await groupOf(tx, category.id, groupId);
   const withdrawn = await memberOf(tx, group.id, groupParticipantId);
   if (!withdrawn.withdrawnAt) throw conflict(DRAW_NOTICES.notWithdrawn);
+  if (withdrawn.replacedByParticipationId !== null) throw conflict(DRAW_NOTICES.alreadyReplaced);
   const participationId = await approvedEntrantOf(tx, category.id, body);
   const placed = await groupParticipantsOf(tx, category.id);
   if (placed.some((p) => p.participationId === participationId)) throw conflict(DRAW_NOTICES.alreadyInGroup);
@@ -94,6 +96,10 @@ export async function bringInAlternate(
     .map((p) => p.participationId);
   const position = Math.max(0, ...placed.filter((p) => p.roundRobinGroupId === group.id).map((p) => p.position)) + 1;
   await tx.insert(groupParticipants).values({ roundRobinGroupId: group.id, participationId, position });
+  await tx
+    .update(groupParticipants)
+    .set({ replacedByParticipationId: participationId })
+    .where(eq(groupParticipants.id, withdrawn.id));
   if (remaining.length > 0) await insertMatchesAgainstMembers(tx, locked, group.id, user, participationId, remaining);
   await recordRevision(tx, {
     userId: user.id,

@@ -103,6 +103,7 @@ export async function loadCategoryGroups(
           participationId: standing.id,
           position: member.position,
           rank: standing.position,
+          replaced: member.replacedByParticipationId !== null,
           ...sideOf(standing.id),
         };
       }),

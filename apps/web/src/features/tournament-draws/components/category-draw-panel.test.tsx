@@ -46,6 +46,7 @@ const groupParticipant = (participationId: number, displayName: string) => ({
   players: [{ id: participationId + 500, displayName }],
   rank: participationId,
   withdrawn: false,
+  replaced: false,
   wins: 0,
   losses: 0,
   setWins: 0,
@@ -237,6 +238,7 @@ describe('the unplaced participations of round-robin groups', () => {
     const members = [
       groupParticipant(91, 'Άρης Αλεξίου'),
       { ...groupParticipant(92, 'Βασίλης Βλάχος'), withdrawn: true },
+      { ...groupParticipant(93, 'Γιάννης Γεωργίου'), withdrawn: true, replaced: true },
     ];
     draw = buildCategoryDraw({
       initialized: true,
@@ -246,9 +248,11 @@ describe('the unplaced participations of round-robin groups', () => {
     });
     const user = userEvent.setup();
     renderPanel();
-    expect(await screen.findByText('Αποσύρθηκε')).toBeTruthy();
+    expect(await screen.findAllByText('Αποσύρθηκε')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Απόσυρση Βασίλης Βλάχος' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Αναπληρωματικός στη θέση Βασίλης Βλάχος' })).toBeTruthy();
+    // An alternate already took this one's place.
+    expect(screen.queryByRole('button', { name: 'Αναπληρωματικός στη θέση Γιάννης Γεωργίου' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Απόσυρση Άρης Αλεξίου' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Απόσυρση' }));
     await waitFor(() =>

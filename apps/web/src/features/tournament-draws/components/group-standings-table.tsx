@@ -54,7 +54,7 @@ export function GroupStandingsTable({ group, onRemove, onWithdraw, onAlternate }
                   {t('groups.withdraw')}
                 </button>
               )}
-              {onAlternate && p.withdrawn && (
+              {onAlternate && p.withdrawn && !p.replaced && (
                 <button
                   type="button"
                   className={rowAction}

@@ -10,6 +10,7 @@ const member = (id: number, displayName: string, withdrawn = false) => ({
   players: [],
   rank: id,
   withdrawn,
+  replaced: false,
   wins: 0,
   losses: 0,
   setWins: 0,
