@@ -7,6 +7,7 @@ import { formatParts, isFinishedPart, isPossiblePart } from './part-rules.js';
 import { SCORE_MESSAGES } from './score-messages.js';
 import { SCORE_PARTS, otherSide } from './score-types.js';
 import type { MatchScore, SetScore, Side } from './score-types.js';
+import { todsOutcome, todsSets } from './tods-score.js';
 import { validateMatchScore } from './validate-match-score.js';
 import { visibleParts } from './visible-parts.js';
 
@@ -323,6 +324,22 @@ describe.each(MATCH_FORMAT_CODES)('score properties of %s', (code) => {
         expect(validateMatchScore(swapSides(match), matchFormat)).toEqual({ ok: true, winner: otherSide(winner) });
         // Written from the winner's side, both ways round read the same.
         expect(formatScore(swapSides(match))).toBe(formatScore(match));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('in TODS, a match played to the end gives its winner the sets it needed, and a swap swaps the sides', () => {
+    fc.assert(
+      fc.property(completedMatch(matchFormat), (match) => {
+        const sets = todsSets(match, matchFormat);
+        const swapped = todsSets(swapSides(match), matchFormat);
+        expect(swapped.map((set) => set.winningSide)).toEqual(
+          sets.map((set) => (set.winningSide === undefined ? undefined : 3 - set.winningSide)),
+        );
+        if (todsOutcome(match) !== 'COMPLETED') return;
+        const winner = matchWinner(match, matchFormat) === 'home' ? 1 : 2;
+        expect(sets.filter((set) => set.winningSide === winner)).toHaveLength(partsToWin(matchFormat));
       }),
       { numRuns: 300 },
     );

@@ -16,3 +16,4 @@ export * from './parse-score.js';
 export * from './validate-game-input.js';
 export * from './validate-match-score.js';
 export * from './parse-quick-score.js';
+export * from './tods-score.js';
