@@ -38,3 +38,4 @@ export * from './match-worth.js';
 export * from './notifications.js';
 export * from './achievement.js';
 export * from './god-tools.js';
+export * from './tods.js';

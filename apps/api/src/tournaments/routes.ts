@@ -6,8 +6,9 @@ import { publicCategoryRoutes } from './public-category-routes.js';
 import { publicFileRoutes } from './public-file-routes.js';
 import { tournamentPublicRoutes } from './public-routes.js';
 import { tournamentStateRoutes } from './state-routes.js';
+import { todsRoutes } from './tods/routes.js';
 
-/** Tournaments (spec 2): lifecycle, form, categories, public pages, statistics, and the public file routes. */
+/** Tournaments (spec 2): lifecycle, form, categories, public pages, statistics, the public file routes and the TODS export. */
 export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tournamentBackofficeRoutes);
   await app.register(tournamentStateRoutes);
@@ -16,4 +17,5 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tournamentPublicRoutes);
   await app.register(publicCategoryRoutes);
   await app.register(publicFileRoutes);
+  await app.register(todsRoutes);
 };

@@ -74,6 +74,11 @@ describe('POST /api/tournaments/{tournamentId}/tournament-categories/{categoryId
     const [a1, a2] = standings[0]!.groupParticipants.map((p) => p.participationId);
     const [b1, b2] = standings[1]!.groupParticipants.map((p) => p.participationId);
     expect(a1).toBe(champion);
+    // The groups were played best of three: so is the knockout after them.
+    await t.db
+      .update(tournamentCategories)
+      .set({ matchFormat: 'SET3-S:6/TB7' })
+      .where(eq(tournamentCategories.id, f.categoryId));
 
     const response = await proceed(f);
     expect(response.statusCode).toBe(200);
@@ -83,6 +88,7 @@ describe('POST /api/tournaments/{tournamentId}/tournament-categories/{categoryId
       roundRobinPhase: 'knockout',
       knockoutPhaseCategoryId: knockout.id,
     });
+    expect((await categoryOf(t.db, knockout.id)).matchFormat).toBe('SET3-S:6/TB7');
     const firstRound = [...(await drawMatchesOf(t.db, knockout.id)).values()]
       .filter((m) => m.tournamentPhase !== 2 && m.aa !== 3)
       .sort((x, y) => x.aa! - y.aa!);

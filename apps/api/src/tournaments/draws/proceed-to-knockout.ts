@@ -52,6 +52,8 @@ export async function proceedToKnockout(tx: Tx, categoryId: number, user: AuthUs
       abbreviation: category.abbreviation ? `${category.abbreviation}-Τ` : null,
       type: category.type,
       gender: category.gender,
+      // The knockout is played in the groups' format.
+      matchFormat: category.matchFormat,
       visible: category.visible,
       position: category.position + 1,
       state: 'initialized',
