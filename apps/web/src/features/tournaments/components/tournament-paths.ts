@@ -13,6 +13,7 @@ export const tournamentPaths = {
   backofficeDraws: (id: number | string) => `/backoffice/tournaments/${id}/draws`,
   backofficeOrderOfPlay: (id: number | string) => `/backoffice/tournaments/${id}/order-of-play`,
   printWinners: (id: number | string) => `/api/backoffice/tournaments/${id}/print-winners`,
+  todsExport: (id: number | string) => `/api/tournaments/${id}/tods`,
   upcoming: () => paths.tournaments.upcoming(),
   underway: () => paths.tournaments.underway(),
   landing: (hostSlug: string, slug: string) => paths.tournaments.landing(hostSlug, slug),

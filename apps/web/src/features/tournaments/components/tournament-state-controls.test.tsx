@@ -125,3 +125,14 @@ describe('the winners to print', () => {
     expect(screen.queryByRole('link', { name: 'Εκτύπωση νικητών' }) !== null).toBe(offered);
   });
 });
+
+describe('the TODS export', () => {
+  it.each(['draft', 'underway', 'archived'] as const)('%s: downloads the tournament as TODS JSON', (state) => {
+    renderControls(buildTournament({ id: 7, state }));
+    const link = screen.getByRole('link', { name: 'Εξαγωγή TODS (JSON)' });
+    expect([link.getAttribute('href'), link.getAttribute('download')]).toEqual([
+      '/api/tournaments/7/tods',
+      'tournament-7.tods.json',
+    ]);
+  });
+});

@@ -68,6 +68,14 @@ export function TournamentStateControls({ tournament }: { tournament: TTournamen
           {t('show.printWinners')}
         </a>
       )}
+      {/* Draws and results for other tennis software, in the Tennis Open Data Standards. */}
+      <a
+        className="focus-ring text-sm font-medium text-clay-700 hover:underline dark:text-clay-300"
+        href={to.todsExport(tournament.id)}
+        download={`tournament-${tournament.id}.tods.json`}
+      >
+        {t('show.todsExport')}
+      </a>
       {asking && (
         <StateMoveDialog
           tournament={tournament}
