@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './common.js';
 
 /** The Greek texts of the match-worth preview. */
 export const MATCH_WORTH_MESSAGES = {
@@ -23,7 +24,8 @@ export type TSideWorth = z.infer<typeof ZSideWorth>;
 
 export const ZMatchWorthResponse = z.object({
   data: z.object({
-    matchId: z.number().int(),
+    /** Null for a pairing not scheduled yet (the schedule screen's preview). */
+    matchId: z.number().int().nullable(),
     /** `YYYY-MM`: the month whose race the preview counts. */
     raceMonth: z.string(),
     home: ZSideWorth,
@@ -31,3 +33,6 @@ export const ZMatchWorthResponse = z.object({
   }),
 });
 export type TMatchWorthResponse = z.infer<typeof ZMatchWorthResponse>;
+
+/** Two players of a championship the back office is about to pair: what a win would give each. */
+export const ZPairWorthQuery = z.object({ homePlayerId: ZId, awayPlayerId: ZId });

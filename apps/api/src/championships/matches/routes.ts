@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MATCH_MESSAGES,
+  MATCH_WORTH_MESSAGES,
   ZCommonAvailabilityQuery,
   ZCommonAvailabilityResponse,
   ZChampionshipMatchFilters,
@@ -15,10 +16,13 @@ import {
   ZChampionshipScheduleForm,
   ZIdParams,
   ZMatchResponse,
+  ZMatchWorthResponse,
   ZMessageResponse,
+  ZPairWorthQuery,
 } from '@tennis/contracts';
 import { requireBackoffice } from '../../auth/policy.js';
 import { loadCommonAvailability } from './common-availability.js';
+import { loadPairWorth } from '../../matches/worth/load-match-worth.js';
 import { deleteChampionshipMatch } from './delete-championship-match.js';
 import { exportChampionshipMatches } from './export-championship-matches.js';
 import { listChampionshipMatches } from './list-championship-matches.js';
@@ -29,6 +33,7 @@ import { scheduleChampionshipMatch } from './schedule-championship-match.js';
 import { searchChampionshipPlayers } from './search-championship-players.js';
 import { withTransaction } from '../../db/client.js';
 import { backofficeRefusals } from '../../lib/error-responses.js';
+import { conflict } from '../../lib/http-error.js';
 import { presentMatches, presentOneMatch } from '../../matches/present-matches.js';
 
 const tags = ['championship matches'];
@@ -115,6 +120,27 @@ const schedulePickerRoutes: FastifyPluginAsyncZod = async (app) => {
       await loadManagedChampionship(app.db, request.params.id, user);
       const { player1Id, player2Id } = request.query;
       return { data: await loadCommonAvailability(app.db, request.params.id, player1Id, player2Id) };
+    },
+  );
+
+  app.get(
+    '/api/championships/:id/match-worth',
+    {
+      schema: {
+        tags,
+        summary:
+          'What a win would give each of two approved players were they to meet today: the schedule screen’s preview before the match exists (computed, never stored).',
+        params: ZIdParams,
+        querystring: ZPairWorthQuery,
+        response: { 200: ZMatchWorthResponse, ...backofficeRefusals },
+      },
+    },
+    async (request) => {
+      const user = requireBackoffice(request);
+      const championship = await loadManagedChampionship(app.db, request.params.id, user);
+      if (championship.type !== 'singles') throw conflict(MATCH_WORTH_MESSAGES.notApplicable);
+      const { homePlayerId, awayPlayerId } = request.query;
+      return { data: await loadPairWorth(app.db, championship.id, homePlayerId, awayPlayerId) };
     },
   );
 

@@ -26,20 +26,36 @@ export async function loadMatchWorth(db: DbOrTx, row: MatchRow): Promise<TMatchW
     row.homePlayer1Id !== null &&
     row.awayPlayer1Id !== null;
   if (!applicable) throw conflict(MATCH_WORTH_MESSAGES.notApplicable);
-  const championshipId = row.championshipId!;
+  // Not yet scheduled: as if played now, in this month's race.
+  const worth = await loadPairWorth(db, row.championshipId!, row.homePlayer1Id!, row.awayPlayer1Id!, row.scheduledAt);
+  return { ...worth, matchId: row.id };
+}
+
+/**
+ * What a win would give each of two approved players of a championship were
+ * they to meet on `playedAt` (now, if not given): the schedule screen asks it
+ * before the match exists. 409 unless both are ranked participants.
+ */
+export async function loadPairWorth(
+  db: DbOrTx,
+  championshipId: number,
+  homePlayerId: number,
+  awayPlayerId: number,
+  playedAtInstant: Date | null = null,
+): Promise<TMatchWorthResponse['data']> {
+  if (homePlayerId === awayPlayerId) throw conflict(MATCH_WORTH_MESSAGES.notRanked);
   const [participations, matches, names] = await Promise.all([
     loadStandingsParticipations(db, championshipId),
     loadStandingsMatches(db, championshipId),
     db
       .select({ id: players.id, displayName: players.displayName })
       .from(players)
-      .where(inArray(players.id, [row.homePlayer1Id!, row.awayPlayer1Id!])),
+      .where(inArray(players.id, [homePlayerId, awayPlayerId])),
   ]);
-  const home = participations.find((p) => p.playerId === row.homePlayer1Id);
-  const away = participations.find((p) => p.playerId === row.awayPlayer1Id);
+  const home = participations.find((p) => p.playerId === homePlayerId);
+  const away = participations.find((p) => p.playerId === awayPlayerId);
   if (!home || !away) throw conflict(MATCH_WORTH_MESSAGES.notRanked);
-  // Not yet scheduled: as if played now, in this month's race.
-  const playedAt = formatAthensDateTime(row.scheduledAt ?? new Date());
+  const playedAt = formatAthensDateTime(playedAtInstant ?? new Date());
   const worth = matchWorth(participations, matches, {
     homeParticipationId: home.id,
     awayParticipationId: away.id,
@@ -50,7 +66,7 @@ export async function loadMatchWorth(db: DbOrTx, row: MatchRow): Promise<TMatchW
     return { playerId, displayName: names.find((n) => n.id === playerId)?.displayName ?? '', ...rest };
   };
   return {
-    matchId: row.id,
+    matchId: null,
     raceMonth: playedAt.slice(0, 7),
     home: side(worth.home, home.playerId),
     away: side(worth.away, away.playerId),

@@ -91,3 +91,36 @@ describe('GET /api/matches/{id}/worth', () => {
     expect((await as.host.get(`/api/matches/${hidden}/worth`)).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/championships/{id}/match-worth (the schedule screen, before the match exists)', () => {
+  const pairPath = (home: number, away: number) =>
+    `/api/championships/${f.championshipId}/match-worth?homePlayerId=${home}&awayPlayerId=${away}`;
+
+  it('gives the back office the same worth as the match would have, with no match yet', async () => {
+    const response = await as.host.get(pairPath(b, a));
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json<TMatchWorthResponse>();
+    expect(data.matchId).toBeNull();
+    expect(data.home).toMatchObject({ playerId: b, winValue: 1550, pointsGained: 1600, open: { before: 2, after: 1 } });
+    expect(data.away).toMatchObject({ playerId: a, winValue: 550, pointsGained: 600, under: null });
+  });
+
+  it('refuses a player who is not a ranked participant, or the same player twice (409)', async () => {
+    const outsider = (await buildChampionshipFixture(t.db, { players: 1 })).playerIds[0]!;
+    for (const url of [pairPath(b, outsider), pairPath(a, a)]) {
+      const response = await as.host.get(url);
+      expect(response.statusCode).toBe(409);
+      expect(response.json<{ message: string }>().message).toBe(MATCH_WORTH_MESSAGES.notRanked);
+    }
+  });
+
+  it.each([
+    ['guest', 401],
+    ['player', 403],
+    ['host2', 403],
+    ['employee', 200],
+    ['admin', 200],
+  ] as const)('answers %s with %i', async (who, status) => {
+    expect((await as[who].get(pairPath(b, a))).statusCode).toBe(status);
+  });
+});

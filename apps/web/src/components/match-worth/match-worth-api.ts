@@ -9,3 +9,15 @@ export const matchWorthQuery = (matchId: number) =>
     queryFn: ({ signal }) => api.get<TMatchWorthResponse>(`/api/matches/${matchId}/worth`, { signal }),
     staleTime: 60_000,
   });
+
+/** The same preview for two players of a championship before their match exists (the schedule screen). */
+export const pairWorthQuery = (championshipId: string, homePlayerId: number, awayPlayerId: number) =>
+  queryOptions({
+    queryKey: ['championships', championshipId, 'match-worth', homePlayerId, awayPlayerId],
+    queryFn: ({ signal }) =>
+      api.get<TMatchWorthResponse>(`/api/championships/${championshipId}/match-worth`, {
+        query: { homePlayerId, awayPlayerId },
+        signal,
+      }),
+    staleTime: 60_000,
+  });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { REGULAR_SEASON_PHASE } from '@tennis/domain';
-import type { TMatch, TSideWorth } from '@tennis/contracts';
+import type { TMatch, TMatchWorthResponse, TSideWorth } from '@tennis/contracts';
 import { cx } from '../ui/cx';
 import { MATCH_WORTH_NS } from './i18n';
-import { matchWorthQuery } from './match-worth-api';
+import { matchWorthQuery, pairWorthQuery } from './match-worth-api';
 
 /** Whether a match has a worth to preview: a championship's Regular Season match not yet played. */
 export const hasWorth = (match: TMatch) =>
@@ -21,11 +21,29 @@ const place = (rank: number | null) => (rank === null ? '—' : `#${rank}`);
  * (the championship's matches, the unified schedule, the schedule screen).
  */
 export function MatchWorth({ matchId, className = 'mt-3' }: { matchId: number; className?: string }) {
-  const { t } = useTranslation(MATCH_WORTH_NS);
   const worth = useQuery(matchWorthQuery(matchId));
+  return <WorthBox worth={worth.data} className={className} />;
+}
+
+/** The same preview for two players about to be paired, before their match exists (the schedule screen). */
+export function PairWorth({
+  championshipId,
+  homePlayerId,
+  awayPlayerId,
+}: {
+  championshipId: string;
+  homePlayerId: number;
+  awayPlayerId: number;
+}) {
+  const worth = useQuery(pairWorthQuery(championshipId, homePlayerId, awayPlayerId));
+  return <WorthBox worth={worth.data} className="" />;
+}
+
+function WorthBox({ worth, className }: { worth: TMatchWorthResponse | undefined; className: string }) {
+  const { t } = useTranslation(MATCH_WORTH_NS);
   // A preview only: when it cannot be had, the match box stands without it.
-  if (!worth.data) return null;
-  const { home, away } = worth.data.data;
+  if (!worth) return null;
+  const { home, away } = worth.data;
   return (
     <div className={cx('rounded-control bg-surface-muted px-3 py-2 text-sm', className)}>
       <h3 className="font-semibold">{t('title')}</h3>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useScheduleChampionshipMatch, useScheduleForm } from '../api/championship-matches-api';
 import { ChampionshipPlayerPicker } from '../components/championship-player-picker';
 import { CommonAvailability } from '../components/common-availability';
+import { PairingWorth } from '../components/pairing-worth';
 import { ScheduleMatchScreen } from '../components/schedule-match-screen';
 import { scheduleRequestOf } from '../model/schedule-match-values';
 import { MATCHES_NS } from '../i18n';
@@ -24,7 +25,16 @@ export function ScheduleMatchPage() {
       mode={{ kind: 'championship', doubles }}
       picker={(props) => <ChampionshipPlayerPicker championshipId={championshipId} {...props} />}
       pending={schedule.isPending}
-      timeHelp={doubles ? undefined : (form) => <CommonAvailability championshipId={championshipId} form={form} />}
+      timeHelp={
+        doubles
+          ? undefined
+          : (form) => (
+              <>
+                <PairingWorth championshipId={championshipId} form={form} />
+                <CommonAvailability championshipId={championshipId} form={form} />
+              </>
+            )
+      }
       schedule={(values, callbacks) => schedule.mutate(scheduleRequestOf(values, doubles), callbacks)}
     />
   );
