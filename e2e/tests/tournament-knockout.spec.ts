@@ -139,7 +139,8 @@ test('a host runs a knockout tournament from the create form to a champion on th
   await chooseRowAction(page, guestSingles, 'Σήμανση ως πληρωμένη');
   await expect(guestSingles.getByText(/Πληρώθηκε/)).toBeVisible();
 
-  // Seeds, on the category screen: the host sets how many (12 entrants make a 16-draw: 4 seeds)
+  // Seeds, on the category screen: the host sets how many (12 entrants make a 16-draw: 4 seeds are
+  // proposed; up to 8 are allowed, as a round robin of four groups seeds two per group)
   // and draws them among the best rated, then gives seed 4 to the guest by hand, from the participations list.
   await page.goto(`/backoffice/tournaments/${tournament.id}/categories`);
   await page.getByRole('link', { name: 'Ανδρών Απλό', exact: true }).click();
@@ -147,7 +148,7 @@ test('a host runs a knockout tournament from the create form to a champion on th
   const seeds = page.getByRole('region', { name: 'Κεφαλές σειράς' });
   await expect(seeds.getByText('Δεν έχει οριστεί ακόμη πόσες κεφαλές σειράς έχει η κατηγορία.')).toBeVisible();
   await seeds.getByRole('button', { name: 'Ορισμός αριθμού κεφαλών σειράς' }).click();
-  await expect(page.getByRole('dialog').getByLabel('Αριθμός κεφαλών σειράς (1 έως 4)')).toHaveValue('4');
+  await expect(page.getByRole('dialog').getByLabel('Αριθμός κεφαλών σειράς (1 έως 8)')).toHaveValue('4');
   await page.getByRole('dialog').getByRole('button', { name: 'Αποθήκευση' }).click();
   await expect(page.getByText('Ο αριθμός των κεφαλών σειράς της κατηγορίας ορίστηκε')).toBeVisible();
   await expect(seeds.getByText('Αριθμός κεφαλών σειράς: 4')).toBeVisible();

@@ -18,6 +18,7 @@ import { unifiedScheduleRoutes } from './matches/unified-schedule-routes.js';
 import { championshipMatchRoutes } from './championships/matches/routes.js';
 import { matchRoutes } from './matches/routes.js';
 import { matchWorthRoutes } from './matches/worth/match-worth-routes.js';
+import { swapSlotRoutes } from './matches/swap-slot-routes.js';
 import { liveRoutes } from './live/routes.js';
 import { godToolRoutes } from './god-tools/routes.js';
 import { friendlyMatchRoutes } from './friendly-matches/routes.js';
@@ -46,6 +47,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(championshipsBackofficeRoutes);
   await app.register(matchRoutes);
   await app.register(matchWorthRoutes);
+  await app.register(swapSlotRoutes);
   await app.register(friendlyMatchRoutes);
   await app.register(calendarRoutes);
   await app.register(notificationRoutes);

@@ -31,6 +31,9 @@ export const MATCH_MESSAGES = {
   archived: 'Η διοργάνωση έχει αρχειοθετηθεί και οι αγώνες της δεν αλλάζουν',
   changedMeanwhile: 'Ο αγώνας άλλαξε στο μεταξύ. Ανανεώστε τη σελίδα και δοκιμάστε ξανά.',
   playerBusy: 'Ένας από τους αθλητές έχει ήδη αγώνα την ίδια ώρα',
+  slotsSwapped: 'Οι δύο αγώνες αντάλλαξαν ώρα και γήπεδο',
+  swapNeedsTwoScheduled:
+    'Ώρα και γήπεδο ανταλλάσσουν μόνο δύο διαφορετικοί προγραμματισμένοι αγώνες του ίδιου τουρνουά που δεν έχουν ολοκληρωθεί',
   notOnGrid: 'Η ώρα πρέπει να είναι σε βήματα του τετάρτου (:00, :15, :30, :45)',
   clubNotVenue: 'Ο όμιλος δεν είναι χώρος διεξαγωγής του πρωταθλήματος',
   clubNotHosts: 'Ο όμιλος δεν ανήκει στους ομίλους του διοργανωτή',
@@ -191,6 +194,10 @@ export const ZMatchScheduleRequest = z.object({
   surface: ZSurface,
 });
 export type TMatchScheduleRequest = z.infer<typeof ZMatchScheduleRequest>;
+
+/** POST /api/matches/{id}/swap-slot: the match whose time, club and court this one takes, giving it its own. */
+export const ZMatchSwapSlotRequest = z.object({ otherMatchId: ZId });
+export type TMatchSwapSlotRequest = z.infer<typeof ZMatchSwapSlotRequest>;
 
 /** POST /api/matches/{id}/swap-participant: the new players of one side. */
 export const ZSwapParticipantRequest = z.object({

@@ -48,8 +48,13 @@ export async function checkPlayersFree(
   tx: Tx,
   playerIds: readonly number[],
   at: Date,
-  exceptMatchId: number | null,
+  /** The match being moved, or the matches (a swap) whose old times no longer hold anyone. */
+  exceptMatchId: number | null | readonly number[],
 ): Promise<void> {
+  const except = sql.join(
+    (Array.isArray(exceptMatchId) ? exceptMatchId : [exceptMatchId ?? 0]).map((id: number) => sql`${id}::int`),
+    sql`, `,
+  );
   const ids = [...new Set(playerIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
   const list = sql.join(
@@ -60,7 +65,7 @@ export async function checkPlayersFree(
   const { rows } = await tx.execute<{ id: number }>(sql`
     select id from matches
     where scheduled_at = ${at.toISOString()}::timestamptz and not is_bye
-      and id <> ${exceptMatchId ?? 0}
+      and id not in (${except})
       and (home_player1_id in (${list}) or home_player2_id in (${list}) or away_player1_id in (${list}) or away_player2_id in (${list}))
     limit 1`);
   if (rows.length > 0) throw conflict(MATCH_MESSAGES.playerBusy);
