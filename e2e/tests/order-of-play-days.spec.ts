@@ -57,3 +57,33 @@ test('the order of play opens on the next day with matches and turns days by tab
   await page.keyboard.press('Home');
   await expect(page.getByText('Δεν υπάρχουν προγραμματισμένοι αγώνες για την επιλεγμένη ημέρα')).toBeVisible();
 });
+
+test('the back office swaps two matches’ time and court by dragging one onto the other', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await signIn(page, 'host@demo.gr');
+  await acceptCookies(page);
+  const tournament = await createPublishedTournament(page, {
+    name: `Σύρσιμο Αγώνων ${stamp}`,
+    slug: `syrsimo-agonon-${stamp}`,
+    start: `${athensDay(1)} 09:00:00`,
+    participationsEnd: `${athensDay(0)} 23:00:00`,
+  });
+  await enterApprovedMen(page, tournament, 4);
+  const draw = await initializeKnockout(page, tournament, 4);
+  const [first, second] = [...draw.matches].sort((a, b) => a.aa - b.aa);
+  for (const [id, at] of [
+    [first!.id, `${athensDay(2)} 09:00:00`],
+    [second!.id, `${athensDay(2)} 11:00:00`],
+  ] as const)
+    await callApi(page, 'POST', `/api/matches/${id}/schedule`, { scheduledAt: at, clubId: 1, surface: 'clay' });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/backoffice/tournaments/${tournament.id}/order-of-play?date=${athensDay(2)}`);
+  const cardOf = (name: string) => page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: name });
+  await expect(cardOf(first!.home.displayName!)).toContainText('09:00');
+  await cardOf(first!.home.displayName!).dragTo(cardOf(second!.home.displayName!));
+  await expect(page.getByText('Οι δύο αγώνες αντάλλαξαν ώρα και γήπεδο')).toBeVisible();
+  await expect(cardOf(first!.home.displayName!)).toContainText('11:00');
+  await expect(cardOf(second!.home.displayName!)).toContainText('09:00');
+});

@@ -5,6 +5,7 @@ import { MatchRowButtons } from '../../../components/score-form/match-row-button
 import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { Page } from '../../../components/ui/page';
 import { useOrderOfPlay, useTournament } from '../api/draws-api';
+import { useSwapSlots } from '../api/swap-slots-api';
 import { useTournamentLiveUpdates } from '../api/tournament-live-updates';
 import { MatchOptionsDialog } from '../components/draw-editors';
 import { OrderOfPlayDay } from '../components/order-of-play-day';
@@ -40,6 +41,7 @@ export function OrderOfPlayPage({ mode }: { mode: DrawsMode }) {
   const title = data ? t('orderOfPlayOf', { name: data.name }) : t('orderOfPlay');
   const options = useMatchOptions();
   const backoffice = mode === 'backoffice';
+  const swap = useSwapSlots();
 
   const body = (
     <OrderOfPlayDay
@@ -49,6 +51,7 @@ export function OrderOfPlayPage({ mode }: { mode: DrawsMode }) {
       loading={order.isPending || order.isPlaceholderData || tournament.isPending || choosing}
       matches={order.data?.matches ?? []}
       actionsOf={backoffice ? (match) => <MatchRowButtons match={match} onOpen={options.open} /> : undefined}
+      onSwap={backoffice ? (matchId, otherMatchId) => swap.mutate({ matchId, otherMatchId }) : undefined}
     />
   );
   if (mode === 'static') {
