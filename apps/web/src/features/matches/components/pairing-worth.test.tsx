@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { TSideWorth } from '@tennis/contracts';
+import { KNOCKOUT_PHASE } from '@tennis/domain';
 import { blank, type Values } from '../model/schedule-match-values';
 import { PairingWorth } from './pairing-worth';
 import '../i18n';
@@ -25,17 +26,21 @@ const side = (playerId: number, values: Partial<TSideWorth>): TSideWorth => ({
   ...values,
 });
 
-function Harness({ chosen }: { chosen: [number, number] | null }) {
+function Harness({ chosen, knockout = false }: { chosen: [number, number] | null; knockout?: boolean }) {
   const form = useForm<Values>({
-    defaultValues: { ...blank(), ...(chosen ? { player1: player(chosen[0]), player2: player(chosen[1]) } : {}) },
+    defaultValues: {
+      ...blank(),
+      ...(chosen ? { player1: player(chosen[0]), player2: player(chosen[1]) } : {}),
+      ...(knockout ? { phase: String(KNOCKOUT_PHASE) as Values['phase'] } : {}),
+    },
   });
   return <PairingWorth championshipId="9" form={form} />;
 }
 
-const renderWith = (chosen: [number, number] | null) =>
+const renderWith = (chosen: [number, number] | null, knockout = false) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Harness chosen={chosen} />
+      <Harness chosen={chosen} knockout={knockout} />
     </QueryClientProvider>,
   );
 
@@ -55,11 +60,14 @@ const answer = () =>
   );
 
 describe('PairingWorth', () => {
-  it('asks nothing until two different players are chosen', () => {
+  it('asks nothing until two different players are chosen for a Regular Season match', () => {
     const fetch = answer();
     expect(renderWith(null).container.innerHTML).toBe('');
     cleanup();
     expect(renderWith([4, 4]).container.innerHTML).toBe('');
+    cleanup();
+    // A knockout match earns no points: nothing to preview.
+    expect(renderWith([4, 7], true).container.innerHTML).toBe('');
     expect(fetch).not.toHaveBeenCalled();
   });
 
