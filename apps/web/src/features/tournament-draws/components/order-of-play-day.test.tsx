@@ -73,6 +73,8 @@ describe('the back office’s order of play', () => {
     fireEvent.dragStart(itemOf('Άρης Αλεξίου'), { dataTransfer: transfer });
     fireEvent.drop(itemOf('Βασίλης Βλάχος'), { dataTransfer: transfer });
     expect(onSwap).not.toHaveBeenCalled();
+    // One match left to move: nothing to swap it with, so no hint either.
+    expect(screen.queryByText(/Σύρετε έναν αγώνα/)).toBeNull();
     cleanup();
     renderDay([match(1, 'Άρης Αλεξίου'), match(2, 'Βασίλης Βλάχος')]);
     expect(itemOf('Άρης Αλεξίου').getAttribute('draggable')).toBeNull();

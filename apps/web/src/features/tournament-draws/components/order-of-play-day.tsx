@@ -8,7 +8,7 @@ import { cx } from '../../../components/ui/cx';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import { OrderOfPlayDayTabs } from './order-of-play-day-tabs';
 import { OrderOfPlayMatchCard } from './order-of-play-match-card';
-import { useMatchDrag } from './use-match-drag';
+import { canSwap, useMatchDrag } from './use-match-drag';
 
 type Props = {
   date: string;
@@ -36,7 +36,9 @@ export function OrderOfPlayDay({ date, days, onDateChange, loading, matches, act
     <Alert tone="info">{t('emptyDay')}</Alert>
   ) : (
     <>
-      {onSwap && <p className="hidden text-sm text-ink-muted md:block">{t('swapHint')}</p>}
+      {onSwap && matches.filter(canSwap).length > 1 && (
+        <p className="hidden text-sm text-ink-muted md:block">{t('swapHint')}</p>
+      )}
       <ol className="grid gap-3 md:grid-cols-2">
         {matches.map((match) => (
           <li
