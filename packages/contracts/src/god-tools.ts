@@ -137,6 +137,7 @@ export const ARTISAN_ACTIONS = [
   'update-standings',
   'clear-cache',
   'recalculate-points',
+  'update-tournament-host-id',
   'conclude-r2m',
   'rollback-wallet-transaction',
 ] as const;

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TArtisanRunRow, TListResponse } from '@tennis/contracts';
 import { buildSeason } from '../../championships/standings/season-fixture.js';
 import { cachedStandings } from '../../championships/standings/standings-cache.js';
-import { artisanRuns, championshipParticipations, standingsSnapshots } from '../../db/schema/index.js';
+import { artisanRuns, championshipParticipations, matches, standingsSnapshots } from '../../db/schema/index.js';
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
+import { buildCategoryFixture, categoryPath, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
 import { MONTH_NOT_OVER, NOTHING_TO_CONCLUDE } from './conclude-race-action.js';
 import { ONE_TARGET } from './recalculate-points-action.js';
@@ -154,5 +155,24 @@ describe('conclude-r2m', () => {
     expect(future.statusCode).toBe(409);
     expect(future.json().message).toBe(MONTH_NOT_OVER);
     expect((await as.god.get('/god/artisan-console/conclude-r2m?month=13&year=2024')).statusCode).toBe(422);
+  });
+});
+
+describe('update-tournament-host-id', () => {
+  it('gives a tournament match its tournament’s host where the two differ, and nothing on a second run', async () => {
+    const f = await buildCategoryFixture(t.db, { entrants: 4, hostId: 1 });
+    expect((await as.host.post(`${categoryPath(f)}/initialize`, { drawSize: 4, qualifierMatches: 0 })).statusCode).toBe(
+      200,
+    );
+    const [stray] = [...(await drawMatchesOf(t.db, f.categoryId)).values()];
+    await t.db.update(matches).set({ hostId: 2 }).where(eq(matches.id, stray!.id));
+
+    const preview = await as.god.get('/god/artisan-console/update-tournament-host-id');
+    expect(preview.json().message).toContain('σε 1 αγώνες');
+    const outcome = await run('update-tournament-host-id');
+    expect(outcome.changes.matches).toEqual([{ id: stray!.id, from: 2, to: 1 }]);
+    const [row] = await t.db.select({ hostId: matches.hostId }).from(matches).where(eq(matches.id, stray!.id));
+    expect(row?.hostId).toBe(1);
+    expect((await run('update-tournament-host-id')).changes.matches).toEqual([]);
   });
 });

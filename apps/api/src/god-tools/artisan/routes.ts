@@ -10,16 +10,18 @@ import { concludeRaceAction } from './conclude-race-action.js';
 import { recalculatePointsAction } from './recalculate-points-action.js';
 import { servePageToBrowsers } from '../../lib/serve-page-to-browsers.js';
 import { updateStandingsAction } from './update-standings-action.js';
+import { updateTournamentHostIdAction } from './update-tournament-host-id-action.js';
 
 const TAGS = ['god-tools'];
 
 // The wallet rollback has its own routes beside the wallet (players/wallet/wallet-console-routes.ts);
-// "backup-run", "update-tournament-host-id" and "at-presentation-seeder" are not built.
+// "backup-run" and "at-presentation-seeder" are not built.
 const ACTIONS = [
   updateStandingsAction,
   clearCacheAction,
   recalculatePointsAction,
   concludeRaceAction,
+  updateTournamentHostIdAction,
 ] as ArtisanAction[];
 
 /**

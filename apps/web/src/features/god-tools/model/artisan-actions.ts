@@ -15,6 +15,7 @@ export const ARTISAN_FORMS: { action: TArtisanAction; fields: ArtisanField[]; ei
     ],
     eitherOr: true,
   },
+  { action: 'update-tournament-host-id', fields: [] },
   {
     action: 'conclude-r2m',
     fields: [
