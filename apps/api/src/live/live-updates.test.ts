@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TCategoryDrawResponse } from '@tennis/contracts';
 import { buildApp } from '../app.js';
 import { scores } from '../matches/match-test-fixtures.js';
@@ -29,8 +29,13 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
+// Each test starts with no stream open: the tests run shuffled, and one that
+// counts subscriptions must not see another's still closing.
+afterEach(async () => {
+  for (const stream of opened.splice(0)) stream.close();
+  await expect.poll(() => t.app.liveUpdates.size).toBe(0);
+});
 afterAll(async () => {
-  for (const stream of opened) stream.close();
   await t?.close();
 });
 
