@@ -102,6 +102,8 @@ test('a player records a friendly doubles match through the wizard and sees it o
   await pick(page, 'Συμπαίκτης', teammate);
   await pick(page, 'Αντίπαλος', opponent);
   await pick(page, 'Αντίπαλος #2', opponent2);
+  // Every message answered: the step is no longer flagged.
+  await expect(flagged(page, 'Αντίπαλοι')).toHaveCount(0);
   await photograph(page, 'wizard-2-opponents');
   await next(page);
 

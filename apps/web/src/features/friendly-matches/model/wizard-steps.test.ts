@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankDraft, type FriendlyDraft } from './friendly-draft';
-import { goTo, next, startWizard, stepOfField, withoutErrorsOf, type WizardState } from './wizard-steps';
+import { answered, goTo, next, startWizard, stepOfField, withoutErrorsOf, type WizardState } from './wizard-steps';
 
 const player = (playerId: number) => ({ playerId, displayName: `Αθλητής ${playerId}` });
 const venue: Partial<FriendlyDraft> = { date: '2026-11-20', time: '18:00', clubId: '4', surface: 'clay' };
@@ -79,5 +79,12 @@ describe('the friendly wizard’s steps', () => {
       otherClubName: 'b',
       otherClubSurface: 'c',
     });
+  });
+
+  it('clears the flag once the flagged step’s last message is answered, not before', () => {
+    const flagged: WizardState = { ...at(2), errors: { opponent: 'a', opponent_2: 'b' }, flagged: 2 };
+    const half = answered(flagged, ['opponent']);
+    expect(half).toMatchObject({ errors: { opponent_2: 'b' }, flagged: 2 });
+    expect(answered(half, ['opponent_2'])).toMatchObject({ errors: {}, flagged: null });
   });
 });

@@ -81,3 +81,13 @@ export function withoutErrorsOf(errors: TFriendlyStepErrors, changed: string[]):
   );
   return Object.fromEntries(Object.entries(errors).filter(([field]) => !answered.has(field)));
 }
+
+/**
+ * A change of draft fields: their messages go, and once the flagged step has
+ * none left its flag goes too (the header no longer points at a fixed step).
+ */
+export function answered(state: WizardState, changed: string[]): WizardState {
+  const errors = withoutErrorsOf(state.errors, changed);
+  const flagged = state.flagged === state.step && !hasErrors(errors) ? null : state.flagged;
+  return { ...state, errors, flagged };
+}

@@ -17,7 +17,7 @@ import { TypeStep } from '../components/type-step';
 import { VenueStep } from '../components/venue-step';
 import { WizardStepsNav } from '../components/wizard-steps-nav';
 import { blankDraft, submitRequestOf, type FriendlyDraft } from '../model/friendly-draft';
-import { goTo, next, startWizard, stepOfField, withoutErrorsOf, type StepIndex } from '../model/wizard-steps';
+import { answered, goTo, next, startWizard, stepOfField, type StepIndex } from '../model/wizard-steps';
 import { FRIENDLY_MATCHES_NS } from '../i18n';
 
 /** /my-friendly-matches/create: the four-step wizard of a played friendly (spec 3 §2, §4, §5). */
@@ -32,8 +32,7 @@ export function CreateFriendlyMatchPage() {
   const [scoreErrors, setScoreErrors] = useState<Record<string, string[]>>();
   const change = (values: Partial<FriendlyDraft>) => {
     setDraft((current) => ({ ...current, ...values }));
-    // A corrected field's message goes; the step stays flagged until the wizard moves on.
-    setWizard((state) => ({ ...state, errors: withoutErrorsOf(state.errors, Object.keys(values)) }));
+    setWizard((state) => answered(state, Object.keys(values)));
   };
   const go = (step: StepIndex) => setWizard((state) => goTo(state, step, draft));
 
