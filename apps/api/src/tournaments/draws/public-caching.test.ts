@@ -51,11 +51,25 @@ describe('public draw', () => {
     expect(firstMatch(after.body)).toMatchObject({ state: 'concluded', scoreText: '6-4 6-3' });
   });
 
+  it('warm() makes the new draw before anyone asks, so a refetch inside the trusted second finds it', async () => {
+    const f = await initializedDraw();
+    const start = 7_000_000;
+    const before = await publicDrawCache.get(t.db, f.categoryId, start);
+    expect((await as.host.post(`/api/matches/${f.rows.get(1)!.id}/score`, scores.straightSets)).statusCode).toBe(200);
+
+    await publicDrawCache.warm(t.db, start + 10);
+    const warmed = await publicDrawCache.get(t.db, f.categoryId, start + 20);
+    expect(warmed.etag).not.toBe(before.etag);
+    expect(firstMatch(warmed.body)).toMatchObject({ state: 'concluded', scoreText: '6-4 6-3' });
+    // Made once, by warm(): the request is answered with that very copy.
+    expect(await publicDrawCache.get(t.db, f.categoryId, start + 30)).toBe(warmed);
+  });
+
   it('answers 304 to a matching ETag and the new draw under a new ETag after a score', async () => {
     const f = await initializedDraw();
     const first = await as.guest.get(drawUrl(f.categoryId));
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"draw-/);
+    expect(etag).toMatch(/^"category-draw-/);
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=15');
     const again = await as.guest.get(drawUrl(f.categoryId), { headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);

@@ -16,9 +16,10 @@ import { seedAccounts } from '../../seed/accounts.js';
 import { buildChampionship, buildClub, buildPlayer, buildTournament } from '../../test/build-records.js';
 import { createTestDatabase } from '../../test/database.js';
 
-// The triggers of migration 0005: every change that can alter a tournament's
-// public draws or order of play moves its version, once per transaction, at
-// commit; changes elsewhere leave it alone.
+// The triggers of migrations 0005 and 0022: every change that can alter a
+// tournament's public draws or order of play moves its version, and the
+// version of the category whose draw it alters, once per transaction, at
+// commit; changes elsewhere leave them alone.
 
 let database: Database;
 let db: Db;
@@ -35,6 +36,13 @@ afterAll(async () => {
 async function versionOf(from: DbOrTx, tournamentId: number): Promise<number | undefined> {
   const { rows } = await from.execute<{ version: number }>(
     sql`select version from tournament_public_versions where tournament_id = ${tournamentId}`,
+  );
+  return rows[0]?.version;
+}
+
+async function categoryVersionOf(from: DbOrTx, categoryId: number): Promise<number | undefined> {
+  const { rows } = await from.execute<{ version: number }>(
+    sql`select version from category_public_versions where tournament_category_id = ${categoryId}`,
   );
   return rows[0]?.version;
 }
@@ -99,6 +107,7 @@ async function buildPublicTournament() {
   return {
     tournament,
     category: category!,
+    doublesCategory: doublesCategory!,
     match: match!,
     group: group!,
     homeEntry: homeEntry!,
@@ -205,6 +214,26 @@ describe('tournament public version', () => {
     expect(await versionOf(db, f.tournament.id)).toBe(before! + 1);
   });
 
+  // Which categories' draws each change alters: the one in play, or every category of a tournament changed itself.
+  const categoriesMoved: Record<string, (f: Fixture) => number[]> = {
+    'a new category': () => [],
+    'a renamed tournament': (f) => [f.category.id, f.doublesCategory.id],
+    'a state change of the tournament': (f) => [f.category.id, f.doublesCategory.id],
+    'a new player in a doubles pair': (f) => [f.doublesCategory.id],
+  };
+  it.each(changes)('moves the draw’s own category, and no other, on %s', async (name, change) => {
+    const f = await buildPublicTournament();
+    const ids = [f.category.id, f.doublesCategory.id];
+    const before = await Promise.all(ids.map((id) => categoryVersionOf(db, id)));
+    await change(f);
+    const moved = (categoriesMoved[name] ?? ((g: Fixture) => [g.category.id]))(f);
+    const after = await Promise.all(ids.map((id) => categoryVersionOf(db, id)));
+    ids.forEach((id, i) => {
+      // A deleted row has no category left to version: only the draw's own category is asked.
+      expect(after[i]).toBe(moved.includes(id) ? before[i]! + 1 : before[i]);
+    });
+  });
+
   it.each<[string, (f: Fixture) => Promise<unknown>]>([
     [
       'a championship match',
@@ -247,6 +276,24 @@ describe('tournament public version', () => {
       expect(await versionOf(tx, f.tournament.id)).toBe(before);
     });
     expect(await versionOf(db, f.tournament.id)).toBe(before! + 1);
+  });
+
+  it('moves a category once per transaction, at its commit, and starts at 1 with a new category', async () => {
+    const f = await buildPublicTournament();
+    const before = await categoryVersionOf(db, f.category.id);
+    await db.transaction(async (tx) => {
+      await tx.update(matches).set({ featured: true }).where(eq(matches.id, f.match.id));
+      await tx.update(participations).set({ seed: 1 }).where(eq(participations.id, f.homeEntry.id));
+      expect(await categoryVersionOf(tx, f.category.id)).toBe(before);
+    });
+    expect(await categoryVersionOf(db, f.category.id)).toBe(before! + 1);
+    const [fresh] = await db
+      .insert(tournamentCategories)
+      .values({ tournamentId: f.tournament.id, name: 'Μικτό Διπλό', type: 'doubles', gender: 2 })
+      .returning();
+    expect(await categoryVersionOf(db, fresh!.id)).toBe(1);
+    await db.delete(tournamentCategories).where(eq(tournamentCategories.id, fresh!.id));
+    expect(await categoryVersionOf(db, fresh!.id)).toBeUndefined();
   });
 
   it('starts with a new tournament and goes with a deleted one', async () => {
