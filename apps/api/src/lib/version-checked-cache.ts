@@ -10,6 +10,9 @@ import type { Db } from '../db/client.js';
 
 /** How long a version read from the database is trusted. */
 export const VERSION_TRUSTED_MS = 1_000;
+/** warm() rebuilds the answers asked for this recently, at most WARM_MAX of them, newest first. */
+const WARM_WINDOW_MS = 60_000;
+const WARM_MAX = 32;
 
 /** A number moved by triggers, or a text when the answer also depends on something else (the clock). */
 export type AnswerVersion = number | string;
@@ -34,6 +37,14 @@ export interface CachedBody {
 const brotli = (body: Buffer) =>
   brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
+/** The answers checked in the last WARM_WINDOW_MS, newest first (the map's order is the order of the last checks). */
+const askedLately = (entries: Map<string | number, CachedBody>, now: number) =>
+  [...entries]
+    .filter(([, entry]) => now - entry.checkedAt < WARM_WINDOW_MS)
+    .slice(-WARM_MAX)
+    .reverse()
+    .map(([id]) => id);
+
 export interface VersionCheckedCacheOptions<Key, Head extends { version: AnswerVersion }> {
   /** The answer's current version: one indexed read. Throws (e.g. a 404) when there is no answer to give. */
   readHead(db: Db, key: Key): Promise<Head>;
@@ -52,6 +63,13 @@ export interface VersionCheckedCache<Key> {
   forget(): void;
   /** Asks the database for every answer's version on its next request, without rebuilding what has not moved. */
   distrust(): void;
+  /**
+   * distrust(), then re-reads now the answers asked for lately and rebuilds
+   * those that moved, one after another. Called before the live pages are told
+   * of a change, so that their refetch, the whole crowd in the same instant,
+   * finds the new answer made instead of waiting behind its build.
+   */
+  warm(db: Db, now?: number): Promise<void>;
 }
 
 export function versionCheckedCache<Key, Head extends { version: AnswerVersion }>(
@@ -60,6 +78,8 @@ export function versionCheckedCache<Key, Head extends { version: AnswerVersion }
   const maxEntries = options.maxEntries ?? 256;
   const identify = options.identify ?? ((key: Key) => key as string | number);
   const entries = new Map<string | number, CachedBody>();
+  /** The key each entry answers, for warm(). */
+  const keys = new Map<string | number, Key>();
   /** The distrust() generation each entry's version was read in. */
   const readIn = new Map<string | number, number>();
   /** One database read at a time per key: a burst of requests shares it. */
@@ -75,6 +95,7 @@ export function versionCheckedCache<Key, Head extends { version: AnswerVersion }
       const oldest = entries.keys().next().value as string | number;
       entries.delete(oldest);
       readIn.delete(oldest);
+      keys.delete(oldest);
     }
     return entry;
   };
@@ -95,36 +116,49 @@ export function versionCheckedCache<Key, Head extends { version: AnswerVersion }
     return keep(id, entry, gen);
   }
 
+  function get(db: Db, key: Key, now = Date.now()): Promise<CachedBody> {
+    const id = identify(key);
+    const known = entries.get(id);
+    const trusted = known && now - known.checkedAt < VERSION_TRUSTED_MS && readIn.get(id) === generation;
+    if (trusted) return Promise.resolve(known);
+    let inFlight = pending.get(id);
+    // A read that began before distrust() may have seen the version before the change: not joined.
+    if (!inFlight || inFlight.generation !== generation) {
+      keys.set(id, key);
+      const answer = refresh(db, key, id, now, generation)
+        // Gone (404) or failing: nothing stale is kept for it.
+        .catch((error: unknown) => {
+          entries.delete(id);
+          readIn.delete(id);
+          keys.delete(id);
+          throw error;
+        })
+        .finally(() => {
+          if (pending.get(id)?.answer === answer) pending.delete(id);
+        });
+      inFlight = { generation, answer };
+      pending.set(id, inFlight);
+    }
+    return inFlight.answer;
+  }
+
   return {
-    get(db, key, now = Date.now()) {
-      const id = identify(key);
-      const known = entries.get(id);
-      const trusted = known && now - known.checkedAt < VERSION_TRUSTED_MS && readIn.get(id) === generation;
-      if (trusted) return Promise.resolve(known);
-      let inFlight = pending.get(id);
-      // A read that began before distrust() may have seen the version before the change: not joined.
-      if (!inFlight || inFlight.generation !== generation) {
-        const answer = refresh(db, key, id, now, generation)
-          // Gone (404) or failing: nothing stale is kept for it.
-          .catch((error: unknown) => {
-            entries.delete(id);
-            readIn.delete(id);
-            throw error;
-          })
-          .finally(() => {
-            if (pending.get(id)?.answer === answer) pending.delete(id);
-          });
-        inFlight = { generation, answer };
-        pending.set(id, inFlight);
-      }
-      return inFlight.answer;
-    },
+    get,
     forget() {
       entries.clear();
       readIn.clear();
+      keys.clear();
     },
     distrust() {
       generation += 1;
+    },
+    async warm(db, now = Date.now()) {
+      generation += 1;
+      for (const id of askedLately(entries, now)) {
+        const key = keys.get(id);
+        // A failure here is the next request's to report.
+        if (key !== undefined) await get(db, key, now).catch(() => undefined);
+      }
     },
   };
 }

@@ -67,6 +67,28 @@ describe('live versions', () => {
     }
   });
 
+  it('tells a crowd in paced batches, so their refetches do not arrive at once, and skips one that left meanwhile', async () => {
+    const versions = liveVersions(db, { pollMs: 60_000, announcePaceMs: 300 });
+    try {
+      const tournament = await buildTournament(database.db);
+      const crowd = Array.from({ length: 60 }, () => recorder());
+      const stops = crowd.map((r) => versions.subscribe({ kind: 'tournament', id: tournament.id }, 1, r.subscriber));
+      await database.db.execute(
+        sql`update tournament_public_versions set version = 2 where tournament_id = ${tournament.id}`,
+      );
+      const polled = versions.poll();
+      await expect.poll(() => crowd.filter((r) => r.heard.length > 0).length, { interval: 5 }).toBe(25);
+      // The first batch is told; the last subscriber leaves before its batch's turn.
+      expect(crowd.slice(25).every((r) => r.heard.length === 0)).toBe(true);
+      stops[59]!();
+      await polled;
+      expect(crowd.slice(0, 59).every((r) => r.heard.join() === '2')).toBe(true);
+      expect(crowd[59]!.heard).toEqual([]);
+    } finally {
+      versions.close();
+    }
+  });
+
   it('reads nothing while nobody listens, and forgets a subscriber that left', async () => {
     const versions = liveVersions(db, { pollMs: 60_000 });
     try {

@@ -10,6 +10,14 @@ import type { Db } from '../db/client.js';
 
 /** How often the versions are read while someone listens: a change reaches a page within this and a refetch. */
 const LIVE_POLL_MS = 500;
+/**
+ * A change is told to this many subscribers at a time, a batch each
+ * ANNOUNCE_PACE_MS: every page refetches when told, and a crowd of 200 told
+ * in the same instant would queue 200 requests behind each other. Paced, the
+ * last of them hears within 200 ms and the answers never wait in line.
+ */
+const ANNOUNCE_BATCH = 25;
+const ANNOUNCE_PACE_MS = 25;
 /** A comment this often keeps proxies and phones from dropping an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
@@ -59,9 +67,13 @@ async function readVersions(db: Db, tournamentIds: number[], championshipIds: nu
 
 export interface LiveVersionsOptions {
   pollMs?: number;
+  announcePaceMs?: number;
   heartbeatMs?: number;
-  /** Called with the kinds that moved, before any subscriber is told (the caches must not answer the refetch with what they trusted). */
-  moved?(kinds: ReadonlySet<LiveKind>): void;
+  /**
+   * Called with the kinds that moved, and awaited, before any subscriber is
+   * told: the caches must not answer the refetch with what they trusted.
+   */
+  moved?(kinds: ReadonlySet<LiveKind>): void | Promise<void>;
 }
 
 export function liveVersions(db: Db, options: LiveVersionsOptions = {}): LiveVersions {
@@ -78,15 +90,22 @@ export function liveVersions(db: Db, options: LiveVersionsOptions = {}): LiveVer
     const moved = new Set<LiveKind>();
     for (const row of rows)
       for (const known of watched.get(keyOf(row))?.values() ?? []) if (row.version > known) moved.add(row.kind);
-    if (moved.size > 0) options.moved?.(moved);
+    if (moved.size > 0) await options.moved?.(moved);
+    const told: [LiveSubscriber, number, Watched][] = [];
     for (const row of rows) {
       const entry = watched.get(keyOf(row));
       if (!entry) continue;
       for (const [subscriber, known] of entry) {
         if (row.version <= known) continue;
         entry.set(subscriber, row.version);
-        subscriber.changed(row.version);
+        told.push([subscriber, row.version, entry]);
       }
+    }
+    for (let start = 0; start < told.length; start += ANNOUNCE_BATCH) {
+      if (start > 0) await new Promise((wake) => setTimeout(wake, options.announcePaceMs ?? ANNOUNCE_PACE_MS));
+      // A stream closed while its batch waited is told nothing.
+      for (const [subscriber, version, entry] of told.slice(start, start + ANNOUNCE_BATCH))
+        if (!closed && entry.has(subscriber)) subscriber.changed(version);
     }
   }
 

@@ -18,11 +18,10 @@ export function registerLiveUpdates(app: FastifyInstance): void {
   // A page refetches as soon as it hears of a change: the caches of this process must ask for the
   // version again rather than answer with the one they trust for up to a second (decision 014).
   const versions = liveVersions(app.db, {
-    moved(kinds) {
-      if (kinds.has('tournament')) {
-        publicDrawCache.distrust();
-        publicOrderOfPlayCache.distrust();
-      }
+    async moved(kinds) {
+      // The pages open on a tournament refetch together when told: their answers are made first.
+      if (kinds.has('tournament'))
+        await Promise.all([publicDrawCache.warm(app.db), publicOrderOfPlayCache.warm(app.db)]);
       if (kinds.has('standings')) distrustCachedStandings();
     },
   });
