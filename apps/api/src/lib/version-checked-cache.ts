@@ -1,15 +1,21 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Db } from '../db/client.js';
 
 // Public answers that thousands of phones ask for at once (draws, order of
 // play, standings), kept serialised in this process. The database is asked
 // for the answer's version at most once a second per key, and the answer is
-// rebuilt only when the version moved. An answer is thus at most a second
-// stale in any process, well inside the Cache-Control a CDN is given, and
-// nothing here needs sharing between processes.
+// rebuilt only when the version moved. In the second after that, requests
+// are still answered at once while the version is read (stale while
+// revalidate); later ones wait for the read. An answer is thus at most two
+// seconds stale in any process (one when followed live: decision 032), well
+// inside the Cache-Control a CDN is given, and nothing here needs sharing
+// between processes.
 
 /** How long a version read from the database is trusted. */
 export const VERSION_TRUSTED_MS = 1_000;
+/** Past the trusted second and up to this age, an answer is still given at once while its version is read again. */
+const STALE_WHILE_REVALIDATE_MS = 2 * VERSION_TRUSTED_MS;
 /** warm() rebuilds the answers asked for this recently, at most WARM_MAX of them, newest first. */
 const WARM_WINDOW_MS = 60_000;
 const WARM_MAX = 32;
@@ -29,13 +35,30 @@ export interface CachedBody {
   brotli: Buffer;
 }
 
+const gzipped = promisify(gzip);
+const brotlied = promisify(brotliCompress);
 /**
- * Brotli at quality 5 costs what gzip costs (a few ms for a 300 KB table),
- * so it can run once per version on the event loop; the top qualities are a
- * hundred times slower for another tenth off.
+ * Brotli at quality 5 costs what gzip costs (a few ms for a 300 KB table);
+ * the top qualities are a hundred times slower for another tenth off.
  */
 const brotli = (body: Buffer) =>
-  brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  brotlied(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+/**
+ * An answer serialised and compressed once, for its version. The compressing
+ * runs on libuv's threads: on a busy day the event loop goes on answering
+ * while a rebuilt draw of 128 is packed.
+ */
+async function cachedBody(
+  answer: unknown,
+  version: AnswerVersion,
+  etag: string,
+  checkedAt: number,
+): Promise<CachedBody> {
+  const body = Buffer.from(JSON.stringify(answer));
+  const [gz, br] = await Promise.all([gzipped(body), brotli(body)]);
+  return { version, checkedAt, etag, body, gzipped: gz, brotli: br };
+}
 
 /** The answers checked in the last WARM_WINDOW_MS, newest first (the map's order is the order of the last checks). */
 const askedLately = (entries: Map<string | number, CachedBody>, now: number) =>
@@ -64,10 +87,11 @@ export interface VersionCheckedCache<Key> {
   /** Asks the database for every answer's version on its next request, without rebuilding what has not moved. */
   distrust(): void;
   /**
-   * distrust(), then re-reads now the answers asked for lately and rebuilds
-   * those that moved, one after another. Called before the live pages are told
-   * of a change, so that their refetch, the whole crowd in the same instant,
-   * finds the new answer made instead of waiting behind its build.
+   * Re-reads now the answers asked for lately and rebuilds those that moved,
+   * one after another, then distrust()s the rest. Called before the live pages
+   * are told of a change, so that their refetches find the new answers made
+   * instead of waiting behind their builds; requests in the meantime are
+   * answered as if warm() had not begun.
    */
   warm(db: Db, now?: number): Promise<void>;
 }
@@ -104,23 +128,12 @@ export function versionCheckedCache<Key, Head extends { version: AnswerVersion }
     const head = await options.readHead(db, key);
     const known = entries.get(id);
     if (known && known.version === head.version) return keep(id, { ...known, checkedAt: now }, gen);
-    const body = Buffer.from(JSON.stringify(await options.build(db, key, head)));
-    const entry = {
-      version: head.version,
-      checkedAt: now,
-      etag: options.etag(key, head),
-      body,
-      gzipped: gzipSync(body),
-      brotli: brotli(body),
-    };
-    return keep(id, entry, gen);
+    const answer = await options.build(db, key, head);
+    return keep(id, await cachedBody(answer, head.version, options.etag(key, head), now), gen);
   }
 
-  function get(db: Db, key: Key, now = Date.now()): Promise<CachedBody> {
-    const id = identify(key);
-    const known = entries.get(id);
-    const trusted = known && now - known.checkedAt < VERSION_TRUSTED_MS && readIn.get(id) === generation;
-    if (trusted) return Promise.resolve(known);
+  /** The version read again (one read per key at a time, shared), and the answer rebuilt if it moved. */
+  function revalidate(db: Db, key: Key, id: string | number, now: number): Promise<CachedBody> {
     let inFlight = pending.get(id);
     // A read that began before distrust() may have seen the version before the change: not joined.
     if (!inFlight || inFlight.generation !== generation) {
@@ -142,23 +155,40 @@ export function versionCheckedCache<Key, Head extends { version: AnswerVersion }
     return inFlight.answer;
   }
 
+  function get(db: Db, key: Key, now = Date.now()): Promise<CachedBody> {
+    const id = identify(key);
+    const known = entries.get(id);
+    const age = known && readIn.get(id) === generation ? now - known.checkedAt : Infinity;
+    if (age < VERSION_TRUSTED_MS) return Promise.resolve(known!);
+    const answer = revalidate(db, key, id, now);
+    if (age >= STALE_WHILE_REVALIDATE_MS) return answer;
+    // Answered now, while the version is read: never waiting for a read queued behind a write.
+    answer.catch(() => undefined);
+    return Promise.resolve(known!);
+  }
+
   return {
     get,
     forget() {
-      entries.clear();
-      readIn.clear();
-      keys.clear();
+      for (const map of [entries, readIn, keys]) map.clear();
     },
     distrust() {
       generation += 1;
     },
     async warm(db, now = Date.now()) {
-      generation += 1;
+      // Requests meanwhile are answered with what they trusted (as they would be without warm()):
+      // nobody waits for the rebuilds, which run one after another.
+      const warmed: (string | number)[] = [];
       for (const id of askedLately(entries, now)) {
         const key = keys.get(id);
+        if (key === undefined) continue;
         // A failure here is the next request's to report.
-        if (key !== undefined) await get(db, key, now).catch(() => undefined);
+        const made = await refresh(db, key, id, now, generation).catch(() => undefined);
+        if (made) warmed.push(id);
       }
+      // Then distrust(), except for the answers just made from versions read now.
+      generation += 1;
+      for (const id of warmed) readIn.set(id, generation);
     },
   };
 }

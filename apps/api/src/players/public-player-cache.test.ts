@@ -81,7 +81,10 @@ describe('GET /api/players/{id} and the cache', () => {
     // As if another API process saved it: nothing here is told.
     await t.db.update(players).set({ surname: 'Άλλο' }).where(eq(players.id, player.id));
     expect((await publicPlayerCache.get(t.db, key, start + VERSION_TRUSTED_MS - 1)).etag).toBe(first.etag);
-    const later = await publicPlayerCache.get(t.db, key, start + VERSION_TRUSTED_MS);
+    // A second on, answered at once with what it knew while the version is read again (stale while revalidate)…
+    expect((await publicPlayerCache.get(t.db, key, start + VERSION_TRUSTED_MS)).etag).toBe(first.etag);
+    // …and with the change once read.
+    const later = await publicPlayerCache.get(t.db, key, start + 2 * VERSION_TRUSTED_MS);
     expect(later.etag).not.toBe(first.etag);
     expect(JSON.parse(later.body.toString())).toMatchObject({ data: { surname: 'Άλλο' } });
   });
@@ -95,7 +98,9 @@ describe('GET /api/players/{id} and the cache', () => {
     expect(before.data.nextMatch?.id).toBe(soon);
     // Nothing is written: only the clock moves past the match's start.
     await new Promise((resolve) => setTimeout(resolve, 1_600));
-    const after = JSON.parse((await publicPlayerCache.get(t.db, key)).body.toString()) as TPlayerDetailsResponse;
+    // Asked two seconds after the last check (past the stale-while-revalidate second): the version is read first.
+    const asked = await publicPlayerCache.get(t.db, key, Date.now() + VERSION_TRUSTED_MS);
+    const after = JSON.parse(asked.body.toString()) as TPlayerDetailsResponse;
     expect(after.data.nextMatch).toBeNull();
   });
 
