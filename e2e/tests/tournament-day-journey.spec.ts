@@ -186,5 +186,22 @@ test('a round robin best of three sets runs through a withdrawal, an alternate, 
   await expect(spectator.getByRole('tabpanel')).toContainText('6-4 6-4', { timeout: 2_000 });
   expect(await spectator.evaluate(() => (window as { neverReloaded?: boolean }).neverReloaded)).toBe(true);
   await spectator.screenshot({ path: testInfo.outputPath('tournament-day-knockout-375.png'), fullPage: true });
+
+  // As it reads when it is over: the groups and the landing page, on the phone and on a desktop.
+  const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  for (const [name, viewer] of [
+    ['375', spectator],
+    ['1280', await desktop.newPage()],
+  ] as const) {
+    await viewer.goto(`/tournaments/${HOST_SLUG}/${slug}/draws?categoryId=${categoryId}`);
+    await expect(viewer.getByRole('region', { name: 'Όμιλος Β' })).toContainText('Αποσύρθηκε');
+    // The knockout below the groups: round tabs on the phone, the whole bracket on a desktop.
+    await expect(viewer.getByRole('tab', { name: 'Τελικός' })).toHaveCount(name === '375' ? 1 : 0);
+    await viewer.screenshot({ path: testInfo.outputPath(`round-robin-${name}.png`), fullPage: true });
+    await viewer.goto(`/tournaments/${HOST_SLUG}/${slug}`);
+    await expect(viewer.getByRole('heading', { level: 1 })).toContainText(`Ημέρα Τουρνουά ${stamp}`);
+    await viewer.screenshot({ path: testInfo.outputPath(`landing-${name}.png`), fullPage: true });
+  }
+  await desktop.close();
   await phone.close();
 });
