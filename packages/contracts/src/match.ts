@@ -39,6 +39,9 @@ export const MATCH_MESSAGES = {
   clubNotHosts: 'Ο όμιλος δεν ανήκει στους ομίλους του διοργανωτή',
   unknownClub: 'Ο όμιλος δε βρέθηκε',
   surfaceNotAtClub: 'Ο όμιλος δε διαθέτει αυτή την επιφάνεια',
+  courtNotAtClub: 'Το γήπεδο δεν ανήκει στον όμιλο',
+  courtSurface: 'Το γήπεδο δεν έχει την επιφάνεια που επιλέξατε',
+  courtTaken: 'Στο γήπεδο υπάρχει ήδη αγώνας την ίδια ώρα',
   notParticipant: 'Ο αθλητής δεν έχει εγκεκριμένη συμμετοχή στο πρωτάθλημα',
   samePlayerTwice: 'Ο ίδιος αθλητής δεν μπορεί να παίζει δύο φορές στον αγώνα',
   doublesNeedsFour: 'Ο αγώνας διπλού χρειάζεται τέσσερις αθλητές',
@@ -169,6 +172,8 @@ export const ZMatch = z.object({
   matchFormat: z.string(),
   scheduledAt: ZDateTime.nullable(),
   club: ZMatchClub.nullable(),
+  /** The club's court it is played on, when one was chosen. */
+  courtId: z.number().int().nullable().optional(),
   surface: ZSurface.nullable(),
   phase: z.number().int().nullable(),
   orderOfPlayComments: z.string().nullable(),
@@ -192,6 +197,8 @@ export const ZMatchScheduleRequest = z.object({
   scheduledAt: ZDateTime,
   clubId: ZId,
   surface: ZSurface,
+  /** One of the club's courts with that surface, or null for none; left out, a match staying at its club keeps its court. */
+  courtId: ZId.nullable().optional(),
 });
 export type TMatchScheduleRequest = z.infer<typeof ZMatchScheduleRequest>;
 
@@ -293,6 +300,8 @@ export const ZScheduleVenue = z.object({
   acronym: z.string().nullable(),
   defaultSurface: ZSurface.nullable(),
   surfaces: z.array(ZSurface),
+  /** The club's courts, by name: a match may be put on one of its surface. */
+  courts: z.array(z.object({ id: z.number().int(), name: z.string(), surface: ZSurface })).optional(),
 });
 export type TScheduleVenue = z.infer<typeof ZScheduleVenue>;
 

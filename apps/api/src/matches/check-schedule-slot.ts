@@ -39,6 +39,29 @@ export async function checkClubAndSurface(tx: Tx, clubId: number, surface: TSurf
 }
 
 /**
+ * The court of a schedule: one of the club's, of the chosen surface (422 on
+ * `courtId`), with no other match starting there at the same moment (409).
+ * The court's row is locked, so two requests booking it wait for each other.
+ */
+export async function checkCourtFree(
+  tx: Tx,
+  slot: { clubId: number; surface: TSurface; courtId: number },
+  at: Date,
+  matchId: number,
+): Promise<void> {
+  const { rows } = await tx.execute<{ club_id: number; surface: TSurface }>(
+    sql`select club_id, surface from courts where id = ${slot.courtId} for update`,
+  );
+  const court = rows[0];
+  if (!court || court.club_id !== slot.clubId) throw fieldError('courtId', MATCH_MESSAGES.courtNotAtClub);
+  if (court.surface !== slot.surface) throw fieldError('courtId', MATCH_MESSAGES.courtSurface);
+  const { rows: taken } = await tx.execute(sql`
+    select 1 from matches where court_id = ${slot.courtId} and scheduled_at = ${at.toISOString()}::timestamptz
+      and id <> ${matchId} and not is_bye limit 1`);
+  if (taken.length > 0) throw conflict(MATCH_MESSAGES.courtTaken);
+}
+
+/**
  * A player plays one match at a time: 409 when any of them already has a
  * match (of any kind) at that moment. The players' rows are locked first, in
  * id order, so two requests booking the same player wait for each other

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MATCH_MESSAGES, type TMatchResponse } from '@tennis/contracts';
-import { matches } from '../db/schema/index.js';
+import { courts, matches } from '../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../test/app.js';
 import { demoAgents, type Who } from '../test/demo-agents.js';
 import {
@@ -94,6 +94,56 @@ describe('POST /api/matches/{id}/schedule', () => {
     const response = await as.host.post(`/api/matches/${id}/schedule`, slot('2026-11-26 19:00:00'));
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toBe(MATCH_MESSAGES.playerBusy);
+  });
+
+  describe('on a court', () => {
+    const courtOf = async (clubId: number, surface: 'clay' | 'hard', name: string) =>
+      (await t.db.insert(courts).values({ clubId, surface, name }).returning({ id: courts.id }))[0]!.id;
+
+    it('puts the match on one of the club’s courts of its surface, keeps it when moved at the club, clears it with null', async () => {
+      const court = await courtOf(f.clubId, 'clay', `Κεντρικό ${f.championshipId}`);
+      const id = await buildScheduledMatch(t.db, f, player(0), player(1), { scheduledAt: null });
+      const placed = await as.host.post(`/api/matches/${id}/schedule`, slot('2026-11-28 10:00:00', { courtId: court }));
+      expect(placed.statusCode).toBe(200);
+      expect(placed.json<TMatchResponse>().data.courtId).toBe(court);
+      // Moved in time without naming a court: it stays on it.
+      await as.host.post(`/api/matches/${id}/schedule`, slot('2026-11-28 11:00:00'));
+      expect((await rowOf(id)).courtId).toBe(court);
+      await as.host.post(`/api/matches/${id}/schedule`, slot('2026-11-28 11:00:00', { courtId: null }));
+      expect((await rowOf(id)).courtId).toBeNull();
+    });
+
+    it.each([
+      ['a court of another club', 'other', MATCH_MESSAGES.courtNotAtClub],
+      ['a court of another surface', 'hard', MATCH_MESSAGES.courtSurface],
+      ['a court that does not exist', 'none', MATCH_MESSAGES.courtNotAtClub],
+    ])('refuses %s with 422 on courtId', async (_name, which, message) => {
+      const court =
+        which === 'none'
+          ? 2_000_000_000
+          : which === 'other'
+            ? await courtOf(f.otherClubId, 'clay', `Άλλο ${f.championshipId}`)
+            : await courtOf(f.clubId, 'hard', `Σκληρό ${f.championshipId}`);
+      const id = await buildScheduledMatch(t.db, f, player(2), player(3), { scheduledAt: null });
+      const body = slot('2026-11-28 12:00:00', { courtId: court });
+      expectFieldError(await as.host.post(`/api/matches/${id}/schedule`, body), 'courtId', message);
+    });
+
+    it('refuses a court that has a match at that moment with 409', async () => {
+      const court = await courtOf(f.clubId, 'clay', `Γήπεδο 2 ${f.championshipId}`);
+      const first = await buildScheduledMatch(t.db, f, player(0), player(1), { scheduledAt: null });
+      const second = await buildScheduledMatch(t.db, f, player(2), player(3), { scheduledAt: null });
+      const at = slot('2026-11-28 18:00:00', { courtId: court });
+      expect((await as.host.post(`/api/matches/${first}/schedule`, at)).statusCode).toBe(200);
+      const taken = await as.host.post(`/api/matches/${second}/schedule`, at);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json<{ message: string }>().message).toBe(MATCH_MESSAGES.courtTaken);
+      // A quarter of an hour later the court is free for it.
+      expect(
+        (await as.host.post(`/api/matches/${second}/schedule`, { ...at, scheduledAt: '2026-11-28 18:15:00' }))
+          .statusCode,
+      ).toBe(200);
+    });
   });
 
   describeConcurrency('two bookings at once', () => {

@@ -117,6 +117,7 @@ export function presentMatch(row: MatchRow, lookups: MatchLookups, user: AuthUse
       DEFAULT_MATCH_FORMAT_CODE,
     scheduledAt: row.scheduledAt ? formatAthensDateTime(row.scheduledAt) : null,
     club,
+    courtId: row.courtId,
     surface: row.surface,
     phase: row.tournamentPhase,
     orderOfPlayComments: row.orderOfPlayComments,

@@ -6,6 +6,7 @@ import { formatAthensDateTime } from '../lib/athens-time.js';
 import { recordRevision } from '../lib/record-revision.js';
 import {
   checkClubAndSurface,
+  checkCourtFree,
   checkPlayersFree,
   playersOf,
   scheduleInstant,
@@ -41,11 +42,13 @@ export async function scheduleMatch(
   if (row.state === 'concluded') throw conflict(MATCH_MESSAGES.alreadyConcluded);
   if (row.isBye) throw conflict(MATCH_MESSAGES.bye);
   await checkClubAndSurface(tx, change.clubId, change.surface, venueScopeOf(row));
+  const courtId = change.courtId === undefined ? (change.clubId === row.clubId ? row.courtId : null) : change.courtId;
+  if (change.courtId) await checkCourtFree(tx, { ...change, courtId: change.courtId }, at, row.id);
   await checkPlayersFree(tx, playersOf(row), at, row.id);
   const updated = await updateLockedMatch(tx, row, {
     scheduledAt: at,
     clubId: change.clubId,
-    courtId: change.clubId === row.clubId ? row.courtId : null,
+    courtId,
     surface: change.surface,
     ...(change.phase !== undefined ? { tournamentPhase: change.phase } : {}),
     ...(change.orderOfPlayComments !== undefined ? { orderOfPlayComments: change.orderOfPlayComments || null } : {}),
@@ -58,9 +61,10 @@ export async function scheduleMatch(
     oldValues: {
       scheduledAt: row.scheduledAt ? formatAthensDateTime(row.scheduledAt) : null,
       clubId: row.clubId,
+      courtId: row.courtId,
       surface: row.surface,
     },
-    newValues: { scheduledAt: change.scheduledAt, clubId: change.clubId, surface: change.surface },
+    newValues: { scheduledAt: change.scheduledAt, clubId: change.clubId, courtId, surface: change.surface },
   });
   return updated;
 }

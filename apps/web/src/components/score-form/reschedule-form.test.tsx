@@ -7,7 +7,17 @@ import { RescheduleForm } from './reschedule-form';
 afterEach(cleanup);
 
 const venues: TScheduleVenue[] = [
-  { id: 1, name: 'Όμιλος Αντισφαίρισης Αθηνών', acronym: 'ΟΑΑ', surfaces: ['clay', 'hard'], defaultSurface: 'hard' },
+  {
+    id: 1,
+    name: 'Όμιλος Αντισφαίρισης Αθηνών',
+    acronym: 'ΟΑΑ',
+    surfaces: ['clay', 'hard'],
+    defaultSurface: 'hard',
+    courts: [
+      { id: 11, name: 'Κεντρικό', surface: 'hard' },
+      { id: 12, name: 'Γήπεδο 3', surface: 'clay' },
+    ],
+  },
   { id: 2, name: 'Γυμναστικός Σύλλογος', acronym: null, surfaces: ['indoor', 'clay'], defaultSurface: null },
 ];
 
@@ -40,6 +50,30 @@ describe('RescheduleForm', () => {
     await userEvent.selectOptions(select('Ώρα'), '18:30');
     await userEvent.selectOptions(select('Όμιλος'), 'Όμιλος Αντισφαίρισης Αθηνών');
     await userEvent.click(save);
-    expect(onSubmit).toHaveBeenCalledWith({ scheduledAt: '2026-05-14 18:30:00', clubId: 1, surface: 'hard' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      scheduledAt: '2026-05-14 18:30:00',
+      clubId: 1,
+      surface: 'hard',
+      courtId: null,
+    });
+  });
+
+  it('offers the club’s courts of the chosen surface, and forgets the court when the surface changes', async () => {
+    const onSubmit = vi.fn();
+    render(<RescheduleForm match={unscheduled} venues={venues} pending={false} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Ημερομηνία'), '2026-05-14');
+    await userEvent.selectOptions(select('Όμιλος'), 'Όμιλος Αντισφαίρισης Αθηνών');
+    expect([...select('Γήπεδο').options].map((option) => option.text)).toEqual([
+      'Χωρίς συγκεκριμένο γήπεδο',
+      'Κεντρικό',
+    ]);
+    await userEvent.selectOptions(select('Γήπεδο'), 'Κεντρικό');
+    await userEvent.click(screen.getByRole('button', { name: 'Αποθήκευση προγράμματος' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ surface: 'hard', courtId: 11 }));
+    await userEvent.selectOptions(select('Επιφάνεια'), 'clay');
+    expect(select('Γήπεδο').value).toBe('');
+    // A club without courts offers no court at all.
+    await userEvent.selectOptions(select('Όμιλος'), 'Γυμναστικός Σύλλογος');
+    expect(screen.queryByRole('combobox', { name: 'Γήπεδο' })).toBeNull();
   });
 });

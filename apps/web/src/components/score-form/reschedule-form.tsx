@@ -10,13 +10,14 @@ export type Venue = TScheduleVenue;
 
 type Props = { match: TMatch; venues: Venue[]; pending: boolean; onSubmit: (body: TMatchScheduleRequest) => void };
 
-/** When and where: a day, a quarter-hour time, a club of the offered venues and one of its surfaces. */
+/** When and where: a day, a quarter-hour time, a club of the offered venues, one of its surfaces and maybe a court. */
 export function RescheduleForm({ match, venues, pending, onSubmit }: Props) {
   const { t } = useTranslation(SCORE_FORM_NS);
   const [date, setDate] = useState(match.scheduledAt?.slice(0, 10) ?? '');
   const [time, setTime] = useState(match.scheduledAt?.slice(11, 16) ?? DEFAULT_TIME);
   const [clubId, setClubId] = useState(match.club ? String(match.club.id) : '');
   const [surface, setSurface] = useState<string>(match.surface ?? '');
+  const [court, setCourt] = useState(match.courtId ? String(match.courtId) : '');
   const ready = date !== '' && clubId !== '' && surface !== '';
 
   return (
@@ -25,7 +26,12 @@ export function RescheduleForm({ match, venues, pending, onSubmit }: Props) {
       onSubmit={(event) => {
         event.preventDefault();
         if (ready)
-          onSubmit({ scheduledAt: `${date} ${time}:00`, clubId: Number(clubId), surface: surface as TSurface });
+          onSubmit({
+            scheduledAt: `${date} ${time}:00`,
+            clubId: Number(clubId),
+            surface: surface as TSurface,
+            courtId: court ? Number(court) : null,
+          });
       }}
     >
       <ScheduleSlotFields
@@ -35,6 +41,7 @@ export function RescheduleForm({ match, venues, pending, onSubmit }: Props) {
         time={{ value: time, onChange: (event) => setTime(event.target.value) }}
         club={{ value: clubId, onChange: (event) => setClubId(event.target.value) }}
         surface={{ value: surface, onChange: setSurface }}
+        court={{ value: court, onChange: setCourt }}
       />
       <div className="sm:col-span-2">
         <SubmitButton variant="secondary" size="sm" pending={pending} disabled={!ready}>

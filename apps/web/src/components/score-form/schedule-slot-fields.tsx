@@ -5,7 +5,7 @@ import { SurfaceOptions } from '../surface-options/surface-options';
 import { FieldShell } from '../ui/field';
 import { inputClasses } from '../ui/input-classes';
 import { quarterHourTimes } from './schedule-times';
-import { defaultSurfaceOf, surfacesOf } from './venue-surfaces';
+import { courtsOf, defaultSurfaceOf, surfacesOf } from './venue-surfaces';
 import { SCORE_FORM_NS } from './i18n';
 
 const TIMES = quarterHourTimes();
@@ -19,7 +19,14 @@ type ScheduleSlotFieldsProps = {
   club: ComponentProps<'select'>;
   /** Controlled: the options change with the club, and a value set before they render must still show. */
   surface: { value: string; onChange: (surface: string) => void };
-  errors?: { date?: string | undefined; club?: string | undefined; surface?: string | undefined };
+  /** The club's court of that surface, where the form offers one ('' for none); reset when club or surface change. */
+  court?: { value: string; onChange: (court: string) => void } | undefined;
+  errors?: {
+    date?: string | undefined;
+    club?: string | undefined;
+    surface?: string | undefined;
+    court?: string | undefined;
+  };
 };
 
 /**
@@ -33,10 +40,12 @@ export function ScheduleSlotFields({
   time,
   club,
   surface,
+  court,
   errors = {},
 }: ScheduleSlotFieldsProps) {
   const { t } = useTranslation(SCORE_FORM_NS);
-  const ids = { date: useId(), time: useId(), club: useId(), surface: useId() };
+  const ids = { date: useId(), time: useId(), club: useId(), surface: useId(), court: useId() };
+  const courts = court ? courtsOf(venues, clubId, surface.value) : [];
   return (
     <>
       <FieldShell id={ids.date} label={t('options.date')} error={errors.date}>
@@ -59,6 +68,7 @@ export function ScheduleSlotFields({
           onChange={(event) => {
             club.onChange?.(event);
             surface.onChange(defaultSurfaceOf(venues, event.target.value));
+            court?.onChange('');
           }}
         >
           <option value="">{t('options.chooseClub')}</option>
@@ -74,12 +84,32 @@ export function ScheduleSlotFields({
           id={ids.surface}
           className={inputClasses}
           value={surface.value}
-          onChange={(event) => surface.onChange(event.target.value)}
+          onChange={(event) => {
+            surface.onChange(event.target.value);
+            court?.onChange('');
+          }}
         >
           <option value="">{t('options.chooseSurface')}</option>
           <SurfaceOptions surfaces={surfacesOf(venues, clubId)} />
         </select>
       </FieldShell>
+      {court && courts.length > 0 && (
+        <FieldShell id={ids.court} label={t('options.court')} error={errors.court}>
+          <select
+            id={ids.court}
+            className={inputClasses}
+            value={court.value}
+            onChange={(event) => court.onChange(event.target.value)}
+          >
+            <option value="">{t('options.noCourt')}</option>
+            {courts.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+      )}
     </>
   );
 }

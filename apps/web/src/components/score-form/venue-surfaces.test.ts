@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { TScheduleVenue } from '@tennis/contracts';
-import { defaultSurfaceOf, surfacesOf } from './venue-surfaces';
+import { courtsOf, defaultSurfaceOf, surfacesOf } from './venue-surfaces';
 
 const venues: TScheduleVenue[] = [
-  { id: 1, name: 'Όμιλος Αντισφαίρισης Αθηνών', acronym: 'ΟΑΑ', surfaces: ['clay', 'hard'], defaultSurface: 'hard' },
+  {
+    id: 1,
+    name: 'Όμιλος Αντισφαίρισης Αθηνών',
+    acronym: 'ΟΑΑ',
+    surfaces: ['clay', 'hard'],
+    defaultSurface: 'hard',
+    courts: [
+      { id: 11, name: 'Γήπεδο 1', surface: 'clay' },
+      { id: 12, name: 'Κεντρικό', surface: 'hard' },
+      { id: 13, name: 'Γήπεδο 2', surface: 'clay' },
+    ],
+  },
   { id: 2, name: 'Γυμναστικός Σύλλογος', acronym: null, surfaces: ['indoor', 'clay'], defaultSurface: null },
   { id: 3, name: 'Χωρίς γήπεδα', acronym: null, surfaces: [], defaultSurface: null },
 ];
@@ -30,5 +41,18 @@ describe('defaultSurfaceOf', () => {
   it('picks none for a club without surfaces or no club at all', () => {
     expect(defaultSurfaceOf(venues, '3')).toBe('');
     expect(defaultSurfaceOf(venues, '')).toBe('');
+  });
+});
+
+describe('courtsOf', () => {
+  it('offers the chosen club’s courts of the chosen surface only', () => {
+    expect(courtsOf(venues, '1', 'clay').map((court) => court.id)).toEqual([11, 13]);
+    expect(courtsOf(venues, '1', 'hard').map((court) => court.id)).toEqual([12]);
+  });
+
+  it('offers none for a club without courts, or before club and surface are chosen', () => {
+    expect(courtsOf(venues, '2', 'clay')).toEqual([]);
+    expect(courtsOf(venues, '', '')).toEqual([]);
+    expect(courtsOf(venues, '1', '')).toEqual([]);
   });
 });

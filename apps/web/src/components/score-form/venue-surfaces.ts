@@ -13,3 +13,12 @@ export function defaultSurfaceOf(venues: readonly TScheduleVenue[], clubId: stri
   const venue = venueOf(venues, clubId);
   return venue?.defaultSurface ?? venue?.surfaces[0] ?? '';
 }
+
+/** The chosen club's courts of the chosen surface, by name: where the match may be put. */
+export function courtsOf(
+  venues: readonly TScheduleVenue[],
+  clubId: string,
+  surface: string,
+): NonNullable<TScheduleVenue['courts']> {
+  return (venueOf(venues, clubId)?.courts ?? []).filter((court) => court.surface === surface);
+}
