@@ -7,6 +7,7 @@ import {
   enterApprovedMen,
   HOST_SLUG,
   initializeKnockout,
+  scheduleFromDraw,
 } from './tournament-helpers';
 
 // Issue 14 point 16: the order of play opens on the next day with matches, has a
@@ -29,7 +30,15 @@ test('the order of play opens on the next day with matches and turns days by tab
   const [first, second] = [...draw.matches].sort((a, b) => a.aa - b.aa);
   const schedule = (id: number, at: string) =>
     callApi(page, 'POST', `/api/matches/${id}/schedule`, { scheduledAt: at, clubId: 1, surface: 'clay' });
-  await schedule(first!.id, `${athensDay(3)} 18:30:00`);
+  // The first from the draw screen, on a court of the club.
+  await page.goto(`/backoffice/tournaments/${tournament.id}/categories/${tournament.categoryId}`);
+  await scheduleFromDraw(page, first!.aa, {
+    day: athensDay(3),
+    time: '18:30',
+    club: 'Tennis Academy Φιλοθέης',
+    surface: 'clay',
+    court: 'Γήπεδο 2',
+  });
   await schedule(second!.id, `${athensDay(5)} 10:00:00`);
 
   for (const width of [375, 1280]) {
@@ -43,6 +52,7 @@ test('the order of play opens on the next day with matches and turns days by tab
     const card = page.getByRole('tabpanel').getByRole('listitem');
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('18:30');
+    await expect(card).toContainText('Γήπεδο 2 · TAF');
     await expect(card).toContainText('ΑΑ · Ημιτελικά');
     await expect(card).toContainText(first!.home.displayName!);
     await page.screenshot({ path: testInfo.outputPath(`order-of-play-${width}.png`), fullPage: true });

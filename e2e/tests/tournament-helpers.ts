@@ -79,11 +79,11 @@ export async function enterHomeWin(page: Page): Promise<void> {
 export const drawMatch = (page: Page, aa: number): Locator =>
   page.getByRole('article', { name: `#${aa}`, exact: true });
 
-/** Opens a draw match's options and schedules it on the draw screen: day, quarter-hour time, one of the host's clubs and its surface. */
+/** Opens a draw match's options and schedules it on the draw screen: day, quarter-hour time, one of the host's clubs, its surface and maybe a court. */
 export async function scheduleFromDraw(
   page: Page,
   aa: number,
-  slot: { day: string; time: string; club: string; surface: string },
+  slot: { day: string; time: string; club: string; surface: string; court?: string },
 ): Promise<void> {
   await drawMatch(page, aa)
     .getByRole('button', { name: `Επιλογές αγώνα ${aa}` })
@@ -94,6 +94,7 @@ export async function scheduleFromDraw(
   await dialog.getByLabel('Ώρα').selectOption(slot.time);
   await dialog.getByLabel('Όμιλος').selectOption({ label: slot.club });
   await dialog.getByLabel('Επιφάνεια').selectOption(slot.surface);
+  if (slot.court) await dialog.getByLabel('Γήπεδο').selectOption({ label: slot.court });
   await dialog.getByRole('button', { name: 'Αποθήκευση προγράμματος' }).click();
   await expect(page.getByText('Ο αγώνας προγραμματίστηκε με επιτυχία')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
