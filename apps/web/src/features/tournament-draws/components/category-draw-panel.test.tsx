@@ -314,7 +314,7 @@ describe('scheduling a draw match from its options', () => {
       expect(calls.find((c) => c.method === 'POST')).toEqual({
         url: '/api/matches/201/schedule',
         method: 'POST',
-        body: { scheduledAt: '2026-11-28 19:00:00', clubId: 7, surface: 'clay' },
+        body: { scheduledAt: '2026-11-28 19:00:00', clubId: 7, surface: 'clay', courtId: null },
       }),
     );
   });
