@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { acceptCookies, signIn } from './helpers';
-import { athensDay, callApi, HOST_SLUG, menOfHost, type DrawData, type DrawMatchData } from './tournament-helpers';
+import {
+  athensDay,
+  callApi,
+  createPublishedTournament,
+  csrfHeaders,
+  enterApprovedMen,
+  HOST_SLUG,
+  initializeTwoGroupsOfFour,
+  type DrawData,
+  type DrawMatchData,
+} from './tournament-helpers';
 
 // Issue 14's journey: a round robin of two groups of four played best of three
 // full sets, through a withdrawal, an alternate, the knockout with the
@@ -42,54 +52,18 @@ test('a round robin best of three sets runs through a withdrawal, an alternate, 
 
   // A published tournament whose men's singles are played best of three full sets.
   const slug = `imera-${stamp}`;
-  const created = await callApi<{ data: { id: number } }>(page, 'POST', '/api/tournaments', {
+  const tournament = await createPublishedTournament(page, {
     name: `Ημέρα Τουρνουά ${stamp}`,
     slug,
-    clubId: 1,
-    surface: 'clay',
-    address: 'Κύπρου 12, Φιλοθέη',
-    tournamentStart: `${athensDay(3)} 17:00:00`,
-    tournamentEnd: null,
+    start: `${athensDay(3)} 17:00:00`,
     participationsEnd: `${athensDay(2)} 23:00:00`,
-    firstCategoryCost: 20,
-    secondCategoryCost: null,
-    maxParticipations: null,
-    contactPhones: null,
-    sponsorIds: [],
-    categoryIds: [],
+    matchFormat: BEST_OF_THREE,
   });
-  const tournamentId = created.data.id;
-  const category = await callApi<{ data: { id: number; matchFormat: string } }>(
-    page,
-    'POST',
-    `/api/tournaments/${tournamentId}/tournament-categories`,
-    { hostCategoryId: 1, matchFormat: BEST_OF_THREE },
-  );
-  const categoryId = category.data.id;
-  expect(category.data.matchFormat).toBe(BEST_OF_THREE);
-  await callApi(page, 'POST', `/api/tournaments/${tournamentId}/next-state`);
+  const { categoryId } = tournament;
   // Nine men for eight places: the one the groups leave out is the alternate.
-  for (const man of await menOfHost(page, 9))
-    await callApi(page, 'POST', `/api/tournaments/${tournamentId}/participations`, {
-      type: 'singles',
-      playerId: man.playerId,
-      tournamentCategoryIds: [categoryId],
-    });
-  await callApi(page, 'POST', `/api/tournaments/${tournamentId}/participations/approve-all`, {
-    tournamentCategoryId: categoryId,
-  });
-
+  await enterApprovedMen(page, tournament, 9);
   // Two groups of four, a knockout of four to follow.
-  await page.goto(`/backoffice/tournaments/${tournamentId}/categories/${categoryId}`);
-  await page.getByRole('button', { name: 'Αρχικοποίηση ταμπλό' }).click();
-  const setup = page.getByRole('dialog');
-  await setup.getByLabel('Όμιλοι').check();
-  await setup.getByLabel('Αριθμός ομίλων').fill('2');
-  await setup.getByLabel('Μέγεθος ομίλου').fill('4');
-  await setup.getByLabel('Μετά τη φάση των ομίλων').selectOption({ label: 'Ακολουθεί ταμπλό' });
-  await setup.getByLabel('Μέγεθος ταμπλό μετά τους ομίλους').selectOption('4');
-  await setup.getByRole('button', { name: 'Αρχικοποίηση' }).click();
-  await expect(page.getByText('Η κατηγορία αρχικοποιήθηκε με επιτυχία')).toBeVisible();
+  await initializeTwoGroupsOfFour(page, tournament);
 
   // The spectator: a phone of their own, signed in as nobody, on the public draws.
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -162,11 +136,7 @@ test('a round robin best of three sets runs through a withdrawal, an alternate, 
   await expect(spectator.getByText(placed(a!, 1)).first()).toBeVisible();
   await spectator.evaluate(() => Object.assign(window, { neverReloaded: true }));
   const locked = await page.request.post(`/api/matches/${a!.groupMatches[0]!.id}/rollback`, {
-    headers: {
-      'X-XSRF-TOKEN': decodeURIComponent(
-        (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value,
-      ),
-    },
+    headers: await csrfHeaders(page),
   });
   expect(locked.status()).toBe(409);
 

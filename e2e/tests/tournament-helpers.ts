@@ -42,15 +42,20 @@ export async function callApi<T = unknown>(
   path: string,
   data?: object,
 ): Promise<T> {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await page.request.fetch(path, {
     method,
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
+    headers: await csrfHeaders(page),
     ...(data ? { data } : {}),
   });
   expect(response.ok(), `${method} ${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/** The header a mutation carries: the XSRF-TOKEN cookie echoed, as the app's own client does. */
+export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'X-XSRF-TOKEN': decodeURIComponent(token) };
 }
 
 /** The host's male clients with a player profile, oldest first. */
@@ -129,12 +134,13 @@ export type SetUpTournament = { id: number; categoryId: number; slug: string };
 
 /**
  * Creates a tournament of host 1 with men's singles (category 1) through the
- * back office's own call and publishes it. The create form has its own journey;
- * the others start from here.
+ * back office's own call and publishes it; the category is played in the
+ * league's format unless another one is given. The create form has its own
+ * journey; the others start from here.
  */
 export async function createPublishedTournament(
   page: Page,
-  values: { name: string; slug: string; start: string; participationsEnd: string },
+  values: { name: string; slug: string; start: string; participationsEnd: string; matchFormat?: string },
 ): Promise<SetUpTournament> {
   const created = await callApi<{ data: { id: number; tournamentCategories: { id: number }[] } }>(
     page,
@@ -154,12 +160,37 @@ export async function createPublishedTournament(
       maxParticipations: null,
       contactPhones: null,
       sponsorIds: [],
-      categoryIds: [1],
+      categoryIds: values.matchFormat ? [] : [1],
     },
   );
   const id = created.data.id;
+  let categoryId = created.data.tournamentCategories[0]?.id;
+  if (values.matchFormat) {
+    const category = await callApi<{ data: { id: number; matchFormat: string } }>(
+      page,
+      'POST',
+      `/api/tournaments/${id}/tournament-categories`,
+      { hostCategoryId: 1, matchFormat: values.matchFormat },
+    );
+    expect(category.data.matchFormat).toBe(values.matchFormat);
+    categoryId = category.data.id;
+  }
   await callApi(page, 'POST', `/api/tournaments/${id}/next-state`);
-  return { id, categoryId: created.data.tournamentCategories[0]!.id, slug: values.slug };
+  return { id, categoryId: categoryId!, slug: values.slug };
+}
+
+/** Makes the category two groups of four, a knockout of four to follow, through the back office's dialog. */
+export async function initializeTwoGroupsOfFour(page: Page, tournament: SetUpTournament): Promise<void> {
+  await page.goto(`/backoffice/tournaments/${tournament.id}/categories/${tournament.categoryId}`);
+  await page.getByRole('button', { name: 'Αρχικοποίηση ταμπλό' }).click();
+  const setup = page.getByRole('dialog');
+  await setup.getByLabel('Όμιλοι').check();
+  await setup.getByLabel('Αριθμός ομίλων').fill('2');
+  await setup.getByLabel('Μέγεθος ομίλου').fill('4');
+  await setup.getByLabel('Μετά τη φάση των ομίλων').selectOption({ label: 'Ακολουθεί ταμπλό' });
+  await setup.getByLabel('Μέγεθος ταμπλό μετά τους ομίλους').selectOption('4');
+  await setup.getByRole('button', { name: 'Αρχικοποίηση' }).click();
+  await expect(page.getByText('Η κατηγορία αρχικοποιήθηκε με επιτυχία')).toBeVisible();
 }
 
 /** Enters the host's first `count` men in the category and approves them all. */

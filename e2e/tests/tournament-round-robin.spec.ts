@@ -7,6 +7,7 @@ import {
   enterApprovedMen,
   enterHomeWin,
   HOST_SLUG,
+  initializeTwoGroupsOfFour,
   playDrawToChampion,
   type DrawData,
 } from './tournament-helpers';
@@ -31,20 +32,11 @@ test('a round-robin category of two groups proceeds to a knockout of four', asyn
     start: `${athensDay(3)} 17:00:00`,
     participationsEnd: `${athensDay(2)} 23:00:00`,
   });
-  const { id: tournamentId, categoryId } = tournament;
+  const { categoryId } = tournament;
   await enterApprovedMen(page, tournament, 8);
 
   // The host makes two groups of four, with a knockout of 4 to follow.
-  await page.goto(`/backoffice/tournaments/${tournamentId}/categories/${categoryId}`);
-  await page.getByRole('button', { name: 'Αρχικοποίηση ταμπλό' }).click();
-  const setup = page.getByRole('dialog');
-  await setup.getByLabel('Όμιλοι').check();
-  await setup.getByLabel('Αριθμός ομίλων').fill('2');
-  await setup.getByLabel('Μέγεθος ομίλου').fill('4');
-  await setup.getByLabel('Μετά τη φάση των ομίλων').selectOption({ label: 'Ακολουθεί ταμπλό' });
-  await setup.getByLabel('Μέγεθος ταμπλό μετά τους ομίλους').selectOption('4');
-  await setup.getByRole('button', { name: 'Αρχικοποίηση' }).click();
-  await expect(page.getByText('Η κατηγορία αρχικοποιήθηκε με επιτυχία')).toBeVisible();
+  await initializeTwoGroupsOfFour(page, tournament);
   const groupA = page.getByRole('region', { name: 'Όμιλος Α' });
   const groupB = page.getByRole('region', { name: 'Όμιλος Β' });
   await expect(groupA.getByRole('listitem')).toHaveCount(6);
