@@ -107,20 +107,24 @@ export function versionCheckedCache<Key, Head extends { version: AnswerVersion }
   /** The distrust() generation each entry's version was read in. */
   const readIn = new Map<string | number, number>();
   /** One database read at a time per key: a burst of requests shares it. */
-  const pending = new Map<string | number, { generation: number; answer: Promise<CachedBody> }>();
+  const pending = new Map<string | number, { generation: number; startedAt: number; answer: Promise<CachedBody> }>();
   let generation = 0;
+
+  const drop = (id: string | number) => {
+    entries.delete(id);
+    readIn.delete(id);
+    keys.delete(id);
+  };
 
   // Re-inserting moves a key to the end of the map's order, so the first key is the one checked longest ago.
   const keep = (id: string | number, entry: CachedBody, readInGeneration: number) => {
+    // A read that began earlier and ended later (its build was longer) must not put back an older answer.
+    const kept = entries.get(id);
+    if (kept && kept.checkedAt > entry.checkedAt) return kept;
     entries.delete(id);
     entries.set(id, entry);
     readIn.set(id, readInGeneration);
-    if (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value as string | number;
-      entries.delete(oldest);
-      readIn.delete(oldest);
-      keys.delete(oldest);
-    }
+    if (entries.size > maxEntries) drop(entries.keys().next().value as string | number);
     return entry;
   };
 
@@ -132,24 +136,25 @@ export function versionCheckedCache<Key, Head extends { version: AnswerVersion }
     return keep(id, await cachedBody(answer, head.version, options.etag(key, head), now), gen);
   }
 
-  /** The version read again (one read per key at a time, shared), and the answer rebuilt if it moved. */
-  function revalidate(db: Db, key: Key, id: string | number, now: number): Promise<CachedBody> {
+  /**
+   * The version read again (one read per key at a time, shared), and the answer rebuilt if it moved.
+   * A read already under way is joined when it began in this generation and not before `notBefore`.
+   */
+  function revalidate(db: Db, key: Key, id: string | number, now: number, notBefore = -Infinity) {
     let inFlight = pending.get(id);
-    // A read that began before distrust() may have seen the version before the change: not joined.
-    if (!inFlight || inFlight.generation !== generation) {
+    // A read that began before distrust() (or before warm()) may have seen the version before the change: not joined.
+    if (!inFlight || inFlight.generation !== generation || inFlight.startedAt < notBefore) {
       keys.set(id, key);
       const answer = refresh(db, key, id, now, generation)
         // Gone (404) or failing: nothing stale is kept for it.
         .catch((error: unknown) => {
-          entries.delete(id);
-          readIn.delete(id);
-          keys.delete(id);
+          drop(id);
           throw error;
         })
         .finally(() => {
           if (pending.get(id)?.answer === answer) pending.delete(id);
         });
-      inFlight = { generation, answer };
+      inFlight = { generation, startedAt: performance.now(), answer };
       pending.set(id, inFlight);
     }
     return inFlight.answer;
@@ -176,14 +181,14 @@ export function versionCheckedCache<Key, Head extends { version: AnswerVersion }
       generation += 1;
     },
     async warm(db, now = Date.now()) {
-      // Requests meanwhile are answered with what they trusted (as they would be without warm()):
-      // nobody waits for the rebuilds, which run one after another.
+      // Requests meanwhile are answered with what they trusted; nobody waits for the rebuilds, which
+      // run one after another. A request and warm() share one rebuild once warm() has begun.
+      const began = performance.now();
       const warmed: (string | number)[] = [];
       for (const id of askedLately(entries, now)) {
         const key = keys.get(id);
         if (key === undefined) continue;
-        // A failure here is the next request's to report.
-        const made = await refresh(db, key, id, now, generation).catch(() => undefined);
+        const made = await revalidate(db, key, id, now, began).catch(() => undefined);
         if (made) warmed.push(id);
       }
       // Then distrust(), except for the answers just made from versions read now.
