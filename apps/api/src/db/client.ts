@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PgliteClient } from './pglite-on-worker.js';
+import { PgliteOnWorker } from './pglite-on-worker.js';
 import type { Assume, ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import type { Env } from '../config/env.js';
@@ -40,8 +41,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Embedded PostgreSQL (WASM) in this process. It runs one transaction at a time. */
-  pglite?: PGlite;
+  /** Embedded PostgreSQL (WASM), on its own thread or (tests) in this one. It runs one transaction at a time. */
+  pglite?: PgliteClient;
   /** A PostgreSQL server through a node-postgres pool. */
   pool?: pg.Pool;
   close(): Promise<void>;
@@ -49,7 +50,7 @@ export interface Database {
 
 export interface PgliteDatabase extends Database {
   kind: 'pglite';
-  pglite: PGlite;
+  pglite: PgliteClient;
 }
 
 export interface PostgresDatabase extends Database {
@@ -57,25 +58,25 @@ export interface PostgresDatabase extends Database {
   pool: pg.Pool;
 }
 
-/** Extensions the migrations create; PGlite must load them when it opens. */
-export const pgliteExtensions = { pg_trgm };
+export { pgliteExtensions } from './pglite-extensions.js';
 
 /**
  * Opens the database the environment names: a PostgreSQL server when
- * DATABASE_URL is set, otherwise PGlite with its files under DATA_DIR/pglite.
- * The caller migrates it (`migrateDatabase`) and closes it.
+ * DATABASE_URL is set, otherwise PGlite with its files under DATA_DIR/pglite,
+ * run on a worker thread (decision 039). The caller migrates it
+ * (`migrateDatabase`) and closes it.
  */
 export async function createDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
   if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
   const dataDir = path.resolve(env.DATA_DIR, 'pglite');
   await mkdir(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create(dataDir, { extensions: pgliteExtensions }));
+  return pgliteDatabase(await PgliteOnWorker.open(dataDir));
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * PGlite runs each query synchronously and hands back a promise already
+ * PGlite in this thread (tests) runs each query synchronously and hands back a promise already
  * settled, so a transaction's queries follow each other as microtasks and the
  * event loop serves nothing until the commit: a score is then one block of
  * 30–60 ms during which every request waits, even those a cache answers.
@@ -102,9 +103,18 @@ function yieldingQueries<T extends object>(client: T): T {
   });
 }
 
-/** A database on an already open PGlite instance (an in-memory one, or a test clone). */
+/** A database on a PGlite instance open in this thread (an in-memory one, or a test clone). */
 export function wrapPglite(pglite: PGlite): PgliteDatabase {
-  const db: Db = drizzlePglite({ client: yieldingQueries(pglite), schema });
+  return pgliteDatabase(pglite, yieldingQueries(pglite));
+}
+
+/**
+ * drizzle on an embedded database; `queries` is what drizzle sends its queries
+ * through (the database itself, or a wrapper of it).
+ */
+function pgliteDatabase(pglite: PgliteClient, queries: PgliteClient = pglite): PgliteDatabase {
+  // drizzle's driver asks for a PGlite: it calls query() and transaction(), which both clients have.
+  const db: Db = drizzlePglite({ client: queries as PGlite, schema });
   return {
     kind: 'pglite',
     db,

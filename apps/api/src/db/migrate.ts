@@ -5,6 +5,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.js';
+import type { PgliteClient } from './pglite-on-worker.js';
 
 /**
  * The SQL migrations drizzle-kit generates. Resolved from this module, two
@@ -17,7 +18,7 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 const MIGRATION_LOCK_KEY = 7_419_460_001;
 
 /** Runs in this process; calls on one PGlite instance queue here instead of racing. */
-const pgliteMigrations = new WeakMap<PGlite, Promise<void>>();
+const pgliteMigrations = new WeakMap<PgliteClient, Promise<void>>();
 
 /**
  * Applies the pending migrations. Migrating the same database twice at once is
@@ -30,7 +31,8 @@ export async function migrateDatabase(database: Database, folder = migrationsFol
     const previous = pgliteMigrations.get(pglite) ?? Promise.resolve();
     const run = previous
       .catch(() => undefined)
-      .then(() => migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder: folder }));
+      // drizzle's driver asks for a PGlite: it calls query() and transaction(), which every client has.
+      .then(() => migratePglite(drizzlePglite({ client: pglite as PGlite }), { migrationsFolder: folder }));
     pgliteMigrations.set(pglite, run);
     return run;
   }
