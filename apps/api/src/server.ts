@@ -42,7 +42,7 @@ if (env.APP_ENV === 'live' && env.BOT_CHECK === 'off') {
   app.log.warn('BOT_CHECK=off: login, register, forgot-password and contact run WITHOUT a bot check');
 }
 // Jobs mail through a mailer of their own on the same database (every mail is a sent_emails row).
-await startJobs(jobs, allJobs(database.db, { mailer: createMailer(env, database.db, app.log), env }));
+await startJobs(jobs, allJobs(database, { mailer: createMailer(env, database.db, app.log), env }));
 connectAchievementQueue(jobs, (error) => app.log.error({ err: error }, 'achievements job not queued'));
 if (demoData) console.log(`\n${describeDemoData(demoData, env.GOD_USER_ID)}`);
 console.log(

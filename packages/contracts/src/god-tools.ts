@@ -136,6 +136,7 @@ export type TLogText = z.infer<typeof ZLogText>;
 export const ARTISAN_ACTIONS = [
   'update-standings',
   'clear-cache',
+  'backup-run',
   'recalculate-points',
   'update-tournament-host-id',
   'conclude-r2m',

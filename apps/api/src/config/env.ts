@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   // Load the demo data on a fresh database (never in live).
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
   WEB_DIST: z.string().optional(),
+  // Backups (DATA_DIR/backups) kept by the daily backup and the console's backup-run, the newest first.
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

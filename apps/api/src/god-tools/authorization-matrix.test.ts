@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOD_ONLY } from '../auth/policy.js';
 import { sentEmails } from '../db/schema/index.js';
@@ -11,9 +14,12 @@ import { demoAgents, EVERYONE, type Who } from '../test/demo-agents.js';
 let t: TestApp;
 let as: Record<Who, Agent>;
 let mailId: number;
+/** backup-run writes into it. */
+let dataDir: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'matrix-data-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
   as = await demoAgents(t.app);
   const [mail] = await t.db
     .insert(sentEmails)
@@ -23,6 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 type Call = { method: 'GET' | 'POST'; url: () => string; godStatus: number; body?: object };
@@ -57,6 +64,8 @@ const CALLS: Call[] = [
   },
   { method: 'GET', url: () => '/god/artisan-console/conclude-r2m?month=1&year=2020', godStatus: 409 },
   { method: 'POST', url: () => '/god/artisan-console/conclude-r2m', body: { month: 1, year: 2020 }, godStatus: 409 },
+  { method: 'GET', url: () => '/god/artisan-console/backup-run', godStatus: 200 },
+  { method: 'POST', url: () => '/god/artisan-console/backup-run', godStatus: 200 },
   { method: 'GET', url: () => '/god/artisan-console/rollback-wallet-transaction?id=2000000000', godStatus: 404 },
   {
     method: 'POST',

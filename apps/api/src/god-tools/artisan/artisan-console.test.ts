@@ -1,3 +1,6 @@
+import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TArtisanRunRow, TListResponse } from '@tennis/contracts';
@@ -12,12 +15,16 @@ import { ONE_TARGET } from './recalculate-points-action.js';
 
 let t: TestApp;
 let as: Record<Who, Agent>;
+/** The app's DATA_DIR: backup-run writes there. */
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'artisan-data-'));
+  t = await createTestApp({ DATA_DIR: dataDir, BACKUP_KEEP: '2' });
   as = await demoAgents(t.app);
 });
 afterAll(async () => {
   await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 const ROSTER = [
@@ -174,5 +181,34 @@ describe('update-tournament-host-id', () => {
     const [row] = await t.db.select({ hostId: matches.hostId }).from(matches).where(eq(matches.id, stray!.id));
     expect(row?.hostId).toBe(1);
     expect((await run('update-tournament-host-id')).changes.matches).toEqual([]);
+  });
+});
+
+describe('backup-run', () => {
+  it('says what it would write without writing, then writes a backup, keeps the newest two and records the run', async () => {
+    const preview = await as.god.get('/god/artisan-console/backup-run');
+    expect(preview.json().message).toContain('Υπάρχουν 0 αντίγραφα· κρατιούνται τα 2 νεότερα.');
+    expect(await readdir(dataDir)).not.toContain('backups');
+
+    const first = await run('backup-run');
+    const name = first.changes.backup as string;
+    expect(first.message).toContain(`Το αντίγραφο ασφαλείας ${name} γράφτηκε`);
+    const manifest = JSON.parse(await readFile(path.join(dataDir, 'backups', name, 'manifest.json'), 'utf8'));
+    expect(manifest).toMatchObject({ database: t.database.kind, dump: first.changes.dump });
+    expect((await readdir(path.join(dataDir, 'backups', name))).sort()).toEqual(
+      [first.changes.dump as string, 'manifest.json'].sort(),
+    );
+
+    await run('backup-run');
+    const third = await run('backup-run');
+    expect(third.changes.removed).toEqual([name]);
+    expect(await readdir(path.join(dataDir, 'backups'))).toHaveLength(2);
+    const [recorded] = await t.db
+      .select()
+      .from(artisanRuns)
+      .where(eq(artisanRuns.action, 'backup-run'))
+      .orderBy(sql`${artisanRuns.id} desc`)
+      .limit(1);
+    expect(recorded).toMatchObject({ userId: t.seeded.users.god, changes: third.changes });
   });
 });

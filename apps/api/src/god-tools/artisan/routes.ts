@@ -4,6 +4,7 @@ import { requireGod } from '../../auth/policy.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { foldFilterParams } from '../../resources/list-query.js';
 import type { ArtisanAction } from './artisan-action.js';
+import { backupRunAction } from './backup-run-action.js';
 import { listArtisanRuns, recordArtisanRun } from './artisan-runs.js';
 import { clearCacheAction } from './clear-cache-action.js';
 import { concludeRaceAction } from './conclude-race-action.js';
@@ -15,8 +16,9 @@ import { updateTournamentHostIdAction } from './update-tournament-host-id-action
 const TAGS = ['god-tools'];
 
 // The wallet rollback has its own routes beside the wallet (players/wallet/wallet-console-routes.ts);
-// "backup-run" and "at-presentation-seeder" are not built.
+// "at-presentation-seeder" is not built.
 const ACTIONS = [
+  backupRunAction,
   updateStandingsAction,
   clearCacheAction,
   recalculatePointsAction,

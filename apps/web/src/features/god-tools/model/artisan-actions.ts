@@ -7,6 +7,7 @@ export type ArtisanField = { name: string; min: number; max: number };
 export const ARTISAN_FORMS: { action: TArtisanAction; fields: ArtisanField[]; eitherOr?: boolean }[] = [
   { action: 'update-standings', fields: [] },
   { action: 'clear-cache', fields: [] },
+  { action: 'backup-run', fields: [] },
   {
     action: 'recalculate-points',
     fields: [

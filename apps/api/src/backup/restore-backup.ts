@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { pgliteExtensions } from '../db/pglite-extensions.js';
+import { MANIFEST, type BackupManifest } from './run-backup.js';
+
+// Puts a backup (run-backup.ts) back into an empty place: a DATA_DIR whose
+// database and uploads folders are missing or empty, or an empty database on
+// a server. It never writes over data: restoring is for a new machine or a
+// database made for the purpose, after which the app is pointed at it.
+
+const run = promisify(execFile);
+
+export interface RestoreTarget {
+  dataDir: string;
+  /** A server's empty database; unset restores the embedded database into DATA_DIR/pglite. */
+  databaseUrl?: string | undefined;
+}
+
+export class RestoreRefused extends Error {}
+
+const isEmptyFolder = async (folder: string) => (await readdir(folder).catch(() => [])).length === 0;
+
+async function refuseUnlessEmpty(target: RestoreTarget): Promise<void> {
+  if (!(await isEmptyFolder(path.join(target.dataDir, 'uploads'))))
+    throw new RestoreRefused(`${path.join(target.dataDir, 'uploads')} is not empty`);
+  if (!target.databaseUrl) {
+    if (!(await isEmptyFolder(path.join(target.dataDir, 'pglite'))))
+      throw new RestoreRefused(`${path.join(target.dataDir, 'pglite')} is not empty`);
+    return;
+  }
+  const client = new pg.Client({ connectionString: target.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    );
+    if (rows[0]!.n > 0) throw new RestoreRefused('the target database already has tables');
+  } finally {
+    await client.end();
+  }
+}
+
+export async function readManifest(folder: string): Promise<BackupManifest> {
+  return JSON.parse(await readFile(path.join(folder, MANIFEST), 'utf8')) as BackupManifest;
+}
+
+export async function restoreBackup(folder: string, target: RestoreTarget): Promise<BackupManifest> {
+  const manifest = await readManifest(folder);
+  const wanted = target.databaseUrl ? 'postgres' : 'pglite';
+  if (manifest.database !== wanted)
+    throw new RestoreRefused(
+      `this backup is of the ${manifest.database} database; restore it ${manifest.database === 'pglite' ? 'without' : 'with'} DATABASE_URL`,
+    );
+  await refuseUnlessEmpty(target);
+  const dump = path.join(folder, manifest.dump);
+  if (target.databaseUrl) {
+    await run('psql', ['--quiet', '--no-psqlrc', '--set', 'ON_ERROR_STOP=1', `--file=${dump}`, target.databaseUrl], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } else {
+    await mkdir(path.join(target.dataDir, 'pglite'), { recursive: true });
+    const pglite = await PGlite.create(path.join(target.dataDir, 'pglite'), {
+      loadDataDir: new Blob([await readFile(dump)]),
+      extensions: pgliteExtensions,
+    });
+    await pglite.close();
+  }
+  const uploads = path.join(folder, 'uploads');
+  if (
+    await stat(uploads).then(
+      (found) => found.isDirectory(),
+      () => false,
+    )
+  )
+    await cp(uploads, path.join(target.dataDir, 'uploads'), { recursive: true });
+  return manifest;
+}
