@@ -44,7 +44,7 @@ async function refuseUnlessEmpty(target: RestoreTarget): Promise<void> {
   }
 }
 
-export async function readManifest(folder: string): Promise<BackupManifest> {
+async function readManifest(folder: string): Promise<BackupManifest> {
   return JSON.parse(await readFile(path.join(folder, MANIFEST), 'utf8')) as BackupManifest;
 }
 

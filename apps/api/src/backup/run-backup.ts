@@ -15,8 +15,8 @@ import type { Database } from '../db/client.js';
 
 const run = promisify(execFile);
 
-export const BACKUPS_FOLDER = 'backups';
-export const DATABASE_DUMP = { pglite: 'database.tar.gz', postgres: 'database.sql' } as const;
+const BACKUPS_FOLDER = 'backups';
+const DATABASE_DUMP = { pglite: 'database.tar.gz', postgres: 'database.sql' } as const;
 export const MANIFEST = 'manifest.json';
 /** 20261127T031500123Z: sorts as it was made. */
 const BACKUP_NAME = /^\d{8}T\d{9}Z$/;
