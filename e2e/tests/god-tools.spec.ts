@@ -56,6 +56,12 @@ test('god mode views and resends a sent email, then runs an artisan command afte
   // The spec's plain link, opened directly, lands on the same confirmation page.
   await page.goto('/god/artisan-console/clear-cache');
   await expect(page.getByTestId('artisan-preview')).toContainText('Θα διαγραφούν');
+
+  // A backup now: the preview counts the backups kept, the run names the one it wrote.
+  await page.goto('/god/artisan-console/backup-run');
+  await expect(page.getByTestId('artisan-preview')).toContainText('Θα γραφτεί αντίγραφο ασφαλείας');
+  await page.getByRole('button', { name: 'Εκτέλεση' }).click();
+  await expect(page.getByText(/Το αντίγραφο ασφαλείας \d{8}T\d{9}Z γράφτηκε/)).toBeVisible();
 });
 
 test('an admin who is not the god user is refused the god tools with the super-admin message', async ({ page }) => {
