@@ -46,6 +46,17 @@ const pointsOf = async (participationId: number) => {
   return row!;
 };
 
+/** The newest recorded run of an action. */
+const lastRunOf = async (action: string) => {
+  const [recorded] = await t.db
+    .select()
+    .from(artisanRuns)
+    .where(eq(artisanRuns.action, action))
+    .orderBy(sql`${artisanRuns.id} desc`)
+    .limit(1);
+  return recorded;
+};
+
 const run = async (action: string, body: object = {}) => {
   const response = await as.god.post(`/god/artisan-console/${action}`, body);
   expect(response.statusCode, response.body).toBe(200);
@@ -69,12 +80,7 @@ describe('update-standings', () => {
       winner,
     );
 
-    const [recorded] = await t.db
-      .select()
-      .from(artisanRuns)
-      .where(eq(artisanRuns.action, 'update-standings'))
-      .orderBy(sql`${artisanRuns.id} desc`)
-      .limit(1);
+    const recorded = await lastRunOf('update-standings');
     expect(recorded?.userId).toBe(t.seeded.users.god);
     expect(recorded?.changes).toEqual(outcome.changes);
     const runs = await as.god.get('/api/artisan-console/runs?filters[action]=update-standings');
@@ -203,12 +209,7 @@ describe('backup-run', () => {
     const third = await run('backup-run');
     expect(third.changes.removed).toEqual([name]);
     expect(await readdir(path.join(dataDir, 'backups'))).toHaveLength(2);
-    const [recorded] = await t.db
-      .select()
-      .from(artisanRuns)
-      .where(eq(artisanRuns.action, 'backup-run'))
-      .orderBy(sql`${artisanRuns.id} desc`)
-      .limit(1);
+    const recorded = await lastRunOf('backup-run');
     expect(recorded).toMatchObject({ userId: t.seeded.users.god, changes: third.changes });
   });
 });
