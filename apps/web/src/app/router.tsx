@@ -8,6 +8,7 @@ import { AppLoading, RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { fullscreenLoader, requirePage, rootIndexLoader, rootLoader } from './route-loaders';
 import { championshipsFullscreenRoutes, championshipsRoutes } from '../features/championships/routes';
+import { championshipSiteRoutes } from '../features/championship-site/routes';
 import { championshipsBackofficeRoutes } from '../features/championships-backoffice/routes';
 import { clientsRoutes } from '../features/clients/routes';
 import { clubsRoutes } from '../features/clubs/routes';
@@ -156,6 +157,7 @@ export const routes: RouteObject[] = [
           ...informationRoutes,
           ...guarded(dashboardRoutes),
           ...guarded(championshipsRoutes),
+          ...guarded(championshipSiteRoutes),
           ...guarded(championshipsBackofficeRoutes),
           ...guarded(clientsRoutes),
           ...guarded(walletRoutes),

@@ -94,13 +94,18 @@ export const paths = {
   },
 
   skin: {
-    home: notBuilt, // {prefix}/home
-    openTaf: notBuilt, // {prefix}/events/open-taf
-    listOfChampions: notBuilt, // {prefix}/list-of-champions
-    knockoutsFinals2024: notBuilt, // {prefix}/knockouts-finals/2024
+    home: () => `${CHAMPIONSHIP_SKIN_PREFIX}/home`,
+    openTaf: () => `${CHAMPIONSHIP_SKIN_PREFIX}/events/open-taf`,
+    partnerFacility: (slug: 'taf' | 'tenez' | 'kavouri') => `${CHAMPIONSHIP_SKIN_PREFIX}/partner-facilities/${slug}`,
+    listOfChampions: (year?: number) => withQuery(`${CHAMPIONSHIP_SKIN_PREFIX}/list-of-champions`, { year }),
+    knockoutsFinals2024: () => `${CHAMPIONSHIP_SKIN_PREFIX}/knockouts-finals/2024`,
     /** at.knockouts-2025: the season's six images, replaced from the page by host 1's back office. */
     knockouts2025: () => `${CHAMPIONSHIP_SKIN_PREFIX}/knockouts/2025`,
-    contact: notBuilt, // {prefix}/contact
+    contact: () => `${CHAMPIONSHIP_SKIN_PREFIX}/contact`,
+    tripAdvisorReview: () => `${CHAMPIONSHIP_SKIN_PREFIX}/trip-advisor-review`,
+    /** The visitors' guide, one address per language (Greek has none of its own suffix). */
+    playTennisInAthens: (language: 'el' | 'en' | 'fr' | 'es' | 'it' = 'el') =>
+      `${CHAMPIONSHIP_SKIN_PREFIX}/play-tennis-in-athens${language === 'el' ? '' : `/${language}`}`,
   },
 
   about: () => '/about',
