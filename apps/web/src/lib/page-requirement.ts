@@ -14,4 +14,22 @@ export type Requirement =
  * server with its data (decision 021): the public pages a visitor most often
  * opens first, which must show without waiting for the API.
  */
-export type PageHandle = { requirement: Requirement; serverRendered?: true };
+export type PageHandle = {
+  requirement: Requirement;
+  serverRendered?: true;
+  /** What a shared link of the page previews (title, description): written into the HTML the server sends. */
+  head?: PageHeadText | ((params: Readonly<Record<string, string | undefined>>) => PageHeadText | null);
+};
+
+/**
+ * A page's title and description as link previewers and search engines read
+ * them, in the page's own language. A page written in several languages, each
+ * at its own address, names them all (hreflang).
+ */
+export type PageHeadText = {
+  title: string;
+  description: string;
+  /** The page's language when it is not the visitor's (a page with an address per language). */
+  language?: string;
+  alternates?: readonly { language: string; path: string }[];
+};
