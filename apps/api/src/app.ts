@@ -19,6 +19,7 @@ import { validateRouteInput } from './plugins/validation.js';
 import { defaultWebDist, registerWeb } from './plugins/web.js';
 import { registerRoutes } from './routes.js';
 import { createVisitCounter, type VisitCounter } from './stats/site-visits.js';
+import { loggerSetup } from './logging/logger-options.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,8 +44,9 @@ const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  */
 export async function buildApp({ env, database }: AppDeps): Promise<FastifyInstance> {
   useGreekMessages();
+  const log = loggerSetup(env);
   const app = Fastify({
-    logger: env.APP_ENV === 'test' ? false : { level: env.LOG_LEVEL },
+    logger: log.logger,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
@@ -55,6 +57,7 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
   app.decorate('env', env);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  app.addHook('onClose', async () => log.close());
 
   registerErrorHandling(app, env);
   registerSecurityHeaders(app, env);

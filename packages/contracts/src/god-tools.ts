@@ -3,7 +3,7 @@ import { listResponse, ZDateTime } from './common.js';
 import { ZListQuery } from './resource.js';
 
 // The god user's log screens (spec 3 §7): sent e-mails, request logs,
-// revisions, authentication logs, jobs and failed jobs. Read-only lists with
+// revisions, authentication logs, jobs and failed jobs, and the API's own log. Read-only lists with
 // filters, an Athens date range, sort and pages; long texts travel cut, the
 // whole text comes with the one record.
 
@@ -132,6 +132,33 @@ export const ZLogTextQuery = z.object({ field: z.string().max(32) });
 export const ZLogText = z.object({ text: z.string() });
 export type TLogText = z.infer<typeof ZLogText>;
 
+/** The levels of the API's own log (pino's names), lowest first. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
+export type TLogLevel = (typeof LOG_LEVELS)[number];
+export const UNKNOWN_LOG_LEVEL = 'Άγνωστο επίπεδο καταγραφής';
+
+/**
+ * One line of the API's own log (/log-viewer/logs), read from its daily file:
+ * `id` is `{day}:{line}`, the file's Athens day and the line's number in it.
+ * A line that is not JSON (a write cut short) comes whole as its message, without a level.
+ */
+export const ZLogEntryRow = z.object({
+  id: z.string(),
+  day: z.string(),
+  line: z.number().int(),
+  createdAt: ZDateTime.nullable(),
+  level: z.enum(LOG_LEVELS).nullable(),
+  message: ZCutText,
+  /** The error's stack (or its type and message). */
+  error: ZCutText.nullable(),
+  /** The line's other fields (request, response, ids) as JSON. */
+  context: ZCutText.nullable(),
+});
+export type TLogEntryRow = z.infer<typeof ZLogEntryRow>;
+export const ZLogEntryList = listResponse(ZLogEntryRow);
+export const LOG_ENTRY_FIELDS = ['message', 'error', 'context'] as const;
+export type TLogEntryField = (typeof LOG_ENTRY_FIELDS)[number];
+
 /** The artisan console's actions (spec 3 §7) that exist here. */
 export const ARTISAN_ACTIONS = [
   'update-standings',
@@ -141,6 +168,7 @@ export const ARTISAN_ACTIONS = [
   'update-tournament-host-id',
   'conclude-r2m',
   'rollback-wallet-transaction',
+  'at-presentation-seeder',
 ] as const;
 export type TArtisanAction = (typeof ARTISAN_ACTIONS)[number];
 

@@ -38,6 +38,9 @@ const EnvSchema = z.object({
   // Backups (DATA_DIR/backups) kept by the daily backup and the console's backup-run, the newest first.
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Days of the log kept as daily files under DATA_DIR/logs (/log-viewer/logs reads them); 0: standard output only.
+  // Unset: 14, and none in tests.
+  LOG_FILE_DAYS: z.coerce.number().int().min(0).max(365).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -7,6 +7,7 @@ import { artisanConsoleRoutes } from './artisan/routes.js';
 import { devRoutes } from './dev-routes.js';
 import { logRoutes } from './log-routes.js';
 import { logTextRoutes } from './log-text-routes.js';
+import { logViewerRoutes } from './log-viewer-routes.js';
 import { sentEmailRoutes } from './sent-email-routes.js';
 
 /** God mode's system tools (spec 1 §2, spec 3 §7). */
@@ -14,6 +15,7 @@ export const godToolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sentEmailRoutes);
   await app.register(logRoutes);
   await app.register(logTextRoutes);
+  await app.register(logViewerRoutes);
   await app.register(artisanConsoleRoutes);
   await app.register(devRoutes);
 
