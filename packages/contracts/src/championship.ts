@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZChampionshipParticipationStatus, ZChampionshipState } from './championship-backoffice.js';
 import { ZDateTime, ZId } from './common.js';
 import { ZSocialLinks } from './external-links.js';
+import { ZStaticContentImage } from './static-content.js';
 import { ZPartScore } from './match.js';
 import { ZSurface } from './surface.js';
 
@@ -175,18 +176,10 @@ export const ZKnockoutImageParams = z.object({
 });
 export const ZKnockoutYearParams = ZKnockoutImageParams.pick({ year: true });
 
-/** One of the page's images: url is null until one is uploaded; it changes with every upload. */
-export const ZKnockoutImage = z.object({
-  index: z.number().int(),
-  url: z.string().nullable(),
-  updatedAt: ZDateTime.nullable(),
-});
-export type TKnockoutImage = z.infer<typeof ZKnockoutImage>;
-
 /** GET /api/knockouts/{year}: the six images and whether the user may replace them. */
 export const ZKnockoutImages = z.object({
   year: z.number().int(),
-  images: z.array(ZKnockoutImage),
+  images: z.array(ZStaticContentImage),
   permissions: z.object({ upload: z.boolean() }),
 });
 export type TKnockoutImages = z.infer<typeof ZKnockoutImages>;

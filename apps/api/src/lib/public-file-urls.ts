@@ -9,6 +9,9 @@ export const championshipLogoUrl = (championshipId: number) => `/api/championshi
 /** The upload time in the query: the path stays the same for every upload, so the version busts caches. */
 export const knockoutImageUrl = (year: number, index: number, updatedAt: Date) =>
   `/api/knockouts/${year}/${index}?v=${updatedAt.getTime()}`;
+/** Versioned by the upload time, as the knockouts' images. */
+export const partnerFacilityImageUrl = (slug: string, index: number, updatedAt: Date) =>
+  `/api/partner-facilities/${slug}/images/${index}?v=${updatedAt.getTime()}`;
 
 /** A player's picture, versioned by its stored key: every upload has a new key, so a new URL no cache has seen. */
 export const playerPictureUrl = (playerId: number, key: string) =>

@@ -108,7 +108,13 @@ describe('malformed multipart bodies', () => {
     ['no boundary', 'multipart/form-data', 'x'],
     ['a broken part header', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition\r\n\r\nx'],
   ])('answer 400 on every upload route (%s)', async (_case, contentType, payload) => {
-    for (const url of ['/api/tournaments', '/api/static-content/knockouts/2026/1', '/api/championships/1']) {
+    const uploads = [
+      '/api/tournaments',
+      '/api/static-content/knockouts/2026/1',
+      '/api/partner-facilities/taf/images/1',
+      '/api/championships/1',
+    ];
+    for (const url of uploads) {
       const method = url === '/api/championships/1' ? 'PUT' : 'POST';
       const response = await as.admin.request({ method, url, headers: { 'content-type': contentType }, payload });
       expect(expectDocumentedError(response, 400).message).toBe(MESSAGES.badRequest);

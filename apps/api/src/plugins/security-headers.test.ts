@@ -70,7 +70,12 @@ describe('security headers', () => {
     expect(response.body).toContain('<div id="root">');
     const policy = directives(response.headers['content-security-policy']);
     expect(policy['frame-src']).toEqual(
-      expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://www.google.com/maps/embed/']),
+      expect.arrayContaining([
+        'https://www.youtube-nocookie.com',
+        'https://www.google.com/maps/embed/',
+        'https://www.google.com/maps',
+        'https://www.tripadvisor.com',
+      ]),
     );
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     // The calendar's icon font comes inlined in FullCalendar's styles; fonts from other origins stay refused.

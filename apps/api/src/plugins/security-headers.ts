@@ -9,8 +9,15 @@ const EMBEDDABLE_PAGES: readonly string[] = ['/demo-pages/iframe-demo'];
 
 /** The privacy-enhanced YouTube player of the championship videos. */
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com'];
-/** Map frames of the partner facilities (Google Maps' embed API). */
-const MAP_FRAMES = ['https://www.google.com/maps/embed/'];
+/**
+ * Map frames of the partner facilities (Google Maps' embed API). The facility
+ * pages use the keyless form `/maps?q=…&output=embed`, which marks an address
+ * without an API key: a source without a trailing slash allows that exact path
+ * only, not the rest of google.com/maps.
+ */
+const MAP_FRAMES = ['https://www.google.com/maps/embed/', 'https://www.google.com/maps'];
+/** The championship's TripAdvisor page, where the review page asks visitors for a review. */
+const REVIEW_FRAMES = ['https://www.tripadvisor.com'];
 /** reCAPTCHA v3, the bot check, loaded only when live runs it. */
 const BOT_CHECK_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const BOT_CHECK_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
@@ -35,7 +42,7 @@ export function contentSecurityPolicy(
     // data: for the calendar's icon font, which FullCalendar inlines in its styles (decision 016).
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
-    'frame-src': [...YOUTUBE_FRAMES, ...MAP_FRAMES, ...(botCheck ? BOT_CHECK_FRAMES : [])],
+    'frame-src': [...YOUTUBE_FRAMES, ...MAP_FRAMES, ...REVIEW_FRAMES, ...(botCheck ? BOT_CHECK_FRAMES : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

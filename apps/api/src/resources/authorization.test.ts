@@ -8,8 +8,8 @@ import { buildClient, buildClub, buildPlayer } from '../test/build-records.js';
 import { EVERYONE, demoAgents, type Who } from '../test/demo-agents.js';
 
 // Who may call what: every route of the generic resources, the client
-// register's own calls, the players' back office, search, dashboard and
-// my-profile, for a guest and each demo account. 404 for host2 means "not
+// register's own calls, the players' back office, search, dashboard,
+// my-profile and the partner facilities' photos, for a guest and each demo account. 404 for host2 means "not
 // among the rows host2 may see".
 
 let t: TestApp;
@@ -341,6 +341,17 @@ const TABLE: Row[] = [
     [200, 200, 200, 200, 200, 200, 200, 200],
   ],
   ['GET /api/my-profile', (who) => who.get('/api/my-profile'), [401, 404, 200, 404, 404, 404, 404, 404]],
+  [
+    'GET /api/partner-facilities/{slug}/images',
+    (who) => who.get('/api/partner-facilities/tenez/images'),
+    [200, 200, 200, 200, 200, 200, 200, 200],
+  ],
+  // The same rule as the knockouts' images: host 1's back office and admins (spec 3 §6).
+  [
+    'POST /api/partner-facilities/{slug}/images/{index}',
+    (who) => uploadPicture(who, '/api/partner-facilities/tenez/images/6'),
+    [401, 403, 403, 200, 200, 403, 200, 200],
+  ],
 ];
 
 /** Gives every account a player: it runs on a database of its own, where GET /api/my-profile is not asked. */
@@ -361,8 +372,8 @@ describe('authorization of every route', () => {
   });
 
   it('covers every route and every demo account', () => {
-    expect([...TABLE, SAVE_MY_PROFILE]).toHaveLength(58);
-    expect(cases).toHaveLength(57 * 8);
+    expect([...TABLE, SAVE_MY_PROFILE]).toHaveLength(60);
+    expect(cases).toHaveLength(59 * 8);
   });
 });
 
