@@ -12,6 +12,7 @@ import { ApiError } from './lib/api-error';
 import { i18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { resolveScopesWith, type RenderScope } from './lib/render-scope';
+import type { PageHandle, PageHeadText } from './lib/page-requirement';
 import { fetchPendingQueries } from './server/fetch-pending-queries';
 import { renderToHtml } from './server/render-to-html';
 import { SERVER_STATE_ID, serializeServerState, type ServerState } from './server/server-state';
@@ -35,6 +36,21 @@ export function isServerRenderedPage(pathname: string): boolean {
   const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as { serverRendered?: boolean } | undefined;
   return handle?.serverRendered === true;
 }
+
+/**
+ * What a shared link of the page previews, from its route (`handle.head`):
+ * null for a path that is no page or a page that names none.
+ */
+export function pageHeadOf(pathname: string): PageHeadText | null {
+  const page = matchRoutes(routes, pathname)?.at(-1);
+  if (!page || page.route.path === '*') return null;
+  const head = (page.route.handle as PageHandle | undefined)?.head;
+  if (!head) return null;
+  return typeof head === 'function' ? head(page.params) : head;
+}
+
+/** The languages a page may be written in (the app's own two, and those of the visitors' guide). */
+const PAGE_LANGUAGES = new Set(['el', 'en', 'fr', 'es', 'it']);
 
 export type PageRequest = {
   /** Path and query of the page. */
@@ -93,7 +109,9 @@ async function drawPage(request: PageRequest, scope: RenderScope, signal: AbortS
         queries: dehydrate(queryClient),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       };
-      return { kind: 'page', html, state, lang: scope.i18n!.language };
+      // A page with an address per language is in its own language, whatever the visitor reads the app in.
+      const lang = pageHeadOf(new URL(request.url, 'http://localhost').pathname)?.language ?? scope.i18n!.language;
+      return { kind: 'page', html, state, lang };
     }
     if (pass === MAX_PASSES) throw new Error(`the page still waited for data after ${MAX_PASSES} renders`);
   }
@@ -159,6 +177,6 @@ function withCodeAtLowPriority(template: string): string {
 export function pageDocument(template: string, page: Extract<RenderedPage, { kind: 'page' }>): string {
   const state = `<script type="application/json" id="${SERVER_STATE_ID}">${serializeServerState(page.state)}</script>`;
   return withCodeAtLowPriority(template)
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang === 'en' ? 'en' : 'el'}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${PAGE_LANGUAGES.has(page.lang) ? page.lang : 'el'}"`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);
 }

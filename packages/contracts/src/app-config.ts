@@ -7,7 +7,15 @@ export const ZAppConfig = z.object({
   godUserId: z.number().int(),
   botCheckSiteKey: z.string().nullable(),
   /** The main host (host 1): whose daily schedule the home page and the menus show; null before it exists. */
-  mainHost: z.object({ name: z.string(), slug: z.string() }).nullable().default(null),
+  mainHost: z
+    .object({
+      name: z.string(),
+      slug: z.string(),
+      /** The organiser's public phone: the championship site's contact bubble calls and messages it. */
+      phone: z.string().nullable().default(null),
+    })
+    .nullable()
+    .default(null),
 });
 export type TAppConfig = z.infer<typeof ZAppConfig>;
 

@@ -113,6 +113,42 @@ describe('a guest on a public page', () => {
   });
 });
 
+const metaOf = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('a shared link of a public page', () => {
+  it('previews a page with the title and description its route names, and the site picture', async () => {
+    const response = await page('/athens-tennis/events/open-taf');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Open TAF · Athens Tennis</title>');
+    expect(metaOf(response.body, 'og:title')).toBe('Open TAF · Athens Tennis');
+    expect(metaOf(response.body, 'og:description')).toMatch(/^Το ανοιχτό τουρνουά του πρωταθλήματος/);
+    expect(metaOf(response.body, 'description')).toBe(metaOf(response.body, 'og:description'));
+    expect(metaOf(response.body, 'og:image')).toMatch(/\/og-image\.png$/);
+    expect(metaOf(response.body, 'og:url')).toMatch(/\/athens-tennis\/events\/open-taf$/);
+  });
+
+  it('previews a tournament with its name and start, and a draft not at all', async () => {
+    const tournament = await buildTournament(t.db, { name: 'Κύπελλο Προεπισκόπησης' });
+    const shared = await page(`/tournaments/athens-tennis/${tournament.slug}`);
+    expect(metaOf(shared.body, 'og:title')).toBe('Κύπελλο Προεπισκόπησης · Athens Tennis');
+    expect(metaOf(shared.body, 'og:description')).toContain('10 Μαΐου 2026');
+
+    const draft = await buildTournament(t.db, { name: 'Κύπελλο Πρόχειρο', state: 'draft' });
+    const hidden = await page(`/tournaments/athens-tennis/${draft.slug}`);
+    expect(hidden.body).not.toContain('Κύπελλο Πρόχειρο');
+    expect(metaOf(hidden.body, 'og:title')).toBeUndefined();
+  });
+
+  it("sends the other addresses of the championship site's home to it", async () => {
+    for (const alias of ['/athens-tennis', '/athens-tennis/', '/athens-tennis/our-championship']) {
+      const response = await page(alias);
+      expect(response.statusCode, alias).toBe(302);
+      expect(response.headers.location, alias).toBe('/athens-tennis/home');
+    }
+  });
+});
+
 describe('a guest opening the site', () => {
   it('is sent to the home page by the server, before any code downloads', async () => {
     const response = await page('/');
@@ -149,7 +185,10 @@ describe('a signed-in visitor', () => {
     const after = await page(url);
 
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.body).toBe(TEMPLATE);
+    // The app with an empty root: the link's preview (public facts of the tournament) and nothing drawn.
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).not.toMatch(STATE);
+    for (const detail of personal) expect(signedIn.body).not.toContain(detail);
     for (const drawn of [...guests, after]) {
       expect(drawn.statusCode).toBe(200);
       expect(drawn.body).toContain('Τουρνουά Ιδιωτικότητας');

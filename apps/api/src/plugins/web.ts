@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { achievementShareHead } from '../achievements/achievement-share-head.js';
 import { MESSAGES } from '../lib/http-error.js';
-import { withPageHead, type PageHeadFinder } from './page-head.js';
+import { championshipLandingHead, tournamentLandingHead } from './landing-page-heads.js';
+import { pageHeadFromText, withPageHead, type PageHeadFinder, type PageHeadText } from './page-head.js';
 import { replyWithRenderedPage, type PageRenderer } from './web-render.js';
 
 export function defaultWebDist(): string {
@@ -29,6 +30,7 @@ const cacheControlFor = (root: string) => {
  */
 type WebServerEntry = {
   isKnownPage: (pathname: string) => boolean;
+  pageHeadOf?: (pathname: string) => PageHeadText | null;
 } & Partial<PageRenderer>;
 
 const rendererOf = (entry: WebServerEntry | null): PageRenderer | null =>
@@ -68,7 +70,16 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   // Read once: the drawn pages, and the pages with a link preview, are built from it on every visit.
   const template = built ? readFileSync(resolve(root, 'index.html'), 'utf8') : '';
   // The pages whose shared links show a preview of their own.
-  const pageHeads: PageHeadFinder[] = [achievementShareHead(app.db, app.env.APP_URL)];
+  const pageHeads: PageHeadFinder[] = [
+    achievementShareHead(app.db, app.env.APP_URL),
+    tournamentLandingHead(app.db, app.env.APP_URL),
+    championshipLandingHead(app.db, app.env.APP_URL),
+    // Last: the title and description the page's route names, if it names them.
+    async (path) => {
+      const text = serverEntry?.pageHeadOf?.(path);
+      return text ? pageHeadFromText(app.env.APP_URL, path, text) : null;
+    },
+  ];
   const pageHeadOf = async (path: string) => {
     for (const find of pageHeads) {
       const head = await find(path);

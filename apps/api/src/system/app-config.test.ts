@@ -10,10 +10,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /api/app-config', () => {
-  it('names the main host, whose daily schedule the home page shows', async () => {
+  it('names the main host, whose daily schedule the home page shows and whose phone the contact bubble calls', async () => {
     const [host] = await t.db.select().from(tournamentHosts).where(eq(tournamentHosts.id, 1));
     const response = await t.app.inject({ url: '/api/app-config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().mainHost).toEqual({ name: host!.name, slug: host!.slug });
+    expect(response.json().mainHost).toEqual({ name: host!.name, slug: host!.slug, phone: host!.phone });
+    expect(host!.phone).not.toBeNull();
   });
 });

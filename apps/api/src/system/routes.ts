@@ -18,7 +18,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const [mainHost] = await app.db
-        .select({ name: tournamentHosts.name, slug: tournamentHosts.slug })
+        .select({ name: tournamentHosts.name, slug: tournamentHosts.slug, phone: tournamentHosts.phone })
         .from(tournamentHosts)
         .where(eq(tournamentHosts.id, MAIN_HOST_ID));
       return {

@@ -37,7 +37,7 @@ const users: (TCurrentUser | null)[] = [
   buildUser({ role: 'admin' }),
   { ...buildUser({ role: 'admin' }), godMode: true },
 ];
-const mainHost: TAppConfig['mainHost'] = { name: 'Athens Tennis', slug: 'athens-tennis' };
+const mainHost: TAppConfig['mainHost'] = { name: 'Athens Tennis', slug: 'athens-tennis', phone: null };
 const championships = [
   { id: 1, name: 'Πρωτάθλημα', slug: 'men-2026', state: 'underway', type: 'singles', gender: 0, year: 2026 },
   { id: 2, name: 'Παλιό', slug: 'men-2024', state: 'archived', type: 'singles', gender: 0, year: 2024 },

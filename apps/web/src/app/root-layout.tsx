@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchPalette } from '../features/search/components/search-palette';
 import { isDevLike, useAppConfig } from '../lib/app-config';
+import { ContactBubble } from './shell/contact-bubble';
 import { CookieBanner } from './shell/cookie-banner';
 import { ErrorDialog } from './shell/error-dialog';
 import { Footer } from './shell/footer';
@@ -45,6 +46,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <CookieBanner />
+      <ContactBubble />
       <Popups />
       <SearchPalette />
       <ErrorDialog />

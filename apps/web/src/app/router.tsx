@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { loadLegalTexts, loadRegisteredTexts } from '../lib/i18n';
 import type { PageHandle, Requirement } from '../lib/page-requirement';
@@ -47,10 +47,11 @@ function page(
   requirement: Requirement,
   load: () => Promise<ComponentType>,
   serverRendered?: true,
+  head?: PageHandle['head'],
 ): RouteObject {
   return {
     path,
-    handle: { requirement, serverRendered } satisfies PageHandle,
+    handle: { requirement, serverRendered, head } satisfies PageHandle,
     loader: requirePage(requirement),
     lazy: async () => ({ Component: await load() }),
   };
@@ -65,7 +66,11 @@ const guarded = (list: GuardedRoute[]): RouteObject[] =>
 const withLegalTexts = async <T,>(load: Promise<T>): Promise<T> => (await Promise.all([load, loadLegalTexts()]))[0];
 
 const homeRoutes: RouteObject[] = [
-  page(paths.home(), 'public', () => import('../features/home/routes/home-page').then((m) => m.HomePage), true),
+  page(paths.home(), 'public', () => import('../features/home/routes/home-page').then((m) => m.HomePage), true, {
+    title: 'Αρχική',
+    description:
+      'Ερασιτεχνικό τένις στην Αθήνα: τουρνουά, πρωταθλήματα, το πρόγραμμα της ημέρας, κατατάξεις, επιτεύγματα και φιλικοί αγώνες.',
+  }),
 ];
 
 const authRoutes: RouteObject[] = [
@@ -92,20 +97,65 @@ const accountRoutes: RouteObject[] = [
 ];
 
 const informationRoutes: RouteObject[] = [
-  page(paths.about(), 'public', () =>
-    withLegalTexts(import('../features/static-pages/routes/about-page').then((m) => m.AboutPage)),
+  page(
+    paths.about(),
+    'public',
+    () => withLegalTexts(import('../features/static-pages/routes/about-page').then((m) => m.AboutPage)),
+    undefined,
+    {
+      title: 'Σχετικά με εμάς',
+      description: 'Ποιοι είμαστε και πώς λειτουργεί η πλατφόρμα του ερασιτεχνικού τένις στην Αθήνα.',
+    },
   ),
-  page(paths.privacyPolicy(), 'public', () =>
-    withLegalTexts(import('../features/static-pages/routes/privacy-policy-page').then((m) => m.PrivacyPolicyPage)),
+  page(
+    paths.privacyPolicy(),
+    'public',
+    () =>
+      withLegalTexts(import('../features/static-pages/routes/privacy-policy-page').then((m) => m.PrivacyPolicyPage)),
+    undefined,
+    {
+      title: 'Πολιτική απορρήτου',
+      description: 'Ποια προσωπικά δεδομένα κρατάμε, γιατί, για πόσο, και τα δικαιώματά σας.',
+    },
   ),
-  page(paths.terms(), 'public', () =>
-    withLegalTexts(import('../features/static-pages/routes/terms-page').then((m) => m.TermsPage)),
+  page(
+    paths.terms(),
+    'public',
+    () => withLegalTexts(import('../features/static-pages/routes/terms-page').then((m) => m.TermsPage)),
+    undefined,
+    {
+      title: 'Όροι χρήσης',
+      description: 'Οι όροι με τους οποίους χρησιμοποιείτε την πλατφόρμα, τα τουρνουά και τα πρωταθλήματα.',
+    },
   ),
-  page(paths.cookiesPolicy(), 'public', () =>
-    withLegalTexts(import('../features/static-pages/routes/cookies-policy-page').then((m) => m.CookiesPolicyPage)),
+  page(
+    paths.cookiesPolicy(),
+    'public',
+    () =>
+      withLegalTexts(import('../features/static-pages/routes/cookies-policy-page').then((m) => m.CookiesPolicyPage)),
+    undefined,
+    { title: 'Πολιτική cookies', description: 'Ποια cookies χρησιμοποιεί η πλατφόρμα και πώς τα επιλέγετε.' },
   ),
-  page('/contact', 'public', () => import('../features/contact/routes/contact-page').then((m) => m.ContactPage)),
+  ...['/contact', paths.skin.contact()].map((path) =>
+    page(
+      path,
+      'public',
+      () => import('../features/contact/routes/contact-page').then((m) => m.ContactPage),
+      undefined,
+      {
+        title: 'Επικοινωνία',
+        description: 'Γράψτε μας για τουρνουά, πρωταθλήματα, εγγραφές ή οτιδήποτε άλλο: απαντάμε σύντομα.',
+      },
+    ),
+  ),
 ];
+
+/** The championship site's other addresses of its home: answered with a redirect (on the server too). */
+const skinHomeAliases: RouteObject[] = ['/athens-tennis', '/athens-tennis/our-championship'].map((path) => ({
+  path,
+  handle: { requirement: 'public', serverRendered: true } satisfies PageHandle,
+  loader: () => redirect(paths.skin.home()),
+}));
 
 /**
  * A page's code, then its texts in the language being drawn: a feature registers
@@ -155,6 +205,7 @@ export const routes: RouteObject[] = [
           ...authRoutes,
           ...accountRoutes,
           ...informationRoutes,
+          ...skinHomeAliases,
           ...guarded(dashboardRoutes),
           ...guarded(championshipsRoutes),
           ...guarded(championshipSiteRoutes),

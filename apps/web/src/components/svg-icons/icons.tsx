@@ -181,3 +181,9 @@ export const ShieldAlertIcon = (p: IconProps) => (
     <path d="M12 8v4.5M12 16h.01" />
   </svg>
 );
+export const ChatIcon = (p: IconProps) => (
+  <svg {...common} {...p}>
+    <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4H6.5A2.5 2.5 0 0 1 4 13.5z" />
+    <path d="M8.5 8.5h7M8.5 11.5h4.5" />
+  </svg>
+);
