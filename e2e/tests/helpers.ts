@@ -2,6 +2,11 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 /** The server's AUTH_SECRET in the journeys (the config sets it). */
+/** The app's port in the journeys; the championship skin's server listens on the next one. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The same app in the championship skin (SKIN=championship), on its own database. */
+export const CHAMPIONSHIP_SKIN_URL = `http://127.0.0.1:${E2E_PORT + 1}`;
+
 export const E2E_AUTH_SECRET = 'e2e-secret-that-signs-sessions-and-mail-links';
 
 /** Signs in through the login form, as a person would. */
