@@ -159,6 +159,23 @@ export const ZLogEntryList = listResponse(ZLogEntryRow);
 export const LOG_ENTRY_FIELDS = ['message', 'error', 'context'] as const;
 export type TLogEntryField = (typeof LOG_ENTRY_FIELDS)[number];
 
+/** POST /api/dev/test-upload: what the server made of a file it checked, stored and removed. */
+export const ZTestUpload = z.object({
+  originalName: z.string(),
+  /** Read from the file's bytes, never from its name alone. */
+  extension: z.string(),
+  contentType: z.string(),
+  bytes: z.number().int(),
+  /** An image's size in pixels; null for a document. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Where it was stored under the uploads folder before it was removed. */
+  storedAs: z.string(),
+});
+export type TTestUpload = z.infer<typeof ZTestUpload>;
+export const ZTestUploadResponse = z.object({ message: z.string(), data: ZTestUpload });
+export type TTestUploadResponse = z.infer<typeof ZTestUploadResponse>;
+
 /** The artisan console's actions (spec 3 §7) that exist here. */
 export const ARTISAN_ACTIONS = [
   'update-standings',

@@ -51,6 +51,11 @@ const CALLS: Call[] = [
   { method: 'POST', url: () => '/api/dev/test-log', godStatus: 200 },
   { method: 'GET', url: () => '/api/dev/test-excel', godStatus: 200 },
   { method: 'POST', url: () => '/api/dev/test-exception', godStatus: 500 },
+  { method: 'GET', url: () => '/api/dev/test-pdf', godStatus: 200 },
+  // A form without a file: the god user reaches the check (422), everyone else is stopped before it.
+  { method: 'POST', url: () => '/api/dev/test-upload', godStatus: 422 },
+  { method: 'GET', url: () => '/api/log-viewer/logs', godStatus: 200 },
+  { method: 'GET', url: () => '/api/log-viewer/logs/2031-01-01/1/text?field=message', godStatus: 404 },
   { method: 'GET', url: () => '/god/artisan-console/update-standings', godStatus: 200 },
   { method: 'POST', url: () => '/god/artisan-console/update-standings', godStatus: 200 },
   { method: 'GET', url: () => '/god/artisan-console/clear-cache', godStatus: 200 },
@@ -73,6 +78,9 @@ const CALLS: Call[] = [
     body: { id: 2000000000 },
     godStatus: 404,
   },
+  { method: 'GET', url: () => '/god/artisan-console/at-presentation-seeder', godStatus: 200 },
+  // The god user's run loads the demo data set into this test's own database.
+  { method: 'POST', url: () => '/god/artisan-console/at-presentation-seeder', godStatus: 200 },
 ];
 
 describe.each(CALLS)('$method $url', ({ method, url, godStatus, body = {} }) => {

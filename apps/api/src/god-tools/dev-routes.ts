@@ -16,7 +16,7 @@ const TEST_LOG_WRITTEN = 'Γράφτηκε δοκιμαστική εγγραφή
 const TEST_EXCEPTION = 'Δοκιμαστική εξαίρεση από τον πίνακα δοκιμών';
 
 /** Dev and test only (404 in live), and the god user only. */
-function requireDevTools(request: FastifyRequest) {
+export function requireDevTools(request: FastifyRequest) {
   if (!isDevLike(request.server.env)) throw notFound(MESSAGES.routeNotFound);
   return requireGod(request);
 }

@@ -5,7 +5,8 @@ import { writeWorkbook } from '../championships/backoffice/write-workbook.js';
 import type { Mailer } from '../mail/mailer.js';
 
 // What the test dashboard's buttons really do (spec 3 §7): a mail through the
-// mailer, an Excel file through the exporter the back office uses.
+// mailer, an Excel file through the exporter the back office uses (the PDF
+// is write-test-pdf.ts, the upload check-test-upload.ts).
 
 export async function sendTestMail(mailer: Mailer, user: { id: number; email: string; name: string }) {
   return mailer.send({
@@ -18,13 +19,13 @@ export async function sendTestMail(mailer: Mailer, user: { id: number; email: st
   });
 }
 
+/** The newest hundred clubs: what the test exports hold. */
+export const testExportClubs = (db: Db) =>
+  db.select({ id: clubs.id, name: clubs.name, address: clubs.address }).from(clubs).orderBy(desc(clubs.id)).limit(100);
+
 /** The clubs as a real xlsx, newest first. */
 export async function writeTestWorkbook(db: Db): Promise<Buffer> {
-  const rows = await db
-    .select({ id: clubs.id, name: clubs.name, address: clubs.address })
-    .from(clubs)
-    .orderBy(desc(clubs.id))
-    .limit(100);
+  const rows = await testExportClubs(db);
   return writeWorkbook([
     {
       name: 'Όμιλοι',

@@ -4,6 +4,7 @@ import { requireGod } from '../auth/policy.js';
 import { errorResponses } from '../lib/error-responses.js';
 import { loadCodeVersion } from './load-code-version.js';
 import { artisanConsoleRoutes } from './artisan/routes.js';
+import { devFileRoutes } from './dev-file-routes.js';
 import { devRoutes } from './dev-routes.js';
 import { logRoutes } from './log-routes.js';
 import { logTextRoutes } from './log-text-routes.js';
@@ -18,6 +19,7 @@ export const godToolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(logViewerRoutes);
   await app.register(artisanConsoleRoutes);
   await app.register(devRoutes);
+  await app.register(devFileRoutes);
 
   app.get(
     '/api/code',

@@ -18,7 +18,8 @@ export async function isFreshDatabase(db: Db): Promise<boolean> {
   return (rows[0]?.users ?? 0) === 0;
 }
 
-async function isDemoDataLoaded(db: Db): Promise<boolean> {
+/** Loaded: the demo data's men's championship is there (the data set loads whole or not at all). */
+export async function isDemoDataLoaded(db: Db): Promise<boolean> {
   const { rows } = await db.execute<{ loaded: boolean }>(
     sql`select exists (select 1 from championships where slug = 'men-2026-2027') as loaded`,
   );

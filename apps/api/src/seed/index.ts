@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { withTransaction, type Db } from '../db/client.js';
+import { withTransaction, type Db, type Tx } from '../db/client.js';
 import {
   achievements,
   championshipParticipations,
@@ -73,6 +73,18 @@ const PINNED = [
   achievements,
 ];
 
+/** The championship ids the demo data pins (championships.ts). */
+const DEMO_CHAMPIONSHIP_IDS = [1, 2, 9, 10, 11, 12];
+
+/** The demo championships' ids that championships already use: the demo data cannot load beside them. */
+export async function takenDemoChampionshipIds(db: Db | Tx): Promise<number[]> {
+  const existing = await db
+    .select({ id: championships.id })
+    .from(championships)
+    .where(inArray(championships.id, DEMO_CHAMPIONSHIP_IDS));
+  return existing.map((row) => row.id).sort((a, b) => a - b);
+}
+
 /**
  * Loads the demo data set on a database that has the demo accounts (they are
  * created first when missing): clubs, about 120 players, host 1's
@@ -84,11 +96,7 @@ const PINNED = [
 export async function seedDemoData(db: Db, accounts?: SeededAccounts): Promise<DemoDataSummary> {
   const seeded = accounts ?? (await seedAccounts(db));
   return withTransaction(db, async (tx) => {
-    const existing = await tx
-      .select({ id: championships.id })
-      .from(championships)
-      .where(inArray(championships.id, [1, 2, 9, 10, 11, 12]));
-    if (existing.length > 0)
+    if ((await takenDemoChampionshipIds(tx)).length > 0)
       throw new Error(
         'The demo data needs a database without championships 1, 2 and 9 to 12: it is loaded on a fresh database only.',
       );

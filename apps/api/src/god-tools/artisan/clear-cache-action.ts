@@ -8,6 +8,16 @@ import { defineAction } from './artisan-action.js';
 
 const CACHES = ['standings', 'head-to-head', 'public-players', 'public-draws', 'public-order-of-play'];
 
+/** Forgets every public answer this process keeps; answers the caches' names. */
+export function forgetPublicCaches(): string[] {
+  forgetCachedStandings();
+  headToHeadCache.forget();
+  publicPlayerCache.forget();
+  publicDrawCache.forget();
+  publicOrderOfPlayCache.forget();
+  return CACHES;
+}
+
 /**
  * clear-cache: this process forgets every public answer it keeps, so the next
  * request rebuilds it from the database. Other processes notice changed data
@@ -21,11 +31,6 @@ export const clearCacheAction = defineAction({
     return 'Θα διαγραφούν οι αποθηκευμένες απαντήσεις (βαθμολογίες, κληρώσεις, πρόγραμμα αγώνων, προφίλ αθλητών, head-to-head) και θα ξαναχτιστούν από τη βάση.';
   },
   async run() {
-    forgetCachedStandings();
-    headToHeadCache.forget();
-    publicPlayerCache.forget();
-    publicDrawCache.forget();
-    publicOrderOfPlayCache.forget();
-    return { message: 'Η προσωρινή μνήμη καθαρίστηκε.', changes: { cleared: CACHES } };
+    return { message: 'Η προσωρινή μνήμη καθαρίστηκε.', changes: { cleared: forgetPublicCaches() } };
   },
 });

@@ -4,6 +4,7 @@ import { requireGod } from '../../auth/policy.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { foldFilterParams } from '../../resources/list-query.js';
 import type { ArtisanAction } from './artisan-action.js';
+import { atPresentationSeederAction } from './at-presentation-seeder-action.js';
 import { backupRunAction } from './backup-run-action.js';
 import { listArtisanRuns, recordArtisanRun } from './artisan-runs.js';
 import { clearCacheAction } from './clear-cache-action.js';
@@ -15,8 +16,7 @@ import { updateTournamentHostIdAction } from './update-tournament-host-id-action
 
 const TAGS = ['god-tools'];
 
-// The wallet rollback has its own routes beside the wallet (players/wallet/wallet-console-routes.ts);
-// "at-presentation-seeder" is not built.
+// The wallet rollback has its own routes beside the wallet (players/wallet/wallet-console-routes.ts).
 const ACTIONS = [
   backupRunAction,
   updateStandingsAction,
@@ -24,6 +24,7 @@ const ACTIONS = [
   recalculatePointsAction,
   concludeRaceAction,
   updateTournamentHostIdAction,
+  atPresentationSeederAction,
 ] as ArtisanAction[];
 
 /**
