@@ -34,7 +34,7 @@ export const CLUB_FACTS: Record<ClubId, ClubFacts> = {
     mapQuery: 'Όμιλος Αντισφαίρισης Καβουρίου, Βουλιαγμένη',
     partnerFacility: 'kavouri',
   },
-  athensLawnTennis: { surfaces: ['clay', 'hard'], mapQuery: 'Όμιλος Αντισφαίρισης Αθηνών, Λεωφόρος Βασιλίσσης Όλγας' },
+  athensLawnTennis: { surfaces: ['clay'], mapQuery: 'Όμιλος Αντισφαιρίσεως Αθηνών, Λεωφόρος Βασιλίσσης Όλγας' },
   olympicTennisCentre: { surfaces: ['hard'], mapQuery: 'Ολυμπιακό Κέντρο Αντισφαίρισης ΟΑΚΑ, Μαρούσι' },
   kifisia: { surfaces: ['clay', 'artificialGrass'], mapQuery: 'Όμιλος Τένις Κηφισιάς, Κηφισιά' },
   glyfada: { surfaces: ['syntheticClay', 'hard'], mapQuery: 'Αθλητικό Κέντρο Τένις Γλυφάδας, Γλυφάδα' },

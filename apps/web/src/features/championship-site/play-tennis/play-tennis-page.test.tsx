@@ -62,6 +62,14 @@ describe('the visitors’ guide', () => {
     );
   });
 
+  it('marks the Greek phrase of a guide in another language as Greek', async () => {
+    open(paths.skin.playTennisInAthens('it'));
+    await guideOf('it');
+    const phrase = screen.getByText(it_.guide.sections.booking.phrase!.greek);
+    expect(phrase.getAttribute('lang')).toBe('el');
+    expect(phrase.closest('article')!.getAttribute('lang')).toBe('it');
+  });
+
   it('opens an answer from its question', async () => {
     open(paths.skin.playTennisInAthens('en'));
     await guideOf('en');

@@ -1,6 +1,21 @@
 import { Card } from '../../../../components/ui/card';
 import { GUIDE_TOPICS, type GuideContent } from '../content/guide-content';
 
+/** The phrase in Greek is marked as Greek, so a screen reader says it with a Greek voice. */
+function GreekPhraseTip({ phrase }: { phrase: NonNullable<GuideContent['guide']['sections']['booking']['phrase']> }) {
+  return (
+    <div className="space-y-1 rounded-control border-l-4 border-clay-500 bg-surface-muted px-4 py-3">
+      <p className="text-sm text-ink-muted">{phrase.intro}</p>
+      <p lang="el" className="font-semibold text-ink">
+        {phrase.greek}
+      </p>
+      <p className="text-sm text-ink-muted">
+        <i lang="el-Latn">{phrase.reading}</i> · {phrase.meaning}
+      </p>
+    </div>
+  );
+}
+
 /** The guide itself: booking, prices, seasons, surfaces, what to bring, finding a partner. */
 export function GuideTopics({ guide }: { guide: GuideContent['guide'] }) {
   return (
@@ -10,7 +25,7 @@ export function GuideTopics({ guide }: { guide: GuideContent['guide'] }) {
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
         {GUIDE_TOPICS.map((topic) => {
-          const { title, paragraphs = [], list = [] } = guide.sections[topic];
+          const { title, paragraphs = [], list = [], phrase } = guide.sections[topic];
           return (
             <Card key={topic} className="space-y-3">
               <h3 className="text-lg font-bold">{title}</h3>
@@ -26,6 +41,7 @@ export function GuideTopics({ guide }: { guide: GuideContent['guide'] }) {
                   ))}
                 </ul>
               )}
+              {phrase && <GreekPhraseTip phrase={phrase} />}
             </Card>
           );
         })}

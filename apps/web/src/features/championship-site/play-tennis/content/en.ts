@@ -10,7 +10,7 @@ export const content: GuideContent = {
   facts: {
     title: 'At a glance',
     items: [
-      { label: 'Court hire', value: '€15–35 an hour' },
+      { label: 'Court hire', value: '€15–⁠35 an hour' },
       { label: 'Best months', value: 'April–June, September–November' },
       { label: 'Most common surface', value: 'Clay' },
       { label: 'In summer', value: 'Play before 10:00 or after 19:00' },
@@ -23,20 +23,26 @@ export const content: GuideContent = {
         title: 'Booking a court',
         paragraphs: [
           'Most clubs rent courts to non-members by the hour. The simplest way to book is to call or message the club a day or two ahead; many also answer on Viber or WhatsApp, and a few take bookings online. Evening slots between 18:00 and 22:00 go first, especially on weekdays, so book those as early as you can.',
-          'A booking is usually for one hour, sometimes an hour and a half. If your plans change, let the club know at least 24 hours before, as most charge for late cancellations. At the desk, a friendly “Καλησπέρα, θα ήθελα ένα γήπεδο για μία ώρα” (kalispéra, tha íthela éna gípedo ya mía óra: good evening, I’d like a court for an hour) always goes down well, although English works in almost every club.',
+          'A booking is usually for one hour, sometimes an hour and a half. If your plans change, let the club know at least 24 hours before, as most charge for late cancellations.',
         ],
+        phrase: {
+          intro: 'English works in almost every club, but a few words of Greek at the desk always go down well:',
+          greek: 'Καλησπέρα, θα ήθελα ένα γήπεδο για μία ώρα.',
+          reading: 'kalispéra, tha íthela éna gípedo ya mía óra',
+          meaning: 'Good evening, I’d like a court for an hour.',
+        },
       },
       prices: {
         title: 'What it costs',
         paragraphs: [
-          'Expect to pay roughly €15–25 per court for an hour in the morning or early afternoon, and €20–35 in the evening, when the floodlights are on. Prices are per court, not per person, so sharing with a partner halves the bill. Clay courts at the better-known clubs sit at the top of the range; municipal hard courts are the cheapest.',
-          'A private lesson with a coach costs around €30–50 an hour, a tube of new balls €6–10, and the few clubs that rent rackets charge a few euros. In the championship, a match costs €20–35 per person depending on the venue, court and floodlights included.',
+          'Expect to pay roughly €15–⁠25 per court for an hour in the morning or early afternoon, and €20–⁠35 in the evening, when the floodlights are on. Prices are per court, not per person, so sharing with a partner halves the bill. Clay courts at the better-known clubs sit at the top of the range; municipal hard courts are the cheapest.',
+          'A private lesson with a coach costs around €30–⁠50 an hour, a tube of new balls €6–⁠10, and the few clubs that rent rackets charge a few euros. In the championship, a match costs €20–⁠35 per person depending on the venue, court and floodlights included.',
         ],
       },
       seasons: {
         title: 'When to play',
         paragraphs: [
-          'Spring (April to June) and autumn (September to November) are ideal: warm without being scorching, little rain, and light until late. In July and August the temperature often passes 35 °C, so locals play before 10:00 or after 19:00, and every club has floodlights for late games. Around 15 August many clubs cut their hours or close for a few days.',
+          'Spring (April to June) and autumn (September to November) are ideal: warm without being scorching, little rain, and light until late. In July and August the temperature often passes 35 °C, so locals play before 10:00 or after 19:00, and every club has floodlights for late games. Around 15 August many clubs cut their hours or close for a few days.',
           'Winters are mild, and on a sunny January day you can play in a sweatshirt. After heavy rain, clay courts may stay shut for a few hours until they drain; if the forecast looks wet, book a hard or indoor court instead.',
         ],
       },
@@ -144,7 +150,7 @@ export const content: GuideContent = {
       {
         question: 'How much should I budget for an hour of tennis?',
         answer:
-          'Between €15 and €35 for the court, depending on the club, the surface and the time of day; evenings under floodlights cost the most. Add €6–10 for new balls. Split between two players, an hour usually comes to €10–20 each.',
+          'Between €15 and €35 for the court, depending on the club, the surface and the time of day; evenings under floodlights cost the most. Add €6–⁠10 for new balls. Split between two players, an hour usually comes to €10–⁠20 each.',
       },
       {
         question: 'Can I rent a racket and buy balls at the club?',
@@ -169,7 +175,7 @@ export const content: GuideContent = {
       {
         question: 'Do the staff speak English, and can I pay by card?',
         answer:
-          'In most clubs, yes to both: reception staff and coaches usually speak English, and cards are widely accepted. Smaller clubs sometimes prefer cash, so keep €20–30 on you just in case.',
+          'In most clubs, yes to both: reception staff and coaches usually speak English, and cards are widely accepted. Smaller clubs sometimes prefer cash, so keep €20–⁠30 on you just in case.',
       },
     ],
   },

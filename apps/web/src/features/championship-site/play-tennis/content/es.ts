@@ -10,7 +10,7 @@ export const content: GuideContent = {
   facts: {
     title: 'De un vistazo',
     items: [
-      { label: 'Alquiler de pista', value: '15–35 € la hora' },
+      { label: 'Alquiler de pista', value: '15–⁠35 € la hora' },
       { label: 'Mejores meses', value: 'abril–junio, septiembre–noviembre' },
       { label: 'Superficie más habitual', value: 'Tierra batida' },
       { label: 'En verano', value: 'Antes de las 10:00 o después de las 19:00' },
@@ -23,20 +23,27 @@ export const content: GuideContent = {
         title: 'Cómo reservar pista',
         paragraphs: [
           'La mayoría de los clubes alquilan pistas por horas también a quien no es socio. Lo más sencillo es llamar o escribir al club con uno o dos días de antelación; muchos responden por Viber o WhatsApp y algunos aceptan reservas en línea. Las horas de la tarde-noche, de 18:00 a 22:00, son las primeras en llenarse, sobre todo entre semana, así que resérvalas cuanto antes.',
-          'Las reservas suelen ser de una hora, a veces de hora y media. Si cambian tus planes, avisa al club con al menos 24 horas de antelación: la mayoría cobra las cancelaciones de última hora. En recepción, un «Καλησπέρα, θα ήθελα ένα γήπεδο για μία ώρα» (kalispéra, tha íthela éna gípedo ya mía óra: buenas tardes, quería una pista para una hora) siempre se agradece, aunque en casi todos los clubes te entenderán en inglés.',
+          'Las reservas suelen ser de una hora, a veces de hora y media. Si cambian tus planes, avisa al club con al menos 24 horas de antelación: la mayoría cobra las cancelaciones de última hora.',
         ],
+        phrase: {
+          intro:
+            'En casi todos los clubes te entenderán en inglés, pero unas palabras en griego en recepción siempre se agradecen:',
+          greek: 'Καλησπέρα, θα ήθελα ένα γήπεδο για μία ώρα.',
+          reading: 'kalispéra, tha íthela éna gípedo ya mía óra',
+          meaning: 'Buenas tardes, quería una pista para una hora.',
+        },
       },
       prices: {
         title: 'Cuánto cuesta',
         paragraphs: [
-          'Calcula unos 15–25 € por pista y hora por la mañana o a primera hora de la tarde, y 20–35 € por la noche, con los focos encendidos. El precio es por pista, no por persona, así que entre dos sale a mitad de precio. Las pistas de tierra batida de los clubes más conocidos están en la parte alta de la horquilla; las pistas duras municipales son las más baratas.',
-          'Una clase particular con entrenador cuesta unos 30–50 € la hora, un bote de pelotas nuevas 6–10 €, y los pocos clubes que alquilan raquetas piden unos pocos euros. En el campeonato, cada partido cuesta 20–35 € por persona según la sede, pista e iluminación incluidas.',
+          'Calcula unos 15–⁠25 € por pista y hora por la mañana o a primera hora de la tarde, y 20–⁠35 € por la noche, con los focos encendidos. El precio es por pista, no por persona, así que entre dos sale a mitad de precio. Las pistas de tierra batida de los clubes más conocidos están en la parte alta de la horquilla; las pistas duras municipales son las más baratas.',
+          'Una clase particular con entrenador cuesta unos 30–⁠50 € la hora, un bote de pelotas nuevas 6–⁠10 €, y los pocos clubes que alquilan raquetas piden unos pocos euros. En el campeonato, cada partido cuesta 20–⁠35 € por persona según la sede, pista e iluminación incluidas.',
         ],
       },
       seasons: {
         title: 'Cuándo jugar',
         paragraphs: [
-          'La primavera (de abril a junio) y el otoño (de septiembre a noviembre) son ideales: calor sin excesos, poca lluvia y luz hasta tarde. En julio y agosto el termómetro supera a menudo los 35 °C, por eso los atenienses juegan antes de las 10:00 o después de las 19:00, y todos los clubes tienen focos para los partidos nocturnos. En torno al 15 de agosto muchos clubes reducen el horario o cierran unos días.',
+          'La primavera (de abril a junio) y el otoño (de septiembre a noviembre) son ideales: calor sin excesos, poca lluvia y luz hasta tarde. En julio y agosto el termómetro supera a menudo los 35 °C, por eso los atenienses juegan antes de las 10:00 o después de las 19:00, y todos los clubes tienen focos para los partidos nocturnos. En torno al 15 de agosto muchos clubes reducen el horario o cierran unos días.',
           'Los inviernos son suaves: en un día soleado de enero se juega con una sudadera. Tras una lluvia fuerte, las pistas de tierra batida pueden quedar cerradas unas horas hasta que drenan; si el pronóstico anuncia lluvia, mejor reserva una pista dura o cubierta.',
         ],
       },
@@ -150,7 +157,7 @@ export const content: GuideContent = {
       {
         question: '¿Cuánto debo calcular por una hora de tenis?',
         answer:
-          'Entre 15 y 35 € por la pista, según el club, la superficie y la hora; las noches con focos son lo más caro. Suma 6–10 € por un bote de pelotas nuevas. Entre dos, una hora suele salir a 10–20 € por persona.',
+          'Entre 15 y 35 € por la pista, según el club, la superficie y la hora; las noches con focos son lo más caro. Suma 6–⁠10 € por un bote de pelotas nuevas. Entre dos, una hora suele salir a 10–⁠20 € por persona.',
       },
       {
         question: '¿Puedo alquilar raqueta y comprar pelotas en el club?',
@@ -175,7 +182,7 @@ export const content: GuideContent = {
       {
         question: '¿Hablan inglés o español en los clubes? ¿Se puede pagar con tarjeta?',
         answer:
-          'En la mayoría de los clubes, el personal de recepción y los entrenadores hablan inglés; el español es menos habitual. La tarjeta se acepta casi en todas partes, aunque los clubes pequeños a veces prefieren efectivo: lleva 20–30 € encima por si acaso.',
+          'En la mayoría de los clubes, el personal de recepción y los entrenadores hablan inglés; el español es menos habitual. La tarjeta se acepta casi en todas partes, aunque los clubes pequeños a veces prefieren efectivo: lleva 20–⁠30 € encima por si acaso.',
       },
     ],
   },

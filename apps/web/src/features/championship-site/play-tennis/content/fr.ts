@@ -23,8 +23,15 @@ export const content: GuideContent = {
         title: 'Réserver un court',
         paragraphs: [
           'La plupart des clubs louent leurs courts à l’heure, y compris aux non-membres. Le plus simple est d’appeler le club ou de lui écrire un ou deux jours à l’avance ; beaucoup répondent aussi sur Viber ou WhatsApp, et quelques-uns prennent les réservations en ligne. Les créneaux du soir, entre 18 h et 22 h, partent en premier, surtout en semaine : réservez-les le plus tôt possible.',
-          'Une réservation dure en général une heure, parfois une heure et demie. Si vos plans changent, prévenez le club au moins 24 heures à l’avance, car la plupart facturent les annulations tardives. À l’accueil, un « Καλησπέρα, θα ήθελα ένα γήπεδο για μία ώρα » (kalispéra, tha íthela éna gípedo ya mía óra : bonsoir, je voudrais un court pour une heure) fait toujours plaisir, même si l’anglais suffit dans presque tous les clubs.',
+          'Une réservation dure en général une heure, parfois une heure et demie. Si vos plans changent, prévenez le club au moins 24 heures à l’avance, car la plupart facturent les annulations tardives.',
         ],
+        phrase: {
+          intro:
+            'L’anglais suffit dans presque tous les clubs, mais quelques mots de grec à l’accueil font toujours plaisir :',
+          greek: 'Καλησπέρα, θα ήθελα ένα γήπεδο για μία ώρα.',
+          reading: 'kalispéra, tha íthela éna gípedo ya mía óra',
+          meaning: 'Bonsoir, je voudrais un court pour une heure.',
+        },
       },
       prices: {
         title: 'Combien ça coûte',
@@ -36,7 +43,7 @@ export const content: GuideContent = {
       seasons: {
         title: 'Quand jouer',
         paragraphs: [
-          'Le printemps (d’avril à juin) et l’automne (de septembre à novembre) sont idéaux : il fait chaud sans excès, il pleut peu et les journées sont longues. En juillet et en août, le thermomètre dépasse souvent 35 °C ; les Athéniens jouent donc avant 10 h ou après 19 h, et tous les clubs sont éclairés pour les parties du soir. Autour du 15 août, beaucoup de clubs réduisent leurs horaires ou ferment quelques jours.',
+          'Le printemps (d’avril à juin) et l’automne (de septembre à novembre) sont idéaux : il fait chaud sans excès, il pleut peu et les journées sont longues. En juillet et en août, le thermomètre dépasse souvent 35 °C ; les Athéniens jouent donc avant 10 h ou après 19 h, et tous les clubs sont éclairés pour les parties du soir. Autour du 15 août, beaucoup de clubs réduisent leurs horaires ou ferment quelques jours.',
           'L’hiver est doux : par une belle journée de janvier, on joue en sweat. Après une grosse averse, les courts en terre battue peuvent rester fermés quelques heures, le temps de sécher ; si la météo annonce de la pluie, réservez plutôt un court en dur ou couvert.',
         ],
       },

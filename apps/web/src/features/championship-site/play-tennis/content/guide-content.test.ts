@@ -33,8 +33,11 @@ describe.each(Object.entries(CONTENT))('the guide in %s', (language, content) =>
     expect(new Set(content.faq.items.map((item) => item.question)).size).toBe(7);
   });
 
-  it('keeps a price or a temperature on the line of its number', () => {
-    for (const [at, text] of all) expect(text, at).not.toMatch(/\d (€|°C)/);
+  it('keeps a price, a temperature or a range of numbers on one line', () => {
+    for (const [at, text] of all) {
+      expect(text, at).not.toMatch(/\d (€|°C)/);
+      expect(text, at).not.toMatch(/\d–\d/);
+    }
   });
 
   it('is its own language, not the English left untranslated', () => {
@@ -42,9 +45,12 @@ describe.each(Object.entries(CONTENT))('the guide in %s', (language, content) =>
     const english = new Map(texts(en));
     const untranslated = all
       .filter(([at, text]) => english.get(at) === text)
-      // A club's own name and its area are the same in every Latin-script language; French says "courts" too.
+      // A club's own name and its area are the same in every Latin-script language, and so is the Greek phrase
+      // for the desk; French says "courts" too.
       .filter(
-        ([at]) => !/\.clubs\.items\.\w+\.(name|area)$/.test(at) && !(language === 'fr' && at === '.clubs.courtsLabel'),
+        ([at]) =>
+          !/\.clubs\.items\.\w+\.(name|area)$|\.phrase\.(greek|reading)$/.test(at) &&
+          !(language === 'fr' && at === '.clubs.courtsLabel'),
       )
       .map(([at]) => at);
     expect(untranslated).toEqual([]);

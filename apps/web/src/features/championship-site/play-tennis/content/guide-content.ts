@@ -4,7 +4,9 @@ import type { ClubId, Surface } from '../clubs';
 export const GUIDE_TOPICS = ['booking', 'prices', 'seasons', 'surfaces', 'bring', 'partners'] as const;
 type GuideTopic = (typeof GUIDE_TOPICS)[number];
 
-type GuideSection = { title: string; paragraphs?: readonly string[]; list?: readonly string[] };
+/** A Greek sentence worth saying at a club, shown in Greek, read aloud in Latin letters, and translated. */
+type GreekPhrase = { intro: string; greek: string; reading: string; meaning: string };
+type GuideSection = { title: string; paragraphs?: readonly string[]; list?: readonly string[]; phrase?: GreekPhrase };
 type Fact = { label: string; value: string };
 type Question = { question: string; answer: string };
 type ClubText = { name: string; area: string; description: string };
@@ -14,8 +16,9 @@ type ClubText = { name: string; area: string; description: string };
  * the same shape, so a topic, a question or a club missing from one of them
  * fails the type check rather than showing a gap on the page. The texts keep
  * no-break spaces where each language's typography wants them (a number and
- * its € or °C; in French, before : ; ? ! and inside « »), so a narrow phone
- * never breaks a line there.
+ * its € or °C; in French, before : ; ? ! and inside « ») and a word joiner
+ * after the dash of a range of numbers (15–35), so a narrow phone never breaks
+ * a line there.
  */
 export type GuideContent = {
   /** The name of the language switcher, for screen readers. */

@@ -10,7 +10,7 @@ export const content: GuideContent = {
   facts: {
     title: 'In breve',
     items: [
-      { label: 'Affitto del campo', value: '15–35 € l’ora' },
+      { label: 'Affitto del campo', value: '15–⁠35 € l’ora' },
       { label: 'Mesi migliori', value: 'aprile–giugno, settembre–novembre' },
       { label: 'Superficie più diffusa', value: 'Terra rossa' },
       { label: 'In estate', value: 'Prima delle 10:00 o dopo le 19:00' },
@@ -23,14 +23,21 @@ export const content: GuideContent = {
         title: 'Prenotare un campo',
         paragraphs: [
           'La maggior parte dei circoli affitta i campi a ore anche a chi non è socio. Il modo più semplice è chiamare o scrivere al circolo uno o due giorni prima; molti rispondono anche su Viber o WhatsApp e alcuni accettano prenotazioni online. Le ore serali, dalle 18:00 alle 22:00, sono le prime a esaurirsi, soprattutto nei giorni feriali: prenotale il prima possibile.',
-          'Di solito si prenota per un’ora, a volte per un’ora e mezza. Se cambi programma, avvisa il circolo almeno 24 ore prima, perché quasi tutti fanno pagare le disdette dell’ultimo minuto. Alla reception, un «Καλησπέρα, θα ήθελα ένα γήπεδο για μία ώρα» (kalispéra, tha íthela éna gípedo ya mía óra: buonasera, vorrei un campo per un’ora) fa sempre piacere, anche se quasi ovunque ci si intende benissimo in inglese.',
+          'Di solito si prenota per un’ora, a volte per un’ora e mezza. Se cambi programma, avvisa il circolo almeno 24 ore prima, perché quasi tutti fanno pagare le disdette dell’ultimo minuto.',
         ],
+        phrase: {
+          intro:
+            'Quasi ovunque ci si intende benissimo in inglese, ma due parole di greco alla reception fanno sempre piacere:',
+          greek: 'Καλησπέρα, θα ήθελα ένα γήπεδο για μία ώρα.',
+          reading: 'kalispéra, tha íthela éna gípedo ya mía óra',
+          meaning: 'Buonasera, vorrei un campo per un’ora.',
+        },
       },
       prices: {
         title: 'Quanto costa',
         paragraphs: [
-          'Metti in conto circa 15–25 € a campo per un’ora al mattino o nel primo pomeriggio, e 20–35 € la sera, con i fari accesi. Il prezzo è per campo, non a persona: in due si divide a metà. I campi in terra rossa dei circoli più noti stanno nella fascia alta; i campi comunali in cemento sono i più economici.',
-          'Una lezione privata con un maestro costa sui 30–50 € l’ora, un tubo di palline nuove 6–10 €, e i pochi circoli che noleggiano racchette chiedono qualche euro. Nel campionato ogni partita costa 20–35 € a persona a seconda della sede, campo e illuminazione compresi.',
+          'Metti in conto circa 15–⁠25 € a campo per un’ora al mattino o nel primo pomeriggio, e 20–⁠35 € la sera, con i fari accesi. Il prezzo è per campo, non a persona: in due si divide a metà. I campi in terra rossa dei circoli più noti stanno nella fascia alta; i campi comunali in cemento sono i più economici.',
+          'Una lezione privata con un maestro costa sui 30–⁠50 € l’ora, un tubo di palline nuove 6–⁠10 €, e i pochi circoli che noleggiano racchette chiedono qualche euro. Nel campionato ogni partita costa 20–⁠35 € a persona a seconda della sede, campo e illuminazione compresi.',
         ],
       },
       seasons: {
@@ -149,7 +156,7 @@ export const content: GuideContent = {
       {
         question: 'Quanto devo mettere in conto per un’ora di tennis?',
         answer:
-          'Tra 15 e 35 € per il campo, a seconda del circolo, della superficie e dell’orario; la sera con i fari accesi si spende di più. Aggiungi 6–10 € per le palline nuove. Divisa in due, un’ora costa di solito 10–20 € a testa.',
+          'Tra 15 e 35 € per il campo, a seconda del circolo, della superficie e dell’orario; la sera con i fari accesi si spende di più. Aggiungi 6–⁠10 € per le palline nuove. Divisa in due, un’ora costa di solito 10–⁠20 € a testa.',
       },
       {
         question: 'Posso noleggiare una racchetta e comprare le palline al circolo?',
@@ -174,7 +181,7 @@ export const content: GuideContent = {
       {
         question: 'Nei circoli si parla inglese o italiano? Si può pagare con la carta?',
         answer:
-          'Nella maggior parte dei circoli reception e maestri parlano inglese; l’italiano è meno diffuso, ma spesso si trova qualcuno che lo capisce. La carta è accettata quasi ovunque, anche se i circoli più piccoli a volte preferiscono i contanti: tieni 20–30 € in tasca, non si sa mai.',
+          'Nella maggior parte dei circoli reception e maestri parlano inglese; l’italiano è meno diffuso, ma spesso si trova qualcuno che lo capisce. La carta è accettata quasi ovunque, anche se i circoli più piccoli a volte preferiscono i contanti: tieni 20–⁠30 € in tasca, non si sa mai.',
       },
     ],
   },
