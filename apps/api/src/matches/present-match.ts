@@ -44,7 +44,7 @@ function walkoverSide(row: Pick<MatchRow, 'walkover' | 'winner'>): 'home' | 'awa
 }
 
 /** The score as published: one line from the winner's side, with tie-break points, ret., def. or w/o. */
-function scoreText(row: MatchRow): string {
+export function scoreText(row: MatchRow): string {
   const domainScore: DomainScore = { ...scoreFromRow(row), wo: walkoverSide(row) };
   return formatScore(domainScore);
 }

@@ -68,6 +68,14 @@ beforeAll(async () => {
   // A wallet with history, so top-ups, charges and rollbacks find one.
   await as.host.post(`/api/players/${t.seeded.playerId}/wallet/create`);
   await as.host.post(`/api/players/${t.seeded.playerId}/wallet/top-up`, { amount: 20 });
+  // An entry of the Hall of Fame, so its changes, deletion and photo find one.
+  await as.host.post('/api/hall-of-fame/entries', {
+    year: 2020,
+    type: 'singles',
+    gender: 0,
+    league: 'open',
+    championName: 'Νίκος Ρήγας',
+  });
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -1,52 +1,9 @@
-import { champions, contactMessages } from '../db/schema/index.js';
+import { contactMessages } from '../db/schema/index.js';
 import { athensTime, day } from './calendar.js';
 import type { SeedContext } from './context.js';
-import { MEN_FIRST_NAMES, SURNAMES } from './names.js';
-import type { SeedPlayer } from './players.js';
-import { createRandom } from './random.js';
-import { insertRows, stamped } from './rows.js';
+import { insertRows } from './rows.js';
 
-// The Hall of Fame of host 1's league (2019 to 2024: the top three of the
-// OPEN league every year, and of the UNDER 2.5 league since it began in
-// 2021) and the messages of the contact form.
-
-export async function seedHallOfFame(ctx: SeedContext, players: readonly SeedPlayer[]): Promise<number> {
-  const random = createRandom('hall-of-fame');
-  const veterans = players.filter((p) => p.city === 'athens' && p.gender === 0 && !p.newcomer && p.atrp !== null);
-  const strong = veterans.filter((p) => (p.atrp as number) >= 4).sort((a, b) => b.strength - a.strength);
-  const rising = veterans.filter((p) => p.atrp === 3 || p.atrp === 3.5);
-  const taken = new Set(players.map((p) => p.displayName));
-  const formerName = () => {
-    for (;;) {
-      const name = `${random.pick(MEN_FIRST_NAMES)} ${random.pick(SURNAMES)[0]}`;
-      if (!taken.has(name)) {
-        taken.add(name);
-        return name;
-      }
-    }
-  };
-  const rows: (typeof champions.$inferInsert)[] = [];
-  for (let year = 2019; year <= 2024; year++) {
-    const leagues = year >= 2021 ? (['open', 'under'] as const) : (['open'] as const);
-    for (const league of leagues) {
-      // Recent podiums are players still on the platform; the first seasons' names are kept as printed.
-      const pool = random.shuffle(league === 'open' ? strong.slice(0, 8) : rising);
-      for (let position = 1; position <= 3; position++) {
-        const player = year >= 2022 ? pool[position - 1] : undefined;
-        rows.push({
-          year,
-          league,
-          position,
-          name: player?.displayName ?? formerName(),
-          playerId: player?.id ?? null,
-          ...stamped(athensTime(day(year, 7, 10), 12, 0)),
-        });
-      }
-    }
-  }
-  await insertRows(ctx.tx, champions, rows);
-  return rows.length;
-}
+// The messages of the contact form.
 
 const BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';

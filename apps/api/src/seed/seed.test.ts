@@ -37,7 +37,7 @@ const COMPARED_TABLES = [
   'wallet_transactions',
   'clients',
   'player_achievements',
-  'champions',
+  'hall_of_fame_entries',
 ];
 
 async function load(db: Db): Promise<{ summary: DemoDataSummary; seconds: number }> {

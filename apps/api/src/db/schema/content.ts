@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { createdAt, id, timestamptz, timestamps } from './columns.js';
-import { championships } from './championships.js';
-import { contactMode, league } from './enums.js';
+import { contactMode, league, matchType } from './enums.js';
 import { tournamentHosts } from './hosts-and-clubs.js';
-import { players } from './players.js';
 
 /** POST /api/contact; mode bugs-and-improvements is the /contact?mode=… variant. */
 export const contactMessages = pgTable(
@@ -42,24 +40,33 @@ export const staticContentImages = pgTable(
   (t) => [unique('static_content_images_page_year_index_unique').on(t.page, t.year, t.index)],
 );
 
-/** Hall of Fame: the top three of each league by year. */
-export const champions = pgTable(
-  'champions',
+/**
+ * Hall of Fame: one season's podium of one league of the main organiser, as
+ * it was published, for the seasons before the platform ran the finals (the
+ * back office writes them; later champions are read from the finals' matches).
+ */
+export const hallOfFameEntries = pgTable(
+  'hall_of_fame_entries',
   {
     id: id(),
+    /** The season by the year its finals were played. */
     year: smallint('year').notNull(),
+    type: matchType('type').notNull(),
+    /** 0 men, 1 women, 2 mixed, as a championship's gender. */
+    gender: smallint('gender').notNull(),
     league: league('league').notNull(),
-    /** 1 champion, 2 runner-up, 3 third. */
-    position: smallint('position').notNull(),
-    /** As printed, also for seasons before the platform. */
-    name: text('name').notNull(),
-    playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
-    championshipId: integer('championship_id').references(() => championships.id, { onDelete: 'set null' }),
+    championName: text('champion_name').notNull(),
+    runnerUpName: text('runner_up_name'),
+    thirdName: text('third_name'),
+    /** As published, from the champion's side. */
+    finalScore: text('final_score'),
     photoPath: text('photo_path'),
     ...timestamps(),
   },
   (t) => [
-    unique('champions_year_league_position_unique').on(t.year, t.league, t.position),
-    check('champions_position_check', sql`${t.position} between 1 and 3`),
+    unique('hall_of_fame_entries_year_type_gender_league_unique').on(t.year, t.type, t.gender, t.league),
+    check('hall_of_fame_entries_year_check', sql`${t.year} >= 2019`),
+    check('hall_of_fame_entries_gender_check', sql`${t.gender} in (0, 1, 2)`),
+    check('hall_of_fame_entries_mixed_doubles_check', sql`${t.gender} <> 2 or ${t.type} = 'doubles'`),
   ],
 );
