@@ -15,8 +15,7 @@ export const CLUB_IDS = [
 ] as const;
 export type ClubId = (typeof CLUB_IDS)[number];
 
-export const SURFACES = ['clay', 'syntheticClay', 'hard', 'artificialGrass', 'indoor'] as const;
-export type Surface = (typeof SURFACES)[number];
+export type Surface = 'clay' | 'syntheticClay' | 'hard' | 'artificialGrass' | 'indoor';
 
 type ClubFacts = {
   surfaces: readonly Surface[];
