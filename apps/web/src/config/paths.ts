@@ -90,13 +90,14 @@ export const paths = {
     /** An action's confirmation page (its GET link in the spec), with the action's parameters. */
     artisanAction: (action: string, query: Record<string, string | number | undefined> = {}) =>
       withQuery(`/god/artisan-console/${action}`, query),
-    logViewer: notBuilt, // /log-viewer/logs
+    logViewer: () => '/log-viewer/logs',
   },
 
   skin: {
     home: () => `${CHAMPIONSHIP_SKIN_PREFIX}/home`,
     openTaf: () => `${CHAMPIONSHIP_SKIN_PREFIX}/events/open-taf`,
-    partnerFacility: (slug: 'taf' | 'tenez' | 'kavouri') => `${CHAMPIONSHIP_SKIN_PREFIX}/partner-facilities/${slug}`,
+    partnerFacility: (slug: 'taf' | 'tenez' | 'kavouri' = 'taf') =>
+      `${CHAMPIONSHIP_SKIN_PREFIX}/partner-facilities/${slug}`,
     listOfChampions: (year?: number) => withQuery(`${CHAMPIONSHIP_SKIN_PREFIX}/list-of-champions`, { year }),
     knockoutsFinals2024: () => `${CHAMPIONSHIP_SKIN_PREFIX}/knockouts-finals/2024`,
     /** at.knockouts-2025: the season's six images, replaced from the page by host 1's back office. */

@@ -60,7 +60,12 @@ const rows: Row[] = [
     'guest, championship',
     null,
     'championship',
-    ['home→/home', 'championships[championship-12,championship-11]', 'old-championships[championship-2]'],
+    [
+      'home→/athens-tennis/home',
+      'championships[championship-12,championship-11]',
+      'old-championships[championship-2]',
+      'events→/athens-tennis/events/open-taf',
+    ],
   ],
   [
     'user',
@@ -130,7 +135,7 @@ const rows: Row[] = [
       'tournaments→/tournaments/upcoming',
       'championships[championship-12,championship-11]',
       'more[backoffice-tournaments,users,players,clients,friendly-matches,advanced-stats,useful-exports]',
-      'god[clubs,sent-emails,jobs,failed-jobs,request-logs,revisions,authentication-logs,site-traffic,test-dashboard,artisan-console,dev]',
+      'god[clubs,sent-emails,jobs,failed-jobs,request-logs,revisions,authentication-logs,site-traffic,test-dashboard,artisan-console,log-viewer,dev]',
     ],
   ],
 ];
@@ -146,6 +151,7 @@ describe('navbarLinks', () => {
     );
     const ids = god?.kind === 'menu' ? god.items.map((item) => item.id) : [];
     expect(ids).toContain('jobs');
+    expect(ids).toContain('log-viewer');
     expect(ids).not.toContain('dev');
     expect(ids).not.toContain('test-dashboard');
   });

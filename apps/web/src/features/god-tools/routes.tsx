@@ -35,6 +35,11 @@ export const godToolsRoutes: (RouteObject & { handle: PageHandle })[] = [
     lazy: async () => ({ Component: (await import('./routes/jobs-page')).FailedJobsPage }),
   },
   {
+    path: '/log-viewer/logs',
+    handle: { requirement: 'god' },
+    lazy: async () => ({ Component: (await import('./routes/log-viewer-page')).LogViewerPage }),
+  },
+  {
     path: '/god/artisan-console',
     handle: { requirement: 'god' },
     lazy: async () => ({ Component: (await import('./routes/artisan-console-page')).ArtisanConsolePage }),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input-classes';
 import { paths } from '../../../config/paths';
+import { isDevLike, useAppConfig } from '../../../lib/app-config';
 import { GOD_TOOLS_NS } from '../i18n';
 import type { ARTISAN_FORMS } from '../model/artisan-actions';
 
@@ -13,6 +14,7 @@ type Form = (typeof ARTISAN_FORMS)[number];
 export function ArtisanActionForm({ form }: { form: Form }) {
   const { t } = useTranslation(GOD_TOOLS_NS);
   const navigate = useNavigate();
+  const unavailable = form.notInLive === true && !isDevLike(useAppConfig());
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>({});
   const submit = (event: FormEvent) => {
@@ -46,8 +48,9 @@ export function ArtisanActionForm({ form }: { form: Form }) {
         </div>
       )}
       {form.eitherOr && <p className="mt-2 text-xs text-ink-muted">{t('artisan.either')}</p>}
+      {unavailable && <p className="mt-2 text-sm font-medium text-danger">{t('artisan.notInLive')}</p>}
       <div className="mt-auto pt-4">
-        <Button type="submit" variant="secondary" size="sm">
+        <Button type="submit" variant="secondary" size="sm" disabled={unavailable}>
           {t('artisan.open')}
         </Button>
       </div>

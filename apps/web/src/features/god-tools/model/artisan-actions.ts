@@ -3,8 +3,13 @@ import type { TArtisanAction } from '@tennis/contracts';
 /** A field of an action's form: its query and body name; every one is a whole number. */
 export type ArtisanField = { name: string; min: number; max: number };
 
-/** The console's actions, in the spec's order, with the fields each asks for. */
-export const ARTISAN_FORMS: { action: TArtisanAction; fields: ArtisanField[]; eitherOr?: boolean }[] = [
+/** The console's actions, in the spec's order, with the fields each asks for; `notInLive` ones the live server refuses. */
+export const ARTISAN_FORMS: {
+  action: TArtisanAction;
+  fields: ArtisanField[];
+  eitherOr?: boolean;
+  notInLive?: boolean;
+}[] = [
   { action: 'update-standings', fields: [] },
   { action: 'clear-cache', fields: [] },
   { action: 'backup-run', fields: [] },
@@ -25,6 +30,7 @@ export const ARTISAN_FORMS: { action: TArtisanAction; fields: ArtisanField[]; ei
     ],
   },
   { action: 'rollback-wallet-transaction', fields: [{ name: 'id', min: 1, max: 2_147_483_647 }] },
+  { action: 'at-presentation-seeder', fields: [], notInLive: true },
 ];
 
 /** The parameters of a confirmation page's address, as the action's JSON body: numbers, blanks left out. */

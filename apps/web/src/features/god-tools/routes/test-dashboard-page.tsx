@@ -7,6 +7,7 @@ import { Page } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { reportFormError } from '../../../lib/form-errors';
+import { TestUploadAction } from '../components/test-upload-action';
 import { notify } from '../../../lib/notify';
 import { GOD_TOOLS_NS } from '../i18n';
 
@@ -14,8 +15,8 @@ type Tile = { id: string; action: ReactNode };
 
 /**
  * /test/dashboard (spec 3 §7): each tile runs a real server test (a mail to
- * the mail log, a log line, an Excel file, an exception); SMS is disabled as
- * the spec says.
+ * the mail log, a log line, an Excel file, a PDF, an exception, a backup, an
+ * upload through the upload checks); SMS is disabled as the spec says.
  */
 export function TestDashboardPage() {
   const { t } = useTranslation(GOD_TOOLS_NS);
@@ -56,7 +57,29 @@ export function TestDashboardPage() {
         </a>
       ),
     },
+    {
+      id: 'pdf',
+      action: (
+        <a
+          className="focus-ring text-sm font-semibold underline"
+          href="/api/dev/test-pdf"
+          target="_blank"
+          rel="noopener"
+        >
+          {t('testDashboard.open')}
+        </a>
+      ),
+    },
     { id: 'exception', action: run('/api/dev/test-exception') },
+    {
+      id: 'backup',
+      action: (
+        <ButtonLink size="sm" variant="secondary" to={paths.god.artisanAction('backup-run')}>
+          {t('testDashboard.open')}
+        </ButtonLink>
+      ),
+    },
+    { id: 'upload', action: <TestUploadAction /> },
   ];
   return (
     <Page title={t('testDashboard.title')} intro={t('testDashboard.intro')}>
