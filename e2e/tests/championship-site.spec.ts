@@ -42,6 +42,12 @@ test('a guest opening the site lands on the league home, with the skin menu and 
   const nav = page.getByRole('navigation').first();
   await expect(nav.getByRole('link', { name: /Open TAF|Εκδηλώσεις/ }).first()).toBeVisible();
 
+  // The bubble waits for the cookie banner, which takes its corner, to be acknowledged.
+  await expect(page.getByRole('button', { name: 'Επικοινωνία' })).toHaveCount(0);
+  await page
+    .getByRole('region', { name: /cookies/i })
+    .getByRole('button')
+    .click();
   await page.getByRole('button', { name: 'Επικοινωνία' }).click();
   const panel = page.getByRole('group', { name: 'Επικοινωνήστε μαζί μας' });
   await expect(panel.getByRole('link', { name: 'Τηλεφωνήστε μας' })).toHaveAttribute('href', /^tel:\+30\d{10}$/);

@@ -70,7 +70,7 @@ export function withPageHead(template: string, head: PageHead): string {
   const language = head.language ? attribute(head.language) : null;
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => meta('name', 'description', head.description))
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => '')
     .replace(/<html lang="[^"]*"/, (tag) => (language ? `<html lang="${language}"` : tag))
-    .replace('</head>', () => `${tags}</head>`);
+    .replace('</head>', () => `${meta('name', 'description', head.description)}${tags}</head>`);
 }

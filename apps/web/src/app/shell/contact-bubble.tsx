@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useAppConfig } from '../../lib/app-config';
 import { useCurrentUser } from '../../lib/session';
 import { phoneLinks, showsContactBubble } from './contact-links-of-phone';
+import { useCookieBannerShown } from './cookie-banner';
 
 const itemClasses =
   'focus-ring flex min-h-11 items-center gap-3 rounded-control px-3 font-medium hover:bg-clay-50 dark:hover:bg-clay-950';
@@ -13,12 +14,15 @@ const itemClasses =
 /**
  * The championship site's floating contact bubble (spec 1 §1): the
  * organiser's phone to call, WhatsApp and Viber, and the contact form. It
- * opens as a small panel; Escape or a second press closes it.
+ * opens as a small panel; Escape or a second press closes it. It waits for
+ * the cookie banner, which takes the same corner, to be acknowledged.
  */
 export function ContactBubble() {
   const { t } = useTranslation();
   const config = useAppConfig();
   const user = useCurrentUser();
+  // The banner takes the same corner until it is acknowledged: the bubble waits for it.
+  const bannerShown = useCookieBannerShown();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -34,7 +38,7 @@ export function ContactBubble() {
     return () => document.removeEventListener('keydown', close);
   }, [open]);
 
-  if (!showsContactBubble(config.skin, user)) return null;
+  if (bannerShown || !showsContactBubble(config.skin, user)) return null;
   const links = phoneLinks(config.mainHost?.phone);
   return (
     <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden">

@@ -4,6 +4,13 @@ import { PAGES_WITHOUT_COOKIE_BANNER, paths } from '../../config/paths';
 import { Button } from '../../components/ui/button';
 import { updatePreferences, usePreferences } from '../../lib/preferences-store';
 
+/** Whether the banner is on screen: until the visitor acknowledges it, except on the pages it links to. */
+export function useCookieBannerShown(): boolean {
+  const { pathname } = useLocation();
+  const { cookieConsent } = usePreferences();
+  return cookieConsent !== true && !PAGES_WITHOUT_COOKIE_BANNER.includes(pathname);
+}
+
 /**
  * The site sets only the cookies it needs to work (session, XSRF-TOKEN,
  * preferences), so the banner informs and asks for an acknowledgement. It stays
@@ -11,9 +18,7 @@ import { updatePreferences, usePreferences } from '../../lib/preferences-store';
  */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const { cookieConsent } = usePreferences();
-  if (cookieConsent === true || PAGES_WITHOUT_COOKIE_BANNER.includes(pathname)) return null;
+  if (!useCookieBannerShown()) return null;
 
   return (
     <>
