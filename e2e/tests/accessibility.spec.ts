@@ -15,18 +15,7 @@ import { acceptCookies, DEMO_PASSWORD, signIn } from './helpers';
  */
 const NOT_BUILT_YET: readonly { path: string; reason: string }[] = [
   { path: '/matches', reason: 'the back-office match list is not built' },
-  { path: '/athens-tennis/home', reason: 'the championship skin pages are not built' },
-  { path: '/athens-tennis/events/open-taf', reason: 'the championship skin pages are not built' },
-  { path: '/athens-tennis/list-of-champions', reason: 'the championship skin pages are not built' },
-  { path: '/athens-tennis/partner-facilities/taf', reason: 'the championship skin pages are not built' },
-  { path: '/athens-tennis/partner-facilities/tenez', reason: 'the championship skin pages are not built' },
-  { path: '/athens-tennis/partner-facilities/kavouri', reason: 'the championship skin pages are not built' },
-  { path: '/athens-tennis/knockouts-finals/2024', reason: 'the championship skin pages are not built' },
-  { path: '/athens-tennis/contact', reason: 'the championship skin pages are not built' },
-  { path: '/athens-tennis/play-tennis-in-athens', reason: 'the championship skin pages are not built' },
-  { path: '/athens-tennis/trip-advisor-review', reason: 'the championship skin pages are not built' },
   { path: '/log-viewer/logs', reason: 'the log viewer is not built' },
-  { path: '/demo-pages/iframe-demo', reason: 'the iframe demo is not built' },
 ];
 
 type Role = 'guest' | 'player' | 'newuser' | 'host' | 'employee' | 'admin' | 'god';
@@ -126,6 +115,18 @@ const PAGES: Record<Role, InventoryPage[]> = {
     ),
     at('/about'),
     at('/contact'),
+    at('/athens-tennis/home'),
+    at('/athens-tennis/events/open-taf'),
+    at('/athens-tennis/list-of-champions'),
+    at('/athens-tennis/partner-facilities/taf'),
+    at('/athens-tennis/partner-facilities/tenez'),
+    at('/athens-tennis/partner-facilities/kavouri'),
+    at('/athens-tennis/knockouts-finals/2024'),
+    at('/athens-tennis/contact'),
+    at('/athens-tennis/play-tennis-in-athens'),
+    at('/athens-tennis/play-tennis-in-athens/en'),
+    at('/athens-tennis/trip-advisor-review'),
+    at('/demo-pages/iframe-demo', () => '/demo-pages/iframe-demo', fullscreen),
     at(
       '/unsubscription-success',
       () =>
