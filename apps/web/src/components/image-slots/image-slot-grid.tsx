@@ -10,7 +10,7 @@ import { ImageSlotTile } from './image-slot-tile';
 const ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
 /** The words of one page's slots, by the slot's number. */
-export type ImageSlotTexts = {
+type ImageSlotTexts = {
   alt: (index: number) => string;
   caption: (index: number) => string;
   empty: (index: number) => string;

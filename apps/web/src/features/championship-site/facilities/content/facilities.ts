@@ -8,16 +8,16 @@ import type { IllustrationId } from './illustrations';
 
 /** What every facility page lists about its courts, in this order. */
 export const FACILITY_FACTS = ['courts', 'surfaces', 'lights', 'parking', 'changingRooms'] as const;
-export type FacilityFact = (typeof FACILITY_FACTS)[number];
+type FacilityFact = (typeof FACILITY_FACTS)[number];
 
-export type FacilityPhone = {
+type FacilityPhone = {
   /** What the number reaches: the reception, the club's mobile. */
   label: string;
   /** International form, dialled as it is (`tel:`); shown grouped for reading. */
   number: `+30${string}`;
 };
 
-export type OpeningHours = { days: string; hours: string };
+type OpeningHours = { days: string; hours: string };
 
 export type PartnerFacility = FacilityHeadline & {
   slug: TPartnerFacilitySlug;

@@ -92,10 +92,10 @@ function OtherFacilities({ current }: { current: TPartnerFacilitySlug }) {
           <li key={slug}>
             <Link
               to={paths.skin.partnerFacility(slug)}
-              className="focus-ring inline-flex min-h-11 items-center rounded-control border border-line bg-surface px-4 font-semibold hover:bg-surface-sunken"
+              className="focus-ring flex min-h-11 flex-col justify-center rounded-control border border-line bg-surface px-4 py-2 hover:bg-surface-sunken"
             >
-              {PARTNER_FACILITIES[slug].name}
-              <span className="ml-2 font-normal text-ink-muted">{PARTNER_FACILITIES[slug].area}</span>
+              <span className="font-semibold">{PARTNER_FACILITIES[slug].name}</span>
+              <span className="text-sm text-ink-muted">{PARTNER_FACILITIES[slug].area}</span>
             </Link>
           </li>
         ))}
