@@ -43,6 +43,10 @@ const PROPER_WORDS = new Set([
   // The championship's two divisions are called by these names on the courts and in the rules.
   'OPEN',
   'UNDER',
+  // The season's knockout phase and the open tournament are called by their own names (spec 3 §1, §9).
+  'Knockouts',
+  'Open',
+  'TAF',
   // Services and units named by their own names.
   'Email',
   'Facebook',
