@@ -16,6 +16,7 @@ import { scores } from '../../matches/match-test-fixtures.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { buildChampionship } from '../../test/build-records.js';
 import { demoAgents, type Who } from '../../test/demo-agents.js';
+import { describeConcurrency } from '../../test/describe-concurrency.js';
 import { buildCategoryFixture, categoryPath, drawMatchesOf } from '../../tournaments/draws/draw-test-fixtures.js';
 import { entryBody, photo, uploadPhoto } from './hall-of-fame.test-helpers.js';
 
@@ -162,6 +163,20 @@ describe('the photo of an entry', () => {
     expect((await storedPhotos()).filter((name) => name.startsWith(`entry-${entry.id}-`))).toEqual([]);
     const [row] = await t.db.select().from(hallOfFameEntries).where(eq(hallOfFameEntries.id, entry.id!));
     expect(row?.photoPath).toBeNull();
+  });
+});
+
+describeConcurrency('two photo uploads at once', () => {
+  it('keeps the entry pointing at one of them and no other file behind', async () => {
+    const entry = await create({ year: 2019, type: 'doubles', gender: 1, championName: 'Α / Β' });
+    const [a, b] = await Promise.all([
+      uploadPhoto(as.host, entry.id!, 'a.png', await photo('png', '#222222')),
+      uploadPhoto(as.admin, entry.id!, 'b.png', await photo('png', '#dddddd')),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const files = (await storedPhotos()).filter((name) => name.startsWith(`entry-${entry.id}-`));
+    const [row] = await t.db.select().from(hallOfFameEntries).where(eq(hallOfFameEntries.id, entry.id!));
+    expect(files.map((name) => `hall-of-fame/${name}`)).toEqual([row!.photoPath]);
   });
 });
 
