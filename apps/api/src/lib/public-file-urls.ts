@@ -16,3 +16,6 @@ export const partnerFacilityImageUrl = (slug: string, index: number, updatedAt: 
 /** A player's picture, versioned by its stored key: every upload has a new key, so a new URL no cache has seen. */
 export const playerPictureUrl = (playerId: number, key: string) =>
   `/api/players/${playerId}/profile-picture?v=${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
+/** A Hall of Fame entry's photo, versioned by its stored key as a player's picture. */
+export const hallOfFamePhotoUrl = (entryId: number, key: string) =>
+  `/api/hall-of-fame/entries/${entryId}/photo?v=${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;

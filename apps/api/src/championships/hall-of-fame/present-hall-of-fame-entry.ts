@@ -1,6 +1,6 @@
 import type { THallOfFameChampion } from '@tennis/contracts';
 import type { hallOfFameEntries } from '../../db/schema/index.js';
-import { hallOfFamePhotoUrl } from './hall-of-fame-photo-url.js';
+import { hallOfFamePhotoUrl } from '../../lib/public-file-urls.js';
 
 export type HallOfFameEntryRow = typeof hallOfFameEntries.$inferSelect;
 
