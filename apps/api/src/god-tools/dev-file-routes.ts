@@ -25,7 +25,7 @@ export const devFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireDevTools(request);
-      const file = await writeTestPdf({ author: user.name, clubs: await testExportClubs(app.db) });
+      const file = await writeTestPdf({ author: `${user.name} ${user.surname}`, clubs: await testExportClubs(app.db) });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'inline; filename="test.pdf"')

@@ -113,6 +113,8 @@ describe('GET /api/log-viewer/logs', () => {
     const whole = await as.god.get('/api/log-viewer/logs/2031-03-01/2/text?field=error');
     expect(whole.statusCode).toBe(200);
     expect(whole.json().text).toBe(LONG_STACK);
+    const context = await as.god.get('/api/log-viewer/logs/2031-03-02/1/text?field=context');
+    expect(context.json().text).toBe(JSON.stringify({ reqId: 'req-7', res: { statusCode: 429 } }, null, 2));
     expect((await as.god.get('/api/log-viewer/logs/2031-03-01/9/text?field=error')).statusCode).toBe(404);
     expect((await as.god.get('/api/log-viewer/logs/2030-01-01/1/text?field=message')).statusCode).toBe(404);
   });

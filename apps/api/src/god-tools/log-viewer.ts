@@ -86,5 +86,7 @@ export async function loadLogEntryText(
   if (!(await logDays(dataDir)).includes(day)) return null;
   const raw = (await linesOf(dataDir, day))[line - 1];
   if (raw === undefined) return null;
-  return readLogLine(raw).texts[field] ?? '';
+  const text = readLogLine(raw).texts[field];
+  if (text === null) return '';
+  return field === 'context' ? JSON.stringify(JSON.parse(text), null, 2) : text;
 }

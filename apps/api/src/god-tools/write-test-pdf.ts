@@ -11,8 +11,12 @@ import { formatAthensDateTime } from '../lib/athens-time.js';
 const require = createRequire(import.meta.url);
 type Script = 'greek' | 'latin';
 type Weight = 400 | 700;
-const fontFile = (script: Script, weight: Weight) =>
-  require.resolve(`@fontsource/noto-sans/files/noto-sans-${script}-${weight}-normal.woff`);
+const FONT_FILES: Record<`${Script}-${Weight}`, string> = {
+  'greek-400': require.resolve('@fontsource/noto-sans/files/noto-sans-greek-400-normal.woff'),
+  'greek-700': require.resolve('@fontsource/noto-sans/files/noto-sans-greek-700-normal.woff'),
+  'latin-400': require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+  'latin-700': require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
+};
 
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
 
@@ -46,18 +50,18 @@ export interface TestPdfContent {
 /** A4 pages: a title, who asked for it and when, and the clubs, one a line. */
 export async function writeTestPdf({ author, clubs }: TestPdfContent): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: 'Δοκιμαστικό PDF', Author: author } });
-  for (const script of ['greek', 'latin'] as const) {
-    for (const weight of [400, 700] as const) doc.registerFont(`${script}-${weight}`, fontFile(script, weight));
-  }
+  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const written = new Promise<void>((resolve, reject) => {
+  const finished = new Promise<void>((resolve, reject) => {
     doc.on('end', resolve);
     doc.on('error', reject);
   });
 
   writeLine(doc, 'Δοκιμαστικό PDF', 700, 22);
-  writeLine(doc, `Γράφτηκε στις ${formatAthensDateTime(new Date())} για τον χρήστη ${author}.`, 400, 11);
+  const [day = '', time = ''] = formatAthensDateTime(new Date()).split(' ');
+  const written = `${day.split('-').reverse().join('/')} ${time.slice(0, 5)}`;
+  writeLine(doc, `Γράφτηκε στις ${written} για τον χρήστη ${author}.`, 400, 11);
   writeLine(doc, 'Ελληνικό κείμενο με τόνους και διαλυτικά: άέήίόύώ ϊϋΐΰ — ΆΈΉΊΌΎΏ.', 400, 11);
   doc.moveDown();
   writeLine(doc, 'Όμιλοι', 700, 15);
@@ -66,6 +70,6 @@ export async function writeTestPdf({ author, clubs }: TestPdfContent): Promise<B
   for (const club of clubs)
     writeLine(doc, `${club.id}. ${club.name}${club.address ? ` · ${club.address}` : ''}`, 400, 11);
   doc.end();
-  await written;
+  await finished;
   return Buffer.concat(chunks);
 }

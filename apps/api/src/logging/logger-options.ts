@@ -6,7 +6,7 @@ import { logsFolder } from './log-files.js';
 type LogSettings = Pick<Env, 'APP_ENV' | 'LOG_LEVEL' | 'LOG_FILE_DAYS' | 'DATA_DIR'>;
 
 /** How many days of daily log files are kept: LOG_FILE_DAYS, else 14, and none in tests unless a test asks. */
-export const logFileDays = (env: Pick<Env, 'APP_ENV' | 'LOG_FILE_DAYS'>): number =>
+const logFileDays = (env: Pick<Env, 'APP_ENV' | 'LOG_FILE_DAYS'>): number =>
   env.LOG_FILE_DAYS ?? (env.APP_ENV === 'test' ? 0 : 14);
 
 export interface LoggerSetup {

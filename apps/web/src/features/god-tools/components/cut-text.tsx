@@ -27,9 +27,11 @@ export function CutText({ value, title, wholeTextPath }: Props) {
   return (
     <div className="min-w-48 max-w-md">
       <pre className="line-clamp-3 whitespace-pre-wrap break-all font-mono text-xs">{value.text}</pre>
-      <Button size="sm" variant="ghost" className="mt-1 px-0" onClick={() => setOpen(true)}>
-        {t('text.more')}
-      </Button>
+      {showsPart(value) && (
+        <Button size="sm" variant="ghost" className="mt-1 px-0" onClick={() => setOpen(true)}>
+          {t('text.more')}
+        </Button>
+      )}
       <Modal
         open={open}
         onClose={() => setOpen(false)}
@@ -49,6 +51,24 @@ function WholeText({ path }: { path: string }) {
   return <TextBox text={text.data.text} />;
 }
 
+/** Whether the cell shows only part of the text: cut by the server, or longer than its three lines. */
+const showsPart = (value: TCutText) =>
+  value.cut || value.text.split('\n').length > 3 || value.text.length > CELL_CHARACTERS;
+/** About three lines of the cell's width. */
+const CELL_CHARACTERS = 160;
+
+/** JSON sent on one line reads better indented; anything else stays as it is. */
+function readable(text: string): string {
+  if (!/^\s*[[{]/.test(text)) return text;
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
 const TextBox = ({ text }: { text: string }) => (
-  <pre className="whitespace-pre-wrap break-all rounded-control bg-surface-sunken p-3 font-mono text-xs">{text}</pre>
+  <pre className="whitespace-pre-wrap break-all rounded-control bg-surface-sunken p-3 font-mono text-xs">
+    {readable(text)}
+  </pre>
 );

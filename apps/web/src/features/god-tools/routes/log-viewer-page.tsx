@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper } from '@tanstack/react-table';
 import { LOG_LEVELS, type TLogEntryField, type TLogEntryRow } from '@tennis/contracts';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { CutText } from '../components/cut-text';
 import { LogCard } from '../components/log-card';
 import { LogLevel } from '../components/log-level';
@@ -20,7 +20,8 @@ export function LogViewerPage() {
       wholeTextPath={`/api/log-viewer/logs/${row.day}/${row.line}/text?field=${field}`}
     />
   );
-  const time = (row: TLogEntryRow) => (row.createdAt ? formatDateTime(row.createdAt) : '—');
+  // To the second: a log's lines are often minutes apart or less.
+  const time = (row: TLogEntryRow) => (row.createdAt ? `${formatDate(row.createdAt)} ${row.createdAt.slice(11)}` : '—');
   const columns = [
     column.accessor('createdAt', { header: t('logViewer.time'), cell: (info) => time(info.row.original) }),
     column.accessor('level', {
