@@ -38,6 +38,8 @@ export default defineConfig({
       '^/(login|logout|register|forgot-password|reset-password|change-password|delete-account)(\\?.*)?$':
         sharedWithPage,
       '^/email/': sharedWithPage,
+      // The console's action links: the page is the SPA's confirmation, its JSON preview and run the API's.
+      '^/god/artisan-console/': sharedWithPage,
       '^/verify-email/': apiOnly,
       '^/self-transform': apiOnly,
     },
