@@ -15,7 +15,6 @@ import { acceptCookies, DEMO_PASSWORD, signIn } from './helpers';
  */
 const NOT_BUILT_YET: readonly { path: string; reason: string }[] = [
   { path: '/matches', reason: 'the back-office match list is not built' },
-  { path: '/log-viewer/logs', reason: 'the log viewer is not built' },
 ];
 
 type Role = 'guest' | 'player' | 'newuser' | 'host' | 'employee' | 'admin' | 'god';
@@ -213,6 +212,7 @@ const PAGES: Record<Role, InventoryPage[]> = {
     at('/dev/blank'),
     at('/test/dashboard'),
     at('/god/artisan-console'),
+    at('/log-viewer/logs'),
     at('/__code'),
   ],
 };

@@ -36,7 +36,12 @@ function EmbedCode({ slug }: { slug: string }) {
     <section className="mt-6 space-y-2 rounded-card border border-line bg-surface p-4">
       <h2 className="font-bold">{t('embedded.embedTitle')}</h2>
       <p className="text-sm text-ink-muted">{t('embedded.embedHelp')}</p>
-      <pre className="overflow-x-auto rounded-control bg-surface-muted p-3 text-xs">
+      {/* Focusable, so a keyboard can scroll the long line sideways. */}
+      <pre
+        tabIndex={0}
+        aria-label={t('embedded.embedTitle')}
+        className="focus-ring overflow-x-auto rounded-control bg-surface-muted p-3 text-xs"
+      >
         <code>{`<iframe src="${source}" title="${t('sections.standings')}" width="100%" height="640" loading="lazy" style="border:0"></iframe>`}</code>
       </pre>
     </section>
