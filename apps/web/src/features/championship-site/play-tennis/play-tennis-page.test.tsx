@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, createStaticHandler, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -36,10 +36,10 @@ describe('the visitors’ guide', () => {
     open(paths.skin.playTennisInAthens(language));
     const article = await guideOf(language);
     expect(article.getAttribute('lang')).toBe(language);
-    expect(document.title).toBe(
-      (playTennisRoutes.find((r) => r.path === paths.skin.playTennisInAthens(language))!.handle.head as PageHeadText)
-        .title,
-    );
+    // The tab title is set after the page draws (an effect): waited for, as a slow machine may be behind.
+    const { title } = playTennisRoutes.find((r) => r.path === paths.skin.playTennisInAthens(language))!.handle
+      .head as PageHeadText;
+    await waitFor(() => expect(document.title).toBe(title));
 
     const faq = within(screen.getByRole('region', { name: CONTENT[language].faq.title }));
     const questions = faq.getAllByRole('group');
