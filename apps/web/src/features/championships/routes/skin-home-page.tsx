@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +67,18 @@ function MoreLinks() {
   );
 }
 
+/** A section of the page under its heading, which names it for assistive technology. */
+function TitledSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** {prefix}/home (and its aliases): the championship site's home, the league and its rules (spec 3 §1–§2). */
 export function SkinHomePage() {
   const { t } = useTranslation(CHAMPIONSHIPS_NS);
@@ -73,21 +86,15 @@ export function SkinHomePage() {
   return (
     <Page title={t('skinHome.title')} intro={t('skinHome.lead')} width="wide">
       <div className="space-y-10">
-        <section aria-labelledby="skin-leagues" className="space-y-2">
-          <h2 id="skin-leagues" className="text-xl font-bold">
-            {t('skinHome.leaguesTitle')}
-          </h2>
+        <TitledSection id="skin-leagues" title={t('skinHome.leaguesTitle')}>
           <ul className="list-disc space-y-1 pl-5">
             <li>{t('skinHome.open')}</li>
             <li>{t('skinHome.under')}</li>
           </ul>
           <p className="text-ink-muted">{t('skinHome.season')}</p>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="skin-phases" className="space-y-3">
-          <h2 id="skin-phases" className="text-xl font-bold">
-            {t('skinHome.phasesTitle')}
-          </h2>
+        <TitledSection id="skin-phases" title={t('skinHome.phasesTitle')}>
           <ol className="grid gap-3 sm:grid-cols-3">
             {PHASES.map((phase, at) => (
               <li key={phase} className="rounded-card border border-line bg-surface p-4">
@@ -97,28 +104,19 @@ export function SkinHomePage() {
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="skin-current" className="space-y-3">
-          <h2 id="skin-current" className="text-xl font-bold">
-            {t('skinHome.currentTitle')}
-          </h2>
+        <TitledSection id="skin-current" title={t('skinHome.currentTitle')}>
           <CurrentChampionships entries={menu.data} />
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="skin-rules" className="space-y-3">
-          <h2 id="skin-rules" className="text-xl font-bold">
-            {t('skinHome.rulesTitle')}
-          </h2>
+        <TitledSection id="skin-rules" title={t('skinHome.rulesTitle')}>
           <Rules entries={menu.data} />
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="skin-more" className="space-y-3">
-          <h2 id="skin-more" className="text-xl font-bold">
-            {t('skinHome.moreTitle')}
-          </h2>
+        <TitledSection id="skin-more" title={t('skinHome.moreTitle')}>
           <MoreLinks />
-        </section>
+        </TitledSection>
       </div>
     </Page>
   );
