@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAMPIONSHIP_MESSAGES, REQUIRED, type TKnockoutImages } from '@tennis/contracts';
 import { staticContentImages } from '../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../test/app.js';
-import { demoAgents, EVERYONE, type Who } from '../test/demo-agents.js';
+import { demoAgents, EVERYONE, type Who, MAIN_HOST_STAFF_AND_ADMINS } from '../test/demo-agents.js';
 import { multipartBody } from '../championships/backoffice/championship-fixtures.test-helpers.js';
 import { FILE_TOO_LARGE } from '../files/read-file-part.js';
 import { describeConcurrency } from '../test/describe-concurrency.js';
@@ -45,16 +45,7 @@ const rowsOf = (year: number) =>
 
 describe('POST /api/static-content/knockouts/{year}/{index}', () => {
   // Host 1's back office runs the page (spec 3 §6); another host's staff and players may not touch it.
-  const expected: Record<Who, number> = {
-    guest: 401,
-    newuser: 403,
-    player: 403,
-    employee: 200,
-    host: 200,
-    host2: 403,
-    admin: 200,
-    god: 200,
-  };
+  const expected = MAIN_HOST_STAFF_AND_ADMINS;
   it.each(EVERYONE)('answers %s by the rule: host 1 back office and admins upload', async (who) => {
     const response = await upload(who, '2030/1', 'bracket.png', await image('png'));
     expect(response.statusCode).toBe(expected[who]);

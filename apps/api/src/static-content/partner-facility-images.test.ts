@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAMPIONSHIP_MESSAGES, REQUIRED, type TPartnerFacilityImages } from '@tennis/contracts';
 import { staticContentImages } from '../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../test/app.js';
-import { demoAgents, EVERYONE, type Who } from '../test/demo-agents.js';
+import { demoAgents, EVERYONE, type Who, MAIN_HOST_STAFF_AND_ADMINS } from '../test/demo-agents.js';
 import { multipartBody } from '../championships/backoffice/championship-fixtures.test-helpers.js';
 
 let t: TestApp;
@@ -47,16 +47,7 @@ type Answer = { message: string; data: TPartnerFacilityImages };
 
 describe('POST /api/partner-facilities/{slug}/images/{index}', () => {
   // The same rule as the knockouts' images: host 1's back office and admins (spec 3 §6).
-  const expected: Record<Who, number> = {
-    guest: 401,
-    newuser: 403,
-    player: 403,
-    employee: 200,
-    host: 200,
-    host2: 403,
-    admin: 200,
-    god: 200,
-  };
+  const expected = MAIN_HOST_STAFF_AND_ADMINS;
   it.each(EVERYONE)('answers %s by the rule: host 1 back office and admins upload', async (who) => {
     const response = await upload(who, 'taf/images/6', 'court.png', await image('png'));
     expect(response.statusCode).toBe(expected[who]);

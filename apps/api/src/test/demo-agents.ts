@@ -26,3 +26,19 @@ export async function demoAgentAtNewAddress(app: FastifyInstance, who: Who): Pro
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === who)!;
   return loginAs(app, account.email, { ip });
 }
+
+/**
+ * The answer each demo account gets from a route for host 1's back office and
+ * the admins (the championship site's images and Hall of Fame, spec 3 §6):
+ * another host's staff and the players may not touch them.
+ */
+export const MAIN_HOST_STAFF_AND_ADMINS: Readonly<Record<Who, number>> = {
+  guest: 401,
+  newuser: 403,
+  player: 403,
+  employee: 200,
+  host: 200,
+  host2: 403,
+  admin: 200,
+  god: 200,
+};

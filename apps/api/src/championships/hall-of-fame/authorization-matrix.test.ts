@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { THallOfFameEntryRequest, THallOfFameEntryResponse } from '@tennis/contracts';
 import { hallOfFameEntries } from '../../db/schema/index.js';
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
-import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
+import { demoAgents, EVERYONE, type Who, MAIN_HOST_STAFF_AND_ADMINS } from '../../test/demo-agents.js';
 import { entryBody, photo, uploadPhoto } from './hall-of-fame.test-helpers.js';
 
 // The authorization matrix of the Hall of Fame (spec 3 §2, §6): everyone
@@ -52,16 +52,7 @@ async function freshEntry() {
   return { id: row!.id, body };
 }
 
-const editors: Record<Who, number> = {
-  guest: 401,
-  newuser: 403,
-  player: 403,
-  employee: 200,
-  host: 200,
-  host2: 403,
-  admin: 200,
-  god: 200,
-};
+const editors = MAIN_HOST_STAFF_AND_ADMINS;
 const everyone = Object.fromEntries(EVERYONE.map((who) => [who, 200])) as Record<Who, number>;
 
 interface Call {
