@@ -6,6 +6,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { useGreekMessages } from '@tennis/contracts';
 import { trustProxySetting, type Env } from './config/env.js';
 import type { Database, Db } from './db/client.js';
+import { createFileStorage } from './files/create-file-storage.js';
+import type { FileStorage } from './files/file-storage.js';
 import type { CounterStore } from './lib/counter-store.js';
 import { createCounterStore } from './lib/create-counter-store.js';
 import { rateLimitStoreOn } from './lib/rate-limit-store.js';
@@ -30,6 +32,8 @@ declare module 'fastify' {
     counters: CounterStore;
     /** Pages opened in a browser, summed and written every few seconds (site traffic). */
     siteVisits: VisitCounter;
+    /** Where every upload is written and read: the bucket STORAGE_URL names, or DATA_DIR/uploads. */
+    storage: FileStorage;
   }
 }
 
@@ -58,6 +62,9 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.addHook('onClose', async () => log.close());
+  const files = createFileStorage(env);
+  app.decorate('storage', files.storage);
+  app.addHook('onClose', () => files.close());
 
   registerErrorHandling(app, env);
   registerSecurityHeaders(app, env);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseStorageUrl } from '../files/storage-url.js';
 
 // The only module that reads process.env: everything else receives a typed Env.
 const EnvSchema = z.object({
@@ -13,6 +14,17 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   // Unset: the embedded PGlite database under DATA_DIR.
   DATABASE_URL: z.string().optional(),
+  // Where uploaded files live when set (s3://bucket?endpoint=…, files/storage-url.ts); unset: DATA_DIR/uploads.
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        if (value !== undefined) parseStorageUrl(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   // Where the rate-limit counters live when set (redis://…); unset: in the database.
   REDIS_URL: z.string().optional(),
   // Unset: mail is stored in sent_emails and logged instead of sent.

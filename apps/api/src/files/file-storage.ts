@@ -1,58 +1,43 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
+import { posix } from 'node:path';
 
 /**
  * Where uploaded files live. A stored file is named by a key (a relative
- * path); the disk implementation keeps it under DATA_DIR/uploads, and an
- * S3-compatible store can implement the same calls later.
+ * path such as `players/7/picture-….jpg`): the disk driver keeps it under
+ * DATA_DIR/uploads, the S3 driver as an object of that name in a bucket.
+ * STORAGE_URL chooses one for the whole app (create-file-storage.ts).
  */
 export interface FileStorage {
   /** Writes the bytes under `folder` with a random name and the given extension; answers the key. */
   put(folder: string, baseName: string, extension: string, bytes: Buffer): Promise<string>;
   /** Writes the bytes under a key the caller chose (files named after one another, such as a picture's sizes). */
   write(key: string, bytes: Buffer): Promise<void>;
-  /** The bytes of a key, or null when nothing is stored under it. */
+  /** The bytes of a key, or null when nothing is stored under it (or the key climbs out: a row holding one 404s). */
   read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
 }
 
-/** The same folder the championship back office writes to, so one key format serves both. */
-const uploadsFolder = (dataDir: string) => join(dataDir, 'uploads');
+/** A random name: a new poster never overwrites the one a page still shows. */
+export const newFileKey = (folder: string, baseName: string, extension: string) =>
+  checkedFileKey(`${folder}/${baseName}-${randomUUID()}.${extension}`);
 
-export function diskFileStorage(dataDir: string): FileStorage {
-  const root = uploadsFolder(dataDir);
-  const pathOf = (key: string) => {
-    const full = normalize(join(root, key));
-    // A key that climbs out of the uploads folder is a bug or an attack, never a file.
-    if (!full.startsWith(root + sep)) throw new Error('file key outside the uploads folder');
-    return full;
-  };
-  return {
-    async put(folder, baseName, extension, bytes) {
-      // A random name: a new poster never overwrites the one a page still shows.
-      const key = `${folder}/${baseName}-${randomUUID()}.${extension}`;
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
-      return key;
-    },
-    async write(key, bytes) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
-    },
-    async read(key) {
-      try {
-        return await readFile(pathOf(key));
-      } catch {
-        return null;
-      }
-    },
-    async remove(key) {
-      await rm(pathOf(key), { force: true });
-    },
-  };
+/**
+ * The one spelling of a key both drivers store it under, or null for a key
+ * that climbs out of the store's root (`..`), starts at its top (`/`) or
+ * names a folder: that is a bug or an attack, never a file, and it is turned
+ * away before any I/O.
+ */
+export function plainFileKey(key: string): string | null {
+  const normal = posix.normalize(key);
+  const climbs = normal === '..' || normal.startsWith('../');
+  return climbs || posix.isAbsolute(normal) || normal === '.' || normal.endsWith('/') ? null : normal;
+}
+
+/** plainFileKey for a write or a removal, which must not quietly do nothing. */
+export function checkedFileKey(key: string): string {
+  const plain = plainFileKey(key);
+  if (plain === null) throw new Error('file key outside the uploads folder');
+  return plain;
 }
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -65,4 +50,16 @@ export const CONTENT_TYPES: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
+/** Match videos: the media route serves them with these types, without the download name the others get. */
+export const VIDEO_CONTENT_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  mkv: 'video/x-matroska',
+};
+
 export const extensionOfKey = (key: string) => key.split('.').pop()?.toLowerCase() ?? '';
+
+/** The type a store keeps beside the bytes, so the object is served right even when fetched from the store itself. */
+export const contentTypeOfKey = (key: string) =>
+  CONTENT_TYPES[extensionOfKey(key)] ?? VIDEO_CONTENT_TYPES[extensionOfKey(key)] ?? 'application/octet-stream';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZTestUploadResponse } from '@tennis/contracts';
-import { diskFileStorage } from '../files/file-storage.js';
 import { readMultipartForm, uploadedFilesOf } from '../files/read-multipart-form.js';
 import { errorResponses } from '../lib/error-responses.js';
 import { fieldError } from '../lib/http-error.js';
@@ -13,8 +12,6 @@ const TAGS = ['god-tools'];
 
 /** The test dashboard's file pages (/test/dashboard): a PDF written on the server, an upload checked by it. */
 export const devFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
-
   app.get(
     '/api/dev/test-pdf',
     {
@@ -51,7 +48,7 @@ export const devFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const file = uploadedFilesOf(request).file;
       if (!file) throw fieldError('file', TEST_UPLOAD_REFUSED);
-      return { message: TEST_UPLOAD_CHECKED, data: await checkTestUpload(storage, file) };
+      return { message: TEST_UPLOAD_CHECKED, data: await checkTestUpload(app.storage, file) };
     },
   );
 };

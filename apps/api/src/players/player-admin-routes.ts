@@ -9,7 +9,6 @@ import {
   ZPlayerLinkRequest,
 } from '@tennis/contracts';
 import { actorOf } from '../auth/policy.js';
-import { diskFileStorage } from '../files/file-storage.js';
 import { notFound } from '../lib/http-error.js';
 import { annihilatePlayer } from './annihilate-player.js';
 import { checkPlayerAnnihilation } from './check-player-annihilation.js';
@@ -21,8 +20,6 @@ const tags = ['players'];
 
 /** The /players actions beside the list and the form: link, unlink, annihilation check, annihilate (admin). */
 export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
-
   app.post(
     '/api/players/:id/link',
     {
@@ -93,7 +90,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       assertPlayerVerdict(actor, canAdministerPlayers(actor, 'players.list'));
       const picture = await annihilatePlayer(app.db, actor, request.params.id);
-      if (picture) await removePictureFiles(storage, picture);
+      if (picture) await removePictureFiles(app.storage, picture);
       return { message: PLAYER_ANNIHILATED };
     },
   );

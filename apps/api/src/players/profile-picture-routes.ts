@@ -7,7 +7,6 @@ import {
   ZProfilePictureResponse,
 } from '@tennis/contracts';
 import { actorOf, requireUser } from '../auth/policy.js';
-import { diskFileStorage } from '../files/file-storage.js';
 import { readMultipartForm, uploadedFilesOf } from '../files/read-multipart-form.js';
 import { errorResponses } from '../lib/error-responses.js';
 import { fieldError } from '../lib/http-error.js';
@@ -33,8 +32,6 @@ const adminPolicy: PicturePolicy = (actor, player) => canAdministerPlayers(actor
  * GET …/profile-picture (public) is among the stored files the pages link to.
  */
 export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
-
   const upload = (path: string, policy: PicturePolicy, summary: string) =>
     app.post(
       path,
@@ -54,7 +51,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = uploadedFilesOf(request).image;
         if (!file) throw fieldError('image', REQUIRED);
         const { id } = request.params;
-        const key = await replaceProfilePicture(app.db, storage, actorOf(request), id, file, policy);
+        const key = await replaceProfilePicture(app.db, app.storage, actorOf(request), id, file, policy);
         return { message: PROFILE_PICTURE_UPDATED, data: { profilePictureUrl: playerPictureUrl(id, key) } };
       },
     );
@@ -82,7 +79,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireUser(request);
-      await removeProfilePicture(app.db, storage, actorOf(request), request.params.id, canManagePicture);
+      await removeProfilePicture(app.db, app.storage, actorOf(request), request.params.id, canManagePicture);
       return { message: PROFILE_PICTURE_REMOVED, data: { profilePictureUrl: null } };
     },
   );

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REQUIRED } from '@tennis/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { requireUser } from '../auth/policy.js';
-import type { FileStorage } from '../files/file-storage.js';
 import { readMultipartForm, uploadedFilesOf } from '../files/read-multipart-form.js';
 import { sendStoredFile } from '../files/send-stored-file.js';
 import { fieldError, forbidden } from '../lib/http-error.js';
@@ -34,21 +33,19 @@ export const presentSlots = async (app: FastifyInstance, request: FastifyRequest
 export const sendSlotImage = async (
   app: FastifyInstance,
   reply: FastifyReply,
-  storage: FileStorage,
   slots: ImageSlots,
   input: { index: number; downloadName: string },
-) => sendStoredFile(reply, storage, await findSlotImageKey(app.db, slots, input.index), input.downloadName);
+) => sendStoredFile(reply, app.storage, await findSlotImageKey(app.db, slots, input.index), input.downloadName);
 
 /** Checks the uploaded file by content and puts it into the slot, removing the one it replaces. */
 export async function uploadIntoSlot(
   app: FastifyInstance,
   request: FastifyRequest,
-  storage: FileStorage,
   input: { slots: ImageSlots; index: number },
 ): Promise<void> {
   const user = requireUploader(request);
   const uploaded = uploadedFilesOf(request).image;
   if (!uploaded) throw fieldError('image', REQUIRED);
   const file = await checkSlotImage(uploaded);
-  await replaceSlotImage(app.db, storage, input.slots, { index: input.index, userId: user.id, file });
+  await replaceSlotImage(app.db, app.storage, input.slots, { index: input.index, userId: user.id, file });
 }

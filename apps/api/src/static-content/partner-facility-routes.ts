@@ -6,7 +6,6 @@ import {
   ZPartnerFacilityImageUploadResponse,
   ZPartnerFacilityParams,
 } from '@tennis/contracts';
-import { diskFileStorage } from '../files/file-storage.js';
 import { errorResponses } from '../lib/error-responses.js';
 import { presentSlots, readSlotUpload, sendSlotImage, uploadIntoSlot } from './image-slot-requests.js';
 import { partnerFacilityImageSlots } from './partner-facility-images.js';
@@ -15,8 +14,6 @@ const tags = ['partner facilities'];
 
 /** The photos of the partner facilities' pages (spec 3 §2): public reads, back-office uploads, as the knockouts'. */
 export const partnerFacilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
-
   app.get(
     '/api/partner-facilities/:slug/images',
     {
@@ -48,7 +45,7 @@ export const partnerFacilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { slug, index } = request.params;
-      return sendSlotImage(app, reply, storage, partnerFacilityImageSlots(slug), {
+      return sendSlotImage(app, reply, partnerFacilityImageSlots(slug), {
         index,
         downloadName: `${slug}-${index}`,
       });
@@ -70,7 +67,7 @@ export const partnerFacilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { slug, index } = request.params;
       const slots = partnerFacilityImageSlots(slug);
-      await uploadIntoSlot(app, request, storage, { slots, index });
+      await uploadIntoSlot(app, request, { slots, index });
       return {
         message: CHAMPIONSHIP_MESSAGES.imageUploaded,
         data: { slug, ...(await presentSlots(app, request, slots)) },

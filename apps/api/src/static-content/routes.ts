@@ -6,7 +6,6 @@ import {
   ZKnockoutImageUploadResponse,
   ZKnockoutYearParams,
 } from '@tennis/contracts';
-import { diskFileStorage } from '../files/file-storage.js';
 import { errorResponses } from '../lib/error-responses.js';
 import { presentSlots, readSlotUpload, sendSlotImage, uploadIntoSlot } from './image-slot-requests.js';
 import { knockoutImageSlots } from './knockout-images.js';
@@ -16,8 +15,6 @@ const refusals = errorResponses(401, 403, 413, 422);
 
 /** The knockouts page's images (spec 3 §2 at.knockouts-2025, §7): public reads, back-office uploads. */
 export const staticContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
-
   app.get(
     '/api/knockouts/:year',
     {
@@ -48,7 +45,7 @@ export const staticContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { year, index } = request.params;
-      return sendSlotImage(app, reply, storage, knockoutImageSlots(year), {
+      return sendSlotImage(app, reply, knockoutImageSlots(year), {
         index,
         downloadName: `knockouts-${year}-${index}`,
       });
@@ -70,7 +67,7 @@ export const staticContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { year, index } = request.params;
       const slots = knockoutImageSlots(year);
-      await uploadIntoSlot(app, request, storage, { slots, index });
+      await uploadIntoSlot(app, request, { slots, index });
       return {
         message: CHAMPIONSHIP_MESSAGES.imageUploaded,
         data: { year, ...(await presentSlots(app, request, slots)) },

@@ -18,7 +18,6 @@ import { hasPlayBegun } from '@tennis/domain';
 import type { AuthUser } from '../auth/auth-user.js';
 import { hostOfNewRecord, isAdmin } from '../auth/backoffice-policy.js';
 import { requireBackoffice } from '../auth/policy.js';
-import { diskFileStorage } from '../files/file-storage.js';
 import { readMultipartForm, uploadedFilesOf } from '../files/read-multipart-form.js';
 import { conflict, forbidden } from '../lib/http-error.js';
 import { computeTournamentStats } from './compute-tournament-stats.js';
@@ -133,8 +132,6 @@ const formOptionRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const saveTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
-
   app.post(
     '/api/tournaments',
     {
@@ -157,7 +154,7 @@ const saveTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       const hostId = hostOfNewRecord(user, requested);
       if (hostId === null || (requested !== undefined && requested !== hostId)) throw forbidden();
       const files = await checkTournamentFiles(uploadedFilesOf(request));
-      const id = await createTournament(app.db, storage, { hostId, userId: user.id, request: request.body, files });
+      const id = await createTournament(app.db, app.storage, { hostId, userId: user.id, request: request.body, files });
       const data = await presentTournament(app.db, await findTournament(app.db, id), user, isGodRequest(request));
       return reply.code(201).send({ message: TOURNAMENT_NOTICES.created, data });
     },
@@ -182,7 +179,7 @@ const saveTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, tournament } = await requireTournamentBackoffice(request, app.db, request.params.id);
       const files = await checkTournamentFiles(uploadedFilesOf(request));
-      await updateTournament(app.db, storage, {
+      await updateTournament(app.db, app.storage, {
         tournamentId: tournament.id,
         userId: user.id,
         request: request.body,

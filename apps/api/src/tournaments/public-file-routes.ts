@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ZId, ZIdParams, ZProfilePictureQuery } from '@tennis/contracts';
 import { pictureVariantKey } from '../players/profile-picture.js';
-import { diskFileStorage, type FileStorage } from '../files/file-storage.js';
+import type { FileStorage } from '../files/file-storage.js';
 import { sendStoredFile } from '../files/send-stored-file.js';
 import { findHostLogo } from './find-host-logo.js';
 import { findPlayerPicture } from './find-player-picture.js';
@@ -32,8 +32,6 @@ function sendPosterOrProclamation(
 }
 
 const tournamentFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
-
   for (const kind of FILE_KINDS) {
     app.get(
       `/api/tournaments/:id/${kind}`,
@@ -41,7 +39,7 @@ const tournamentFileRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const tournament = await findTournament(app.db, request.params.id);
         assertPubliclyVisible(tournament, request.user);
-        return sendPosterOrProclamation(reply, storage, kind, tournament);
+        return sendPosterOrProclamation(reply, app.storage, kind, tournament);
       },
     );
   }
@@ -59,26 +57,24 @@ const tournamentFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const tournament = await findTournament(app.db, request.params.id);
       assertPubliclyVisible(tournament, request.user);
       const imagePath = await findSponsorImage(app.db, tournament.id, request.params.sponsorId);
-      return sendStoredFile(reply, storage, imagePath, 'sponsor');
+      return sendStoredFile(reply, app.storage, imagePath, 'sponsor');
     },
   );
 };
 
 const hostLogoRoute: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
   app.get(
     '/api/tournament-hosts/:id/logo',
     { schema: { tags: ['files'], summary: "A host's logo.", params: ZIdParams } },
     async (request, reply) => {
       const host = await findHostLogo(app.db, request.params.id);
-      return sendStoredFile(reply, storage, host.logoPath, `${host.slug}-logo`);
+      return sendStoredFile(reply, app.storage, host.logoPath, `${host.slug}-logo`);
     },
   );
 };
 
 // Public like the names beside it: draws and player pages show the picture to everyone.
 const playerPictureRoute: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
   app.get(
     '/api/players/:id/profile-picture',
     {
@@ -93,14 +89,12 @@ const playerPictureRoute: FastifyPluginAsyncZod = async (app) => {
       const picturePath = await findPlayerPicture(app.db, request.params.id);
       const { size = '512', format = 'jpeg' } = request.query;
       const key = picturePath && pictureVariantKey(picturePath, Number(size) as 64 | 256 | 512, format);
-      return sendStoredFile(reply, storage, key, `player-${request.params.id}-${size}`);
+      return sendStoredFile(reply, app.storage, key, `player-${request.params.id}-${size}`);
     },
   );
 };
 
 const championshipFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
-
   for (const kind of FILE_KINDS) {
     app.get(
       `/api/championships/:id/${kind}`,
@@ -113,7 +107,7 @@ const championshipFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const championship = await findPublicChampionshipFiles(app.db, request.params.id);
-        return sendPosterOrProclamation(reply, storage, kind, championship);
+        return sendPosterOrProclamation(reply, app.storage, kind, championship);
       },
     );
   }
@@ -123,7 +117,7 @@ const championshipFileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['files'], summary: "A championship's logo.", params: ZIdParams } },
     async (request, reply) => {
       const championship = await findPublicChampionshipFiles(app.db, request.params.id);
-      return sendStoredFile(reply, storage, championship.logoPath, `${championship.slug}-logo`);
+      return sendStoredFile(reply, app.storage, championship.logoPath, `${championship.slug}-logo`);
     },
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REQUIRED, TOURNAMENT_NOTICES, ZTournamentSavedResponse, ZIdParams } from '@tennis/contracts';
-import { diskFileStorage } from '../files/file-storage.js';
 import { readMultipartForm, uploadedFilesOf } from '../files/read-multipart-form.js';
 import { fieldError } from '../lib/http-error.js';
 import { moveTournamentState, setParticipationsOpen } from './change-tournament-state.js';
@@ -12,8 +11,6 @@ import { idBeforeValidation } from '../lib/id-before-validation.js';
 
 /** The lifecycle buttons of the details page: state moves, the participations toggle, file uploads. */
 export const tournamentStateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
-
   const present = async (request: Parameters<typeof isGodRequest>[0], id: number) =>
     presentTournament(app.db, await findTournament(app.db, id), request.user, isGodRequest(request));
 
@@ -80,7 +77,7 @@ export const tournamentStateRoutes: FastifyPluginAsyncZod = async (app) => {
         const uploaded = uploadedFilesOf(request)[kind];
         if (!uploaded) throw fieldError(kind, REQUIRED);
         const file = await checkTournamentFile(kind, uploaded);
-        await uploadTournamentFile(app.db, storage, { tournamentId: tournament.id, userId: user.id, kind, file });
+        await uploadTournamentFile(app.db, app.storage, { tournamentId: tournament.id, userId: user.id, kind, file });
         return { message: TOURNAMENT_NOTICES.fileUpdated, data: await present(request, tournament.id) };
       },
     );

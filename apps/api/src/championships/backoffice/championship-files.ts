@@ -1,6 +1,6 @@
 import { CHAMPIONSHIP_BACKOFFICE_ERRORS } from '@tennis/contracts';
 import { checkDocument, checkImage, type CheckedFile, type UploadedFile } from '../../files/check-upload.js';
-import { diskFileStorage } from '../../files/file-storage.js';
+import type { FileStorage } from '../../files/file-storage.js';
 
 // A championship's poster and proclamation: the shared upload checks and
 // storage (apps/api/src/files) with the championship form's fields and messages.
@@ -21,14 +21,8 @@ export const checkProclamation = (file: UploadedFile): CheckedFile =>
 
 /** Writes a championship file under a random name and answers its key. */
 export const storeChampionshipFile = (
-  dataDir: string,
+  storage: FileStorage,
   championshipId: number,
   kind: 'poster' | 'proclamation',
   file: CheckedFile,
-): Promise<string> =>
-  diskFileStorage(dataDir).put(`championships/${championshipId}`, kind, file.extension, file.buffer);
-
-export const removeStoredFile = (dataDir: string, key: string): Promise<void> => diskFileStorage(dataDir).remove(key);
-
-export const readStoredFile = (dataDir: string, key: string): Promise<Buffer | null> =>
-  diskFileStorage(dataDir).read(key);
+): Promise<string> => storage.put(`championships/${championshipId}`, kind, file.extension, file.buffer);

@@ -15,7 +15,7 @@ import { readMultipartForm, uploadedFilesOf } from '../../files/read-multipart-f
 import { notFound } from '../../lib/http-error.js';
 import { listBackofficeChampionships } from './list-backoffice-championships.js';
 import { findChampionship, requireChampionshipBackoffice, requireChampionshipEdit } from './championship-access.js';
-import { CONTENT_TYPES, readStoredFile } from './championship-files.js';
+import { CONTENT_TYPES } from './championship-files.js';
 import { listVenueOptions } from './list-venue-options.js';
 import { loadBackofficeChampionship } from './load-backoffice-championship.js';
 import { updateChampionship } from './update-championship.js';
@@ -86,7 +86,7 @@ const championshipFileRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { championship } = await requireChampionshipBackoffice(request, app.db, request.params.id);
       const key = request.params.kind === 'poster' ? championship.posterPath : championship.proclamationPath;
-      const file = key ? await readStoredFile(app.env.DATA_DIR, key) : null;
+      const file = key ? await app.storage.read(key) : null;
       if (!key || !file) throw notFound();
       const extension = key.split('.').pop() ?? '';
       return reply
@@ -118,7 +118,7 @@ const updateChampionshipRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, championship } = await requireChampionshipEdit(request, app.db, request.params.id);
-      await updateChampionship(app.db, app.env.DATA_DIR, {
+      await updateChampionship(app.db, app.storage, {
         championshipId: championship.id,
         userId: user.id,
         update: request.body,

@@ -6,6 +6,7 @@ import {
 } from '@tennis/contracts';
 import type { z } from 'zod';
 import { withTransaction, type Db, type Tx } from '../../db/client.js';
+import type { FileStorage } from '../../files/file-storage.js';
 import { championshipVenues, championships, clubs } from '../../db/schema/index.js';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-error.js';
 import { conflict, fieldError, notFound } from '../../lib/http-error.js';
@@ -15,7 +16,6 @@ import type { ChampionshipRow } from './championship-access.js';
 import {
   checkPoster,
   checkProclamation,
-  removeStoredFile,
   storeChampionshipFile,
   type CheckedFile,
   type UploadedFile,
@@ -108,7 +108,7 @@ const editable = (row: ChampionshipRow) => ({
  */
 export async function updateChampionship(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   input: { championshipId: number; userId: number; update: ChampionshipUpdate; uploads: ChampionshipUploads },
 ): Promise<void> {
   const { championshipId, userId, update, uploads } = input;
@@ -132,10 +132,10 @@ export async function updateChampionship(
 
       let posterPath = update.removePoster ? null : before.posterPath;
       let proclamationPath = update.removeProclamation ? null : before.proclamationPath;
-      if (poster) written.push((posterPath = await storeChampionshipFile(dataDir, championshipId, 'poster', poster)));
+      if (poster) written.push((posterPath = await storeChampionshipFile(storage, championshipId, 'poster', poster)));
       if (proclamation)
         written.push(
-          (proclamationPath = await storeChampionshipFile(dataDir, championshipId, 'proclamation', proclamation)),
+          (proclamationPath = await storeChampionshipFile(storage, championshipId, 'proclamation', proclamation)),
         );
       replaced = [before.posterPath, before.proclamationPath].filter(
         (key): key is string => key !== null && key !== posterPath && key !== proclamationPath,
@@ -165,9 +165,9 @@ export async function updateChampionship(
       });
     });
   } catch (error) {
-    await Promise.all(written.map((key) => removeStoredFile(dataDir, key)));
+    await Promise.all(written.map((key) => storage.remove(key)));
     if (databaseErrorOf(error)?.code === UNIQUE_VIOLATION) throw fieldError('slug', ERRORS.slugTaken);
     throw error;
   }
-  await Promise.all(replaced.map((key) => removeStoredFile(dataDir, key)));
+  await Promise.all(replaced.map((key) => storage.remove(key)));
 }

@@ -6,7 +6,6 @@ import {
   ZHallOfFameEntryResponse,
   ZMessageResponse,
 } from '@tennis/contracts';
-import { diskFileStorage } from '../../files/file-storage.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireHallOfFameEditor } from './hall-of-fame-policy.js';
 import { presentHallOfFameEntry } from './present-hall-of-fame-entry.js';
@@ -17,8 +16,6 @@ const refusals = errorResponses(401, 403, 404, 422);
 
 /** The back office's entries: the seasons before the platform ran the finals, or a correction of a later one. */
 export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
-
   app.post(
     '/api/hall-of-fame/entries',
     {
@@ -68,7 +65,7 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireHallOfFameEditor(request);
       const photo = await deleteHallOfFameEntry(app.db, user.id, request.params.id);
       // Only once the deletion is committed: a rolled-back deletion keeps its photo.
-      if (photo) await storage.remove(photo);
+      if (photo) await app.storage.remove(photo);
       return { message: HALL_OF_FAME_MESSAGES.deleted };
     },
   );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HALL_OF_FAME_MESSAGES, REQUIRED, ZHallOfFameEntryParams, ZHallOfFameEntryResponse } from '@tennis/contracts';
-import { diskFileStorage } from '../../files/file-storage.js';
 import { readMultipartForm, uploadedFilesOf } from '../../files/read-multipart-form.js';
 import { sendStoredFile } from '../../files/send-stored-file.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -14,8 +13,6 @@ const tags = ['hall of fame'];
 
 /** The photo of an entry: uploaded by the back office, served to everyone. */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
-
   app.post(
     '/api/hall-of-fame/entries/:id/photo',
     {
@@ -39,7 +36,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       const uploaded = uploadedFilesOf(request).photo;
       if (!uploaded) throw fieldError('photo', REQUIRED);
       const file = await checkHallOfFamePhoto(uploaded);
-      const row = await replaceHallOfFamePhoto(app.db, storage, { id, userId: user.id, file });
+      const row = await replaceHallOfFamePhoto(app.db, app.storage, { id, userId: user.id, file });
       return { message: HALL_OF_FAME_MESSAGES.photoUploaded, data: presentHallOfFameEntry(row) };
     },
   );
@@ -57,7 +54,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendStoredFile(
         reply,
-        storage,
+        app.storage,
         await findHallOfFamePhotoKey(app.db, request.params.id),
         `hall-of-fame-${request.params.id}`,
       ),

@@ -12,7 +12,7 @@ import {
 } from '@tennis/contracts';
 import { requireBackoffice } from '../../auth/policy.js';
 import { withTransaction } from '../../db/client.js';
-import { diskFileStorage, extensionOfKey } from '../../files/file-storage.js';
+import { extensionOfKey, VIDEO_CONTENT_TYPES } from '../../files/file-storage.js';
 import { sendStoredFile } from '../../files/send-stored-file.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
@@ -26,14 +26,6 @@ import { readFilePart } from '../../files/read-file-part.js';
 
 const tags = ['match media'];
 const response = { 200: ZMatchMediaResponse, ...errorResponses(401, 403, 404, 409, 413, 422) };
-
-/** The shared file sender knows images and documents; match videos are served with their own types. */
-const VIDEO_TYPES: Record<string, string> = {
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  webm: 'video/webm',
-  mkv: 'video/x-matroska',
-};
 
 /** The files of a multipart request under media[] (or media); each is held to the 10 MB upload limit. */
 async function mediaFilesOf(request: FastifyRequest): Promise<MediaFile[]> {
@@ -49,8 +41,6 @@ async function mediaFilesOf(request: FastifyRequest): Promise<MediaFile[]> {
 }
 
 const matchMediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
-
   app.get(
     '/api/matches/:id/media',
     {
@@ -71,9 +61,9 @@ const matchMediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'The stored image or video (public).', params: ZMediaItemParams } },
     async (request, reply) => {
       const key = await findMatchMediaKey(app.db, request.params.id, request.params.mediaId);
-      const video = key ? VIDEO_TYPES[extensionOfKey(key)] : undefined;
-      if (!video) return sendStoredFile(reply, storage, key, `media-${request.params.mediaId}`);
-      const bytes = await storage.read(key!);
+      const video = key ? VIDEO_CONTENT_TYPES[extensionOfKey(key)] : undefined;
+      if (!video) return sendStoredFile(reply, app.storage, key, `media-${request.params.mediaId}`);
+      const bytes = await app.storage.read(key!);
       if (!bytes) throw notFound();
       return reply
         .header('content-type', video)
@@ -85,8 +75,6 @@ const matchMediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const uploadMatchMediaRoute: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
-
   app.post(
     '/api/matches/:id/media',
     {
@@ -106,11 +94,11 @@ const uploadMatchMediaRoute: FastifyPluginAsyncZod = async (app) => {
       const keys: string[] = [];
       try {
         await withTransaction(app.db, async (tx) =>
-          keys.push(...(await addMatchMedia(tx, storage, request.params.id, user, files))),
+          keys.push(...(await addMatchMedia(tx, app.storage, request.params.id, user, files))),
         );
       } catch (error) {
         // Files written before a later refusal must not stay behind without a row.
-        await Promise.all(keys.map((key) => storage.remove(key)));
+        await Promise.all(keys.map((key) => app.storage.remove(key)));
         throw error;
       }
       return { message: MEDIA_MESSAGES.added, data: await loadMatchMedia(app.db, request.params.id) };
@@ -119,8 +107,6 @@ const uploadMatchMediaRoute: FastifyPluginAsyncZod = async (app) => {
 };
 
 const matchMediaItemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = diskFileStorage(app.env.DATA_DIR);
-
   app.post(
     '/api/matches/:id/media/:mediaId/shift',
     {
@@ -149,7 +135,7 @@ const matchMediaItemRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = await withTransaction(app.db, (tx) =>
         deleteMatchMedia(tx, request.params.id, request.params.mediaId, user),
       );
-      await storage.remove(key);
+      await app.storage.remove(key);
       return { message: MEDIA_MESSAGES.deleted, data: await loadMatchMedia(app.db, request.params.id) };
     },
   );
