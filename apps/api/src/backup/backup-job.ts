@@ -1,12 +1,14 @@
 import type { Env } from '../config/env.js';
+import { storageUrlWithoutSecret } from '../files/storage-url.js';
 import type { Database } from '../db/client.js';
 import type { JobDefinition } from '../jobs/job-runner.js';
 import { runBackup } from './run-backup.js';
 
 /** The settings a backup of this server's database takes from its environment. */
-export const backupSettings = (env: Pick<Env, 'DATA_DIR' | 'BACKUP_KEEP'>) => ({
+export const backupSettings = (env: Pick<Env, 'DATA_DIR' | 'BACKUP_KEEP' | 'STORAGE_URL'>) => ({
   dataDir: env.DATA_DIR,
   keep: env.BACKUP_KEEP,
+  objectStorage: env.STORAGE_URL && storageUrlWithoutSecret(env.STORAGE_URL),
 });
 
 /**

@@ -5,12 +5,17 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pgliteExtensions } from '../db/pglite-extensions.js';
+import type { FileStorage } from '../files/file-storage.js';
 import { MANIFEST, type BackupManifest } from './run-backup.js';
 
 // Puts a backup (run-backup.ts) back into an empty place: a DATA_DIR whose
 // database and uploads folders are missing or empty, or an empty database on
 // a server. It never writes over data: restoring is for a new machine or a
 // database made for the purpose, after which the app is pointed at it.
+// Uploaded files go where the restored app reads them: DATA_DIR/uploads, or
+// the bucket STORAGE_URL names (which moves a one-machine install's files
+// into object storage). A backup made with object storage holds no files:
+// its bucket keeps them, and the restore leaves it alone.
 
 const run = promisify(execFile);
 
@@ -18,14 +23,16 @@ export interface RestoreTarget {
   dataDir: string;
   /** A server's empty database; unset restores the embedded database into DATA_DIR/pglite. */
   databaseUrl?: string | undefined;
+  /** The bucket the backup's files are written into; unset: DATA_DIR/uploads, which must be empty. */
+  objectStorage?: FileStorage | undefined;
 }
 
 export class RestoreRefused extends Error {}
 
 const isEmptyFolder = async (folder: string) => (await readdir(folder).catch(() => [])).length === 0;
 
-async function refuseUnlessEmpty(target: RestoreTarget): Promise<void> {
-  if (!(await isEmptyFolder(path.join(target.dataDir, 'uploads'))))
+async function refuseUnlessEmpty(target: RestoreTarget, filesToDisk: boolean): Promise<void> {
+  if (filesToDisk && !(await isEmptyFolder(path.join(target.dataDir, 'uploads'))))
     throw new RestoreRefused(`${path.join(target.dataDir, 'uploads')} is not empty`);
   if (!target.databaseUrl) {
     if (!(await isEmptyFolder(path.join(target.dataDir, 'pglite'))))
@@ -55,7 +62,16 @@ export async function restoreBackup(folder: string, target: RestoreTarget): Prom
     throw new RestoreRefused(
       `this backup is of the ${manifest.database} database; restore it ${manifest.database === 'pglite' ? 'without' : 'with'} DATABASE_URL`,
     );
-  await refuseUnlessEmpty(target);
+  if (manifest.objectStorage && !target.objectStorage)
+    throw new RestoreRefused(
+      `this backup's files are in object storage (${manifest.objectStorage}); restore it with STORAGE_URL naming that bucket or a copy of it`,
+    );
+  const uploads = path.join(folder, 'uploads');
+  const hasFiles = await stat(uploads).then(
+    (found) => found.isDirectory(),
+    () => false,
+  );
+  await refuseUnlessEmpty(target, hasFiles && !target.objectStorage);
   const dump = path.join(folder, manifest.dump);
   if (target.databaseUrl) {
     await run('psql', ['--quiet', '--no-psqlrc', '--set', 'ON_ERROR_STOP=1', `--file=${dump}`, target.databaseUrl], {
@@ -69,13 +85,16 @@ export async function restoreBackup(folder: string, target: RestoreTarget): Prom
     });
     await pglite.close();
   }
-  const uploads = path.join(folder, 'uploads');
-  if (
-    await stat(uploads).then(
-      (found) => found.isDirectory(),
-      () => false,
-    )
-  )
-    await cp(uploads, path.join(target.dataDir, 'uploads'), { recursive: true });
+  if (hasFiles && target.objectStorage) await writeFilesInto(target.objectStorage, uploads);
+  else if (hasFiles) await cp(uploads, path.join(target.dataDir, 'uploads'), { recursive: true });
   return manifest;
+}
+
+/** Every file of the backup's uploads folder, under the key its path there is. */
+async function writeFilesInto(storage: FileStorage, uploads: string): Promise<void> {
+  const entries = await readdir(uploads, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((found) => found.isFile())) {
+    const file = path.join(entry.parentPath, entry.name);
+    await storage.write(path.relative(uploads, file).split(path.sep).join('/'), await readFile(file));
+  }
 }

@@ -1,12 +1,15 @@
 import path from 'node:path';
-import { ConfigurationError, loadEnv } from '../config/env.js';
+import { ConfigurationError, loadEnv, type Env } from '../config/env.js';
+import { createFileStorage } from '../files/create-file-storage.js';
 import { RestoreRefused, restoreBackup } from './restore-backup.js';
+import type { BackupManifest } from './run-backup.js';
 
 // `npm run restore -- <backup folder>`: puts a backup (DATA_DIR/backups/<name>,
 // written by the nightly job or the console's backup-run) into the place the
 // environment names: DATA_DIR for the files and the embedded database, or the
-// empty database DATABASE_URL names (loaded with psql). It refuses a place
-// that already holds data. docs/operations/backup-and-restore.md has the steps.
+// empty database DATABASE_URL names (loaded with psql), and the bucket
+// STORAGE_URL names for the files when set. It refuses a place that already
+// holds data. docs/operations/backup-and-restore.md has the steps.
 
 const USAGE = 'Usage: npm run restore -- <backup folder>';
 
@@ -17,12 +20,25 @@ async function main(): Promise<number> {
     return 1;
   }
   const env = loadEnv();
-  const manifest = await restoreBackup(path.resolve(folder), { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  console.log(
-    `Restored the backup of ${manifest.createdAt} (${manifest.database} database, ${manifest.uploadedFiles} uploaded files) ` +
-      `into ${env.DATABASE_URL ? 'the database DATABASE_URL names' : path.resolve(env.DATA_DIR)}.`,
-  );
+  const files = env.STORAGE_URL ? createFileStorage(env) : undefined;
+  try {
+    const manifest = await restoreBackup(path.resolve(folder), {
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+      objectStorage: files?.storage,
+    });
+    console.log(`Restored the backup of ${manifest.createdAt}: ${describeRestore(manifest, env)}.`);
+  } finally {
+    await files?.close();
+  }
   return 0;
+}
+
+function describeRestore(manifest: BackupManifest, env: Env): string {
+  const database = `the ${manifest.database} database into ${env.DATABASE_URL ? 'the database DATABASE_URL names' : path.resolve(env.DATA_DIR)}`;
+  if (manifest.objectStorage) return `${database}; the uploaded files stay in ${manifest.objectStorage}`;
+  const place = env.STORAGE_URL ? 'the bucket STORAGE_URL names' : path.resolve(env.DATA_DIR, 'uploads');
+  return `${database}, and ${manifest.uploadedFiles} uploaded files into ${place}`;
 }
 
 try {

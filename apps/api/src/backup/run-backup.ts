@@ -7,8 +7,11 @@ import type { Database } from '../db/client.js';
 // A backup is a folder under DATA_DIR/backups named by its UTC time:
 //   database.tar.gz  the embedded database's data directory (PGlite's own dump), or
 //   database.sql     the server's database as pg_dump writes it (plain SQL, psql loads it);
-//   uploads/         a copy of the uploaded files;
+//   uploads/         a copy of the uploaded files, when they live in DATA_DIR/uploads;
 //   manifest.json    what it holds, for the restore command and for people.
+// Files in object storage (STORAGE_URL) are not copied: a fleet's bucket
+// outgrows one machine's disk, and the store keeps its own versions and
+// replicas. The manifest then names the bucket the database's keys point into.
 // It is written under a ".partial" name and renamed when whole, so a backup
 // cut short never counts as one, and the oldest beyond `keep` are removed.
 // restore-backup.ts reads it back; docs/operations/backup-and-restore.md says how.
@@ -26,6 +29,8 @@ export interface BackupManifest {
   database: Database['kind'];
   dump: string;
   uploadedFiles: number;
+  /** The bucket holding the uploaded files (STORAGE_URL without its secret) when they are not in this backup. */
+  objectStorage?: string;
 }
 
 export interface BackupOutcome extends BackupManifest {
@@ -40,6 +45,8 @@ export interface BackupSettings {
   dataDir: string;
   /** Backups kept, this one included. */
   keep: number;
+  /** Set when the uploaded files live in object storage: the bucket, named without its secret. */
+  objectStorage?: string | undefined;
   now?: Date;
 }
 
@@ -104,12 +111,13 @@ export async function runBackup(database: Database, settings: BackupSettings): P
   await mkdir(partial, { recursive: true });
   try {
     const dump = await dumpDatabase(database, partial);
-    const uploadedFiles = await copyUploads(settings.dataDir, partial);
+    const { objectStorage } = settings;
     const manifest: BackupManifest = {
       createdAt: new Date().toISOString(),
       database: database.kind,
       dump,
-      uploadedFiles,
+      uploadedFiles: objectStorage ? 0 : await copyUploads(settings.dataDir, partial),
+      ...(objectStorage ? { objectStorage } : {}),
     };
     await writeFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     await rename(partial, folder);

@@ -16,7 +16,7 @@ import { pruneSearchChangesJob } from './prune-search-changes.js';
 /** Every scheduled or queued job of the platform, in one list. */
 export const allJobs = (
   database: Database,
-  deps: { mailer: Mailer; env: NotificationEnv & Pick<Env, 'DATA_DIR' | 'BACKUP_KEEP'> },
+  deps: { mailer: Mailer; env: NotificationEnv & Pick<Env, 'DATA_DIR' | 'BACKUP_KEEP' | 'STORAGE_URL'> },
 ): JobDefinition[] => {
   const { db } = database;
   return [
