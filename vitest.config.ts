@@ -29,10 +29,26 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // The fleet suite starts processes, nginx and servers of its own: `npm run test:fleet`.
+          exclude: ['apps/api/src/fleet-suite/**'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'fleet',
+          include: ['apps/api/src/fleet-suite/**/*.test.ts'],
+          environment: 'node',
+          // One process tree at a time, the tests in the order written: each builds on the running fleet.
+          fileParallelism: false,
+          sequence: { shuffle: false },
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
       {

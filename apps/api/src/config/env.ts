@@ -7,6 +7,9 @@ const EnvSchema = z.object({
   SKIN: z.enum(['multi-host', 'championship']).default('multi-host'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  // A port of its own for GET /metrics (Prometheus), bound to HOST and kept off
+  // the proxy; unset: /metrics on PORT, for signed-in admins only.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // Which proxies may set X-Forwarded-For: 'false' (none: the socket address is
   // the client, so nobody can pick their own address to dodge a rate limit),
   // 'true' (any), or a comma-separated list of addresses/CIDRs.
@@ -53,6 +56,10 @@ const EnvSchema = z.object({
   // Days of the log kept as daily files under DATA_DIR/logs (/log-viewer/logs reads them); 0: standard output only.
   // Unset: 14, and none in tests.
   LOG_FILE_DAYS: z.coerce.number().int().min(0).max(365).optional(),
+  // API processes on this machine (node:cluster); above 1 needs DATABASE_URL: the embedded database is one process's.
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  // On SIGTERM: how long requests in flight may take to finish before their connections are closed.
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -69,6 +76,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigurationError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    throw new ConfigurationError(
+      `WORKERS=${env.WORKERS} needs DATABASE_URL: the embedded database belongs to one process (unset WORKERS, or point DATABASE_URL at a PostgreSQL server)`,
+    );
+  }
   const missing = missingLiveSettings(env);
   if (missing.length > 0) {
     throw new ConfigurationError(
