@@ -22,6 +22,7 @@ import { defaultWebDist, registerWeb } from './plugins/web.js';
 import { registerRoutes } from './routes.js';
 import { createVisitCounter, type VisitCounter } from './stats/site-visits.js';
 import { loggerSetup } from './logging/logger-options.js';
+import { registerHealthProbes } from './system/health-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,8 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
   registerReadYourWrites(app);
   registerLiveUpdates(app);
   await registerDocs(app);
+  // On the root, after the docs (so the OpenAPI document lists them) and outside the routes' session and logs.
+  registerHealthProbes(app);
   await app.register(registerRoutes);
   await registerWeb(app, env.WEB_DIST ?? defaultWebDist());
   return app;

@@ -31,3 +31,13 @@ export function loggerSetup(env: LogSettings): LoggerSetup {
   if (toStdout) streams.push({ level: env.LOG_LEVEL, stream: pino.destination(1) });
   return { logger: { level: env.LOG_LEVEL, stream: pino.multistream(streams) }, close: () => file.end() };
 }
+
+const LEVELS_QUIETEST_LAST = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+
+/**
+ * The log level of routes machines call every few seconds (health probes,
+ * metrics scrapes): warnings and worse, never each request and its answer,
+ * which would bury the log under them; quieter still when LOG_LEVEL is.
+ */
+export const machineRouteLogLevel = (env: Pick<Env, 'LOG_LEVEL'>): Env['LOG_LEVEL'] =>
+  LEVELS_QUIETEST_LAST.indexOf(env.LOG_LEVEL) > LEVELS_QUIETEST_LAST.indexOf('warn') ? env.LOG_LEVEL : 'warn';

@@ -20,6 +20,8 @@ declare module 'fastify' {
      * signed token names the one user and category it may change.
      */
     csrfExempt?: boolean;
+    /** Asked by machines, never a browser (the load balancer's health probes): the answer sets no cookie. */
+    probe?: boolean;
   }
 }
 
@@ -54,7 +56,7 @@ function same(a: string, b: string): boolean {
 export function registerCsrf(app: FastifyInstance, options: { secure: boolean }): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie && !request.routeOptions.config.sharedCache) {
+    if (!cookie && !request.routeOptions.config.sharedCache && !request.routeOptions.config.probe) {
       reply.setCookie(CSRF_COOKIE, newToken(), {
         path: '/',
         sameSite: 'lax',
