@@ -22,6 +22,7 @@ import { defaultWebDist, registerWeb } from './plugins/web.js';
 import { registerRoutes } from './routes.js';
 import { createVisitCounter, type VisitCounter } from './stats/site-visits.js';
 import { loggerSetup } from './logging/logger-options.js';
+import { registerRequestIdHeader, requestIdOf } from './logging/request-id.js';
 import { registerHealthProbes } from './system/health-routes.js';
 
 declare module 'fastify' {
@@ -56,6 +57,9 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // The proxy's X-Request-Id when sane (logging/request-id.ts), Fastify's `reqId` on every log line of the request.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
   });
   app.setValidatorCompiler(validateRouteInput);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,6 +72,7 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
   app.addHook('onClose', () => files.close());
 
   registerErrorHandling(app, env);
+  registerRequestIdHeader(app);
   registerSecurityHeaders(app, env);
   await app.register(cookie, { secret: env.AUTH_SECRET });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { Env } from '../config/env.js';
 import { HttpError, MESSAGES } from '../lib/http-error.js';
+import { REQUEST_ID_HEADER } from '../logging/request-id.js';
 
 type ErrorBody = { message: string; errors?: Record<string, string[]>; [debug: string]: unknown };
 
@@ -84,7 +85,9 @@ export function registerErrorHandling(app: FastifyInstance, env: Env): void {
  * percent-encoding (FST_ERR_BAD_URL) is a 400, a path parameter over the
  * router's length limit a 414.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // No hook runs before these refusals: the request id is set here.
+  void reply.header(REQUEST_ID_HEADER, request.id);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(414).send({ message: MESSAGES.urlTooLong });
   else void reply.code(400).send({ message: MESSAGES.badRequest });
 }
