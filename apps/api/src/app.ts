@@ -23,6 +23,7 @@ import { registerRoutes } from './routes.js';
 import { createVisitCounter, type VisitCounter } from './stats/site-visits.js';
 import { loggerSetup } from './logging/logger-options.js';
 import { registerRequestIdHeader, requestIdOf } from './logging/request-id.js';
+import { registerMetrics } from './metrics/register-metrics.js';
 import { registerHealthProbes } from './system/health-routes.js';
 
 declare module 'fastify' {
@@ -73,6 +74,7 @@ export async function buildApp({ env, database }: AppDeps): Promise<FastifyInsta
 
   registerErrorHandling(app, env);
   registerRequestIdHeader(app);
+  registerMetrics(app);
   registerSecurityHeaders(app, env);
   await app.register(cookie, { secret: env.AUTH_SECRET });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });

@@ -23,6 +23,7 @@ import { matchWorthRoutes } from './matches/worth/match-worth-routes.js';
 import { swapSlotRoutes } from './matches/swap-slot-routes.js';
 import { liveRoutes } from './live/routes.js';
 import { godToolRoutes } from './god-tools/routes.js';
+import { metricsRoutes } from './metrics/metrics-routes.js';
 import { friendlyMatchRoutes } from './friendly-matches/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
@@ -65,4 +66,5 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(partnerFacilityRoutes);
   await app.register(statsRoutes);
   await app.register(godToolRoutes);
+  await app.register(metricsRoutes);
 };

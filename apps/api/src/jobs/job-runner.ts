@@ -26,13 +26,31 @@ export function createJobRunner(database: Database): PgBoss {
   return new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
 }
 
-/** Creates each job's queue, its worker and its schedule. */
-export async function startJobs(boss: PgBoss, jobs: readonly JobDefinition[]): Promise<void> {
+/** Told how each run of a job ended (the metrics count them: metrics/job-metrics.ts). */
+export interface JobOutcomes {
+  handled(jobName: string): void;
+  failed(jobName: string): void;
+}
+
+/** One run: counted as handled, and as failed too when it throws (pg-boss then retries it). */
+async function runJob(job: JobDefinition, data: object, outcomes: JobOutcomes | undefined): Promise<void> {
+  try {
+    await job.handle(data);
+  } catch (error) {
+    outcomes?.failed(job.name);
+    throw error;
+  } finally {
+    outcomes?.handled(job.name);
+  }
+}
+
+/** Creates each job's queue, its worker and its schedule; `outcomes` hears how each run ended. */
+export async function startJobs(boss: PgBoss, jobs: readonly JobDefinition[], outcomes?: JobOutcomes): Promise<void> {
   await boss.start();
   for (const job of jobs) {
     await boss.createQueue(job.name, { retryLimit: 3, retryDelay: 60, retryBackoff: true });
     await boss.work<object>(job.name, async (batch) => {
-      for (const item of batch) await job.handle(item.data ?? {});
+      for (const item of batch) await runJob(job, item.data ?? {}, outcomes);
     });
     if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: JOBS_TIME_ZONE });
   }

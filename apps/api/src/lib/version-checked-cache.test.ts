@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
+import { cacheCounts } from './cache-counts.js';
 import { VERSION_TRUSTED_MS, versionCheckedCache } from './version-checked-cache.js';
 
 // The cache's own bookkeeping, with a version and a build the test controls:
@@ -12,6 +13,7 @@ function countingCache() {
   const state = { version: 1, builds: 0, gates: new Map<number, Promise<void>>() };
   // A build waits at the gate its key had when its version was read.
   const cache = versionCheckedCache<number, { version: number; gate: Promise<void> | undefined }>({
+    name: 'test-answers',
     readHead: async (_db, key) => ({ version: state.version, gate: state.gates.get(key) }),
     build: async (_db, key, head) => {
       state.builds += 1;
@@ -32,6 +34,19 @@ function gate(): [Promise<void>, () => void] {
 const versionOf = (body: Buffer) => (JSON.parse(body.toString()) as { version: number }).version;
 
 describe('versionCheckedCache', () => {
+  it('counts an answer from memory, fresh or stale, as a hit and one that waited for the database as a miss', async () => {
+    const { cache } = countingCache();
+    const counted = () => ({ ...(cacheCounts().get('test-answers') ?? { hits: 0, misses: 0 }) });
+    const before = counted();
+    const start = 4_000_000;
+    await cache.get(db, 9, start); // nothing kept yet: waits
+    await cache.get(db, 9, start + 10); // trusted
+    await cache.get(db, 9, start + VERSION_TRUSTED_MS + 10); // stale: answered while the version is read again
+    await cache.get(db, 9, start + 5 * VERSION_TRUSTED_MS); // too old to give: waits
+    const after = counted();
+    expect({ hits: after.hits - before.hits, misses: after.misses - before.misses }).toEqual({ hits: 2, misses: 2 });
+  });
+
   it('makes a moved answer once when a request comes due while warm() rebuilds it', async () => {
     const { cache, state } = countingCache();
     const start = 1_000_000;

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Db } from '../db/client.js';
+import { countCacheAnswer } from './cache-counts.js';
 
 // Public answers that thousands of phones ask for at once (draws, order of
 // play, standings), kept serialised in this process. The database is asked
@@ -69,6 +70,8 @@ const askedLately = (entries: Map<string | number, CachedBody>, now: number) =>
     .map(([id]) => id);
 
 export interface VersionCheckedCacheOptions<Key, Head extends { version: AnswerVersion }> {
+  /** What its hits and misses are counted under (lib/cache-counts.ts, shown by the metrics). */
+  name: string;
   /** The answer's current version: one indexed read. Throws (e.g. a 404) when there is no answer to give. */
   readHead(db: Db, key: Key): Promise<Head>;
   /** The answer at that version, validated against its response schema (the route sends the bytes as they are). */
@@ -111,9 +114,7 @@ export function versionCheckedCache<Key, Head extends { version: AnswerVersion }
   let generation = 0;
 
   const drop = (id: string | number) => {
-    entries.delete(id);
-    readIn.delete(id);
-    keys.delete(id);
+    for (const map of [entries, readIn, keys]) map.delete(id);
   };
 
   // Re-inserting moves a key to the end of the map's order, so the first key is the one checked longest ago.
@@ -164,6 +165,8 @@ export function versionCheckedCache<Key, Head extends { version: AnswerVersion }
     const id = identify(key);
     const known = entries.get(id);
     const age = known && readIn.get(id) === generation ? now - known.checkedAt : Infinity;
+    // A hit is an answer given without waiting for the database; a stale one given while it is asked counts too.
+    countCacheAnswer(options.name, age < STALE_WHILE_REVALIDATE_MS);
     if (age < VERSION_TRUSTED_MS) return Promise.resolve(known!);
     const answer = revalidate(db, key, id, now);
     if (age >= STALE_WHILE_REVALIDATE_MS) return answer;

@@ -26,6 +26,7 @@ async function readPairHead(db: Db, { player1Id, player2Id }: PairKey): Promise<
 }
 
 export const headToHeadCache = versionCheckedCache<PairKey, { version: string }>({
+  name: 'head-to-head',
   readHead: readPairHead,
   build: async (db, { player1Id, player2Id }) => {
     const data = await loadHeadToHead(db, player1Id, player2Id);

@@ -59,6 +59,7 @@ async function readPlayerHead(db: Db, key: PublicPlayerKey): Promise<PlayerHead>
 const publicViewer = (godUserId: number): Actor => ({ user: null, session: null, env: { GOD_USER_ID: godUserId } });
 
 export const publicPlayerCache = versionCheckedCache<PublicPlayerKey & { godUserId: number }, PlayerHead>({
+  name: 'public-player',
   readHead: readPlayerHead,
   build: async (db, key) => {
     const details = await loadPlayerDetails(db, publicViewer(key.godUserId), key.playerId, key.query);

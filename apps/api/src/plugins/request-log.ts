@@ -4,7 +4,8 @@ import { jsonRecordset } from '../db/json-rows.js';
 
 /** Texts in log tables are cut here (spec 1 §9). */
 export const LOG_TEXT_LIMIT = 1024;
-const SKIPPED = new Set(['/api/health']);
+// Probes and scrapes, not anyone's doings (/health/* is served outside this context anyway).
+const SKIPPED = new Set(['/api/health', '/metrics']);
 const READS = new Set(['GET', 'HEAD']);
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { countCacheAnswer } from '../lib/cache-counts.js';
 import { NameIndex } from './name-index.js';
 import { SearchIndex, greeklishEntryOf, type EventEntry, type PlayerEntry } from './search-index.js';
 
@@ -143,6 +144,7 @@ export class LiveSearchIndex {
   /** The index to search now: current as of at most a second ago, and of every write this process answered. */
   async current(): Promise<SearchIndex> {
     const wanted = this.writesNoted;
+    countCacheAnswer('search-index', this.index !== undefined && this.writesSeen >= wanted);
     while (!this.index || this.writesSeen < wanted) await this.refresh();
     if (this.clock() - this.checkedAt >= SEARCH_INDEX_TRUSTED_MS) {
       // A failed background read leaves the index as it was; the next search tries again.

@@ -11,6 +11,7 @@ export { VERSION_TRUSTED_MS } from '../../lib/version-checked-cache.js';
 // table.
 
 const standingsCache = versionCheckedCache({
+  name: 'standings',
   readHead: loadStandingsHead,
   build: async (db, _championshipId: number, head) => ZStandingsResponse.parse(await loadStandings(db, head)),
   etag: (_championshipId, head) => `"standings-${head.id}-${head.version}"`,

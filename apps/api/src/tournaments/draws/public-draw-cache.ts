@@ -28,6 +28,7 @@ async function readDrawHead(db: Db, categoryId: number): Promise<DrawHead> {
 }
 
 export const publicDrawCache = versionCheckedCache<number, DrawHead>({
+  name: 'public-draw',
   readHead: readDrawHead,
   build: async (db, categoryId) => ZCategoryDrawResponse.parse({ data: await loadCategoryDraw(db, categoryId, null) }),
   // Named apart from the tournament-versioned ETags this route sent before 0022, which counted differently.

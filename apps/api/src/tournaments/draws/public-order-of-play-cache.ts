@@ -29,6 +29,7 @@ async function readDayHead(db: Db, { tournamentId }: TournamentDay): Promise<Day
 }
 
 export const publicOrderOfPlayCache = versionCheckedCache<TournamentDay, DayHead>({
+  name: 'public-order-of-play',
   readHead: readDayHead,
   // An impossible date (2026-02-31) is refused here with 422 and nothing is cached.
   build: async (db, day) =>
