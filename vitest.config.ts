@@ -44,9 +44,8 @@ export default defineConfig({
           name: 'fleet',
           include: ['apps/api/src/fleet-suite/**/*.test.ts'],
           environment: 'node',
-          // One process tree at a time, the tests in the order written: each builds on the running fleet.
+          // One fleet at a time: each file starts processes of its own on the two cores.
           fileParallelism: false,
-          sequence: { shuffle: false },
           testTimeout: 180_000,
           hookTimeout: 300_000,
         },

@@ -4,11 +4,39 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const repository = fileURLToPath(new URL('../../../../', import.meta.url));
 const serverEntry = path.join(repository, 'apps/api/src/server.ts');
 /** The proxy settings the deployment ships (deploy/nginx/): the suite runs the same file. */
 const deployedProxySettings = path.join(repository, 'deploy/nginx/api-proxy.conf');
+
+const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface FleetDatabase {
+  /** The DATABASE_URL of the processes. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database of its own on the PostgreSQL server (TEST_DATABASE_URL, or the local one): the processes migrate it. */
+export async function createFleetDatabase(): Promise<FleetDatabase> {
+  const name = `fleet_${Date.now()}_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
+  await onServer(`create database ${name}`);
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+}
 
 /** A port nobody listens on now. */
 export async function freePort(): Promise<number> {
@@ -72,6 +100,8 @@ export async function startApiProcess(port: number, env: Record<string, string>)
 
 export interface Proxy {
   readonly url: string;
+  /** The master's process id (its worker is its child). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -117,6 +147,7 @@ http {
   await waitForOk(`${url}/health/live`, 20, () => output);
   return {
     url,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGQUIT');
       await exited;

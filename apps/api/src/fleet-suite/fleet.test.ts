@@ -6,7 +6,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { TEST_REDIS_URL } from '../test/redis.js';
-import { freePort, startApiProcess, startNginx, type ApiProcess, type Proxy } from './fleet-processes.js';
+import {
+  createFleetDatabase,
+  freePort,
+  startApiProcess,
+  startNginx,
+  type ApiProcess,
+  type FleetDatabase,
+  type Proxy,
+} from './fleet-processes.js';
 import { HttpAgent, signIn } from './http-agent.js';
 
 // Three API processes on one PostgreSQL server, one Redis and one S3 bucket,
@@ -14,12 +22,11 @@ import { HttpAgent, signIn } from './http-agent.js';
 // can pass between them through a disk: what one process is told, the others
 // must know (ARCHITECTURE §9).
 
-const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const FLEET_SIZE = 3;
 const WITHIN_MS = 2_000;
 
 let folder: string;
-let databaseUrl: string;
+let database: FleetDatabase;
 let sql: pg.Pool;
 let s3: TestS3Server;
 let fleet: ApiProcess[] = [];
@@ -28,7 +35,7 @@ let proxy: Proxy;
 const processEnv = (dataDir: string): Record<string, string> => ({
   APP_ENV: 'test',
   LOG_LEVEL: 'warn',
-  DATABASE_URL: databaseUrl,
+  DATABASE_URL: database.url,
   STORAGE_URL: s3.url,
   REDIS_URL: TEST_REDIS_URL,
   TRUST_PROXY: '127.0.0.1',
@@ -43,15 +50,8 @@ async function startMember(index: number, port: number): Promise<ApiProcess> {
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'fleet-'));
-  const name = `fleet_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: SERVER });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  database = await createFleetDatabase();
+  sql = new pg.Pool({ connectionString: database.url, max: 2 });
   s3 = await startS3Server();
   // All three start at once on the empty database: they take turns to migrate and load the demo data.
   const ports = await Promise.all(Array.from({ length: FLEET_SIZE }, () => freePort()));
@@ -64,12 +64,7 @@ afterAll(async () => {
   await Promise.all(fleet.map((member) => member.stop()));
   await sql?.end();
   await s3?.close();
-  if (databaseUrl) {
-    const admin = new pg.Client({ connectionString: SERVER });
-    await admin.connect();
-    await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-    await admin.end();
-  }
+  await database?.drop();
   if (folder) await rm(folder, { recursive: true, force: true });
 }, 60_000);
 

@@ -1,6 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Env } from '../config/env.js';
 import { createDatabase } from '../db/client.js';
+import { aggregatedMetrics } from '../metrics/cluster-metrics.js';
+import { startMetricsServer } from '../metrics/metrics-server.js';
 import { describeDemoData } from '../seed/demo-data-on-start.js';
 import { orExit, prepareDatabase } from './prepare-database.js';
 
@@ -19,6 +21,10 @@ export async function runClusterPrimary(env: Env): Promise<void> {
   const database = await createDatabase(env);
   const demoData = await orExit(() => prepareDatabase(env, database), database.close);
   await database.close();
+  // Prometheus scrapes the primary, which adds up every worker's metrics.
+  const metricsServer = env.METRICS_PORT
+    ? await startMetricsServer({ port: env.METRICS_PORT, host: env.HOST, render: aggregatedMetrics })
+    : undefined;
 
   let stopping = false;
   const startedAt = new Map<Worker, number>();
@@ -28,16 +34,20 @@ export async function runClusterPrimary(env: Env): Promise<void> {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
     if (stopping) {
-      if (startedAt.size === 0) process.exit(0);
+      if (startedAt.size === 0) void exit();
       return;
     }
     console.error(`API worker ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another`);
     setTimeout(fork, lived < QUICK_DEATH_MS ? RESTART_PAUSE_MS : 0);
   });
+  const exit = async () => {
+    await metricsServer?.close();
+    process.exit(0);
+  };
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    if (startedAt.size === 0) process.exit(0);
+    if (startedAt.size === 0) void exit();
     for (const worker of startedAt.keys()) worker.process.kill(signal);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

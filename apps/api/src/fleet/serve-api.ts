@@ -6,6 +6,7 @@ import { connectAchievementQueue } from '../achievements/achievements-job.js';
 import { allJobs } from '../jobs/index.js';
 import { createJobRunner, startJobs } from '../jobs/job-runner.js';
 import { createMailer } from '../mail/mailer.js';
+import { startMetricsServer } from '../metrics/metrics-server.js';
 import { describeDemoData } from '../seed/demo-data-on-start.js';
 import { orExit, prepareDatabase } from './prepare-database.js';
 import { stopGracefully } from './stop-gracefully.js';
@@ -29,6 +30,7 @@ export async function serveApi(env: Env): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await stopGracefully(app, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    await metricsServer?.close();
     await jobs.stop({ graceful: true, close: false, timeout: 10_000 });
     await database.close();
     process.exit(0);
@@ -37,11 +39,16 @@ export async function serveApi(env: Env): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // In a cluster the primary serves METRICS_PORT, adding up every worker's (fleet/cluster-primary.ts).
+  const metricsServer =
+    env.METRICS_PORT && !cluster.isWorker
+      ? await startMetricsServer({ port: env.METRICS_PORT, host: env.HOST, render: () => app.metrics.render() })
+      : undefined;
   if (env.APP_ENV === 'live' && env.BOT_CHECK === 'off' && !cluster.isWorker) {
     app.log.warn('BOT_CHECK=off: login, register, forgot-password and contact run WITHOUT a bot check');
   }
   // Jobs mail through a mailer of their own on the same database (every mail is a sent_emails row).
-  await startJobs(jobs, allJobs(database, { mailer: createMailer(env, database.db, app.log), env }));
+  await startJobs(jobs, allJobs(database, { mailer: createMailer(env, database.db, app.log), env }), app.metrics.jobs);
   connectAchievementQueue(jobs, (error) => app.log.error({ err: error }, 'achievements job not queued'));
   if (cluster.isWorker) return;
   if (demoData) console.log(`\n${describeDemoData(demoData, env.GOD_USER_ID)}`);

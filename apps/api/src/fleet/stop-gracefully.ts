@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { markShuttingDown } from '../system/shutting-down.js';
 
 /**
- * Stops serving without dropping a request: the server stops accepting
+ * Stops serving without dropping a request: /health/ready answers 503 (a
+ * load balancer that probes it sends nothing new), the server stops accepting
  * connections (a proxy in front sends the next requests to another process),
  * closes the idle keep-alive ones, ends the live streams (their browsers
  * reconnect elsewhere) and lets the requests in flight finish. Whatever still
@@ -9,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
  * cannot hold a rolling restart forever. Resolves when the app is closed.
  */
 export async function stopGracefully(app: FastifyInstance, timeoutMs: number): Promise<void> {
+  markShuttingDown(app);
   const closing = app.close();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
