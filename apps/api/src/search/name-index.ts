@@ -8,7 +8,9 @@
 // names starting with the term are one range of the sorted entries, names
 // with a later word starting with it are a merge of the lists of the words
 // starting with it. Neither visits the thousands of other matches of a
-// common prefix ("παπ" among 50,000 players).
+// common prefix ("παπ" among 50,000 players). A term inside a word is read
+// from the list of the names holding the term's rarest three letters, so a
+// term few names hold ("τουρνουα" among players) never reads all the others.
 
 export interface NamedEntry {
   id: number;
@@ -39,6 +41,30 @@ const prefixProbe = (prefix: string): NamedEntry => ({ id: -Infinity, searchName
 
 const wordsOf = (searchName: string): Set<string> => new Set(searchName.split(' ').filter((word) => word !== ''));
 
+/** Every run of three code units in the text (a search term has at least three characters). */
+function trigramsOf(text: string): Set<string> {
+  const trigrams = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i++) trigrams.add(text.slice(i, i + 3));
+  return trigrams;
+}
+
+/** Inserts the entry at its place in a list kept in (searchName, id) order. */
+function insertSorted<T extends NamedEntry>(lists: Map<string, T[]>, key: string, entry: T): void {
+  const list = lists.get(key);
+  if (list) list.splice(lowerBound(list, entry, compareNamed), 0, entry);
+  else lists.set(key, [entry]);
+}
+
+/** Removes the entry from its place in a sorted list, and the list once empty; true when the list went. */
+function removeSorted<T extends NamedEntry>(lists: Map<string, T[]>, key: string, entry: T): boolean {
+  const list = lists.get(key);
+  if (!list) return false;
+  list.splice(lowerBound(list, entry, compareNamed), 1);
+  if (list.length > 0) return false;
+  lists.delete(key);
+  return true;
+}
+
 /** Entries of one kind (players, tournaments or championships) by id, in order, and by word. */
 export class NameIndex<T extends NamedEntry> {
   private readonly byId = new Map<number, T>();
@@ -46,6 +72,12 @@ export class NameIndex<T extends NamedEntry> {
   private readonly byWord = new Map<string, T[]>();
   /** The keys of byWord, sorted. */
   private readonly words: string[] = [];
+  /**
+   * The entries holding each three letters, in order; built at the first
+   * search inside words, so an index never searched that way (Greeklish
+   * keys) keeps none.
+   */
+  private byTrigram: Map<string, T[]> | null = null;
 
   /** An index of these entries, sorted once (putting them one by one would shift the arrays each time). */
   static of<T extends NamedEntry>(entries: Iterable<T>): NameIndex<T> {
@@ -80,14 +112,11 @@ export class NameIndex<T extends NamedEntry> {
     this.byId.set(entry.id, entry);
     this.sorted.splice(lowerBound(this.sorted, entry, compareNamed), 0, entry);
     for (const word of wordsOf(entry.searchName)) {
-      let list = this.byWord.get(word);
-      if (!list) {
-        list = [];
-        this.byWord.set(word, list);
-        this.words.splice(lowerBound(this.words, word, compareText), 0, word);
-      }
-      list.splice(lowerBound(list, entry, compareNamed), 0, entry);
+      if (!this.byWord.has(word)) this.words.splice(lowerBound(this.words, word, compareText), 0, word);
+      insertSorted(this.byWord, word, entry);
     }
+    const byTrigram = this.byTrigram;
+    if (byTrigram) for (const trigram of trigramsOf(entry.searchName)) insertSorted(byTrigram, trigram, entry);
   }
 
   remove(id: number): void {
@@ -96,14 +125,39 @@ export class NameIndex<T extends NamedEntry> {
     this.byId.delete(id);
     this.sorted.splice(lowerBound(this.sorted, known, compareNamed), 1);
     for (const word of wordsOf(known.searchName)) {
-      const list = this.byWord.get(word);
-      if (!list) continue;
-      list.splice(lowerBound(list, known, compareNamed), 1);
-      if (list.length === 0) {
-        this.byWord.delete(word);
-        this.words.splice(lowerBound(this.words, word, compareText), 1);
+      if (removeSorted(this.byWord, word, known)) this.words.splice(lowerBound(this.words, word, compareText), 1);
+    }
+    const byTrigram = this.byTrigram;
+    if (byTrigram) for (const trigram of trigramsOf(known.searchName)) removeSorted(byTrigram, trigram, known);
+  }
+
+  /**
+   * The entries whose name holds `term` anywhere, in order: the names of the
+   * list of its rarest three letters that hold the whole term.
+   */
+  *containing(term: string): Generator<T> {
+    let candidates: readonly T[] = this.sorted;
+    if (term.length >= 3) {
+      const byTrigram = (this.byTrigram ??= this.trigramLists());
+      for (const trigram of trigramsOf(term)) {
+        const list = byTrigram.get(trigram) ?? [];
+        if (list.length < candidates.length) candidates = list;
       }
     }
+    for (const entry of candidates) if (entry.searchName.includes(term)) yield entry;
+  }
+
+  private trigramLists(): Map<string, T[]> {
+    const lists = new Map<string, T[]>();
+    // `sorted` is in order already, so every list is built in order.
+    for (const entry of this.sorted) {
+      for (const trigram of trigramsOf(entry.searchName)) {
+        const list = lists.get(trigram);
+        if (list) list.push(entry);
+        else lists.set(trigram, [entry]);
+      }
+    }
+    return lists;
   }
 
   /** The entries whose name starts with `prefix`, in order. */

@@ -253,4 +253,31 @@ describe('NameIndex, by property', () => {
       { numRuns: 300 },
     );
   });
+
+  const terms = fc.constantFrom('απα', 'παπ', 'ουλ', 'νν', 'ος κ', 'ργοσ', 'ιωργ', 'τουρνουα', 'zzz', 'α β');
+  const operations = fc.array(
+    fc.oneof(
+      fc.record({ put: fc.tuple(fc.nat({ max: 60 }), arbitraryName) }),
+      fc.record({ remove: fc.nat({ max: 60 }) }),
+      fc.record({ search: terms }),
+    ),
+    { maxLength: 80 },
+  );
+
+  it('lists the names holding a term anywhere, in order, through names put and removed after its first search', () => {
+    fc.assert(
+      fc.property(operations, (steps) => {
+        const index = new NameIndex<PlayerEntry>();
+        const check = (term: string) =>
+          expect([...index.containing(term)]).toEqual(index.inOrder().filter((e) => e.searchName.includes(term)));
+        for (const step of steps) {
+          if ('put' in step) index.put(player(step.put[0], step.put[1]));
+          else if ('remove' in step) index.remove(step.remove);
+          else check(step.search);
+        }
+        for (const term of ['απα', 'ουλ', 'ος κ', 'zzz']) check(term);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

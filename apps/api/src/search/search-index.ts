@@ -85,7 +85,7 @@ export function tierOf(searchName: string, term: string): number {
  * The best hits of one kind, tier by tier, each tier read in order so the
  * first twenty found are the answer: names starting with the term, then
  * names with a later word starting with it (through the word lists), and
- * only when those do not fill the list, every name, for the term inside a word.
+ * only when those do not fill the list, the names holding the term inside a word.
  */
 function bestOfKind<T extends NamedEntry>(
   index: NameIndex<T>,
@@ -102,7 +102,7 @@ function bestOfKind<T extends NamedEntry>(
     if (tierOf(entry.searchName, term) === 1 && visible(entry) && full(1, entry)) return hits;
   }
   if (worstTier < 2) return hits;
-  for (const entry of index.inOrder()) {
+  for (const entry of index.containing(term)) {
     if (tierOf(entry.searchName, term) === 2 && visible(entry) && full(2, entry)) return hits;
   }
   return hits;
