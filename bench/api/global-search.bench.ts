@@ -21,11 +21,11 @@ import { buildApp } from '../../apps/api/src/app.js';
 import { loadEnv } from '../../apps/api/src/config/env.js';
 import { type Database } from '../../apps/api/src/db/client.js';
 import { securityHeaders } from '../../apps/api/src/plugins/security-headers.js';
-import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from '../../apps/api/src/resources/greek-samples.js';
 import { presentSearchResults } from '../../apps/api/src/search/present-search-results.js';
 import { searchEverything } from '../../apps/api/src/search/search-everything.js';
 import { seedAccounts } from '../../apps/api/src/seed/accounts.js';
 import { openBenchDatabase } from './bench-database.js';
+import { insertGreekPlayers } from './greek-players.js';
 
 const PLAYERS = 50_000;
 const TOURNAMENTS = 400;
@@ -45,21 +45,9 @@ const TERM = process.env.BENCH_TERM ?? 'παπαδοπ';
 async function fillDatabase(database: Database): Promise<void> {
   const { db } = database;
   await seedAccounts(db);
+  await insertGreekPlayers(db, PLAYERS);
   // Lists travel as one jsonb parameter each (a JS array would become a list of parameters).
   const list = (items: readonly string[]) => sql`${JSON.stringify(items)}::jsonb`;
-  const male = list(MALE_NAMES);
-  const female = list(FEMALE_NAMES);
-  const maleSurnames = list(SURNAMES.map(([m]) => m));
-  const femaleSurnames = list(SURNAMES.map(([, f]) => f));
-  await db.execute(sql`
-    insert into players (name, surname, display_name, gender, phone)
-    select first_name, last_name, first_name || ' ' || last_name, gender, '69' || lpad(((i * 7919) % 100000000)::text, 8, '0')
-      from (
-        select i, i % 2 as gender,
-               case when i % 2 = 0 then ${male} ->> ((i * 31) % ${MALE_NAMES.length})::int else ${female} ->> ((i * 31) % ${FEMALE_NAMES.length})::int end as first_name,
-               case when i % 2 = 0 then ${maleSurnames} ->> ((i * 17) % ${SURNAMES.length})::int else ${femaleSurnames} ->> ((i * 17) % ${SURNAMES.length})::int end as last_name
-          from generate_series(1, ${PLAYERS}) as i
-      ) generated`);
   const towns = ['Κηφισιάς', 'Πεύκης', 'Γλυφάδας', 'Χαλανδρίου', 'Θεσσαλονίκης', 'Πάτρας', 'Ηρακλείου', 'Λάρισας'];
   const townList = list(towns);
   await db.execute(sql`

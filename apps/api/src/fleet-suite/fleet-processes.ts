@@ -126,7 +126,7 @@ http {
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   upstream tennis_api {
     ${upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n    ')}
-    keepalive 32;
+    keepalive 256;
   }
   server {
     listen 127.0.0.1:${port};
