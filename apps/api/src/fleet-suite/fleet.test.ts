@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../live/event-stream-reader.test-helpers.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { TEST_REDIS_URL } from '../test/redis.js';
 import {
@@ -166,6 +167,27 @@ describe('what one process is told, the fleet knows', () => {
     ).toBeLessThan(WITHIN_MS);
     for (const answer of await everyProcess(search))
       expect(answer.json<SearchAnswer>().data.players.map((hit) => hit.id)).toContain(id);
+  });
+
+  it('tells a live stream open on another process, and through nginx, of a score within two seconds', async () => {
+    const { rows } = await sql.query<{ id: number; tournament_id: number }>(`
+      select m.id, m.tournament_id from matches m join tournaments t on t.id = m.tournament_id
+       where m.kind = 'tournament' and m.state = 'initialized' and t.state = 'underway'
+         and m.home_player1_id is not null and m.away_player1_id is not null
+       order by m.id limit 1`);
+    const match = rows[0]!;
+    const live = `/api/tournaments/${match.tournament_id}/live`;
+    const streams = await Promise.all([openEventStream(fleet[2]!.url + live), openEventStream(proxy.url + live)]);
+    try {
+      // Each stream first names the version its page shows.
+      const seen = await Promise.all(streams.map((stream) => stream.next(WITHIN_MS)));
+      const god = await signIn(fleet[0]!.url, 'god@demo.gr');
+      expect((await god.post(fleet[0]!.url, `/api/matches/${match.id}/score`, SCORE)).status).toBe(200);
+      const told = await Promise.all(streams.map((stream) => stream.next(WITHIN_MS)));
+      told.forEach((event, index) => expect(Number(event?.id)).toBeGreaterThan(Number(seen[index]?.id)));
+    } finally {
+      streams.forEach((stream) => stream.close());
+    }
   });
 
   it('serves a picture uploaded through one process from the others, out of the bucket', async () => {
