@@ -259,7 +259,7 @@ describe('jobs and restarts', () => {
     } finally {
       await sql.query(`update pgboss.schedule set cron = $2 where name = $1`, [job, saved[0]!.cron]);
     }
-  });
+  }, 240_000);
 
   it('drops no read while each process in turn is stopped with SIGTERM and started again', async () => {
     const { rows } = await sql.query<{ championship: number; category: number }>(`
