@@ -6,7 +6,7 @@ import { connectAchievementQueue } from '../achievements/achievements-job.js';
 import { allJobs } from '../jobs/index.js';
 import { createJobRunner, startJobs } from '../jobs/job-runner.js';
 import { createMailer } from '../mail/mailer.js';
-import { startMetricsServer } from '../metrics/metrics-server.js';
+import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server.js';
 import { describeDemoData } from '../seed/demo-data-on-start.js';
 import { orExit, prepareDatabase } from './prepare-database.js';
 import { stopGracefully } from './stop-gracefully.js';
@@ -25,6 +25,7 @@ export async function serveApi(env: Env): Promise<void> {
   jobs.on('error', (error: unknown) => app.log.error({ err: error }, 'job runner error'));
 
   let stopping = false;
+  let metricsServer: MetricsServer | undefined;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -40,10 +41,12 @@ export async function serveApi(env: Env): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   // In a cluster the primary serves METRICS_PORT, adding up every worker's (fleet/cluster-primary.ts).
-  const metricsServer =
-    env.METRICS_PORT && !cluster.isWorker
-      ? await startMetricsServer({ port: env.METRICS_PORT, host: env.HOST, render: () => app.metrics.render() })
-      : undefined;
+  if (env.METRICS_PORT && !cluster.isWorker)
+    metricsServer = await startMetricsServer({
+      port: env.METRICS_PORT,
+      host: env.HOST,
+      render: () => app.metrics.render(),
+    });
   if (env.APP_ENV === 'live' && env.BOT_CHECK === 'off' && !cluster.isWorker) {
     app.log.warn('BOT_CHECK=off: login, register, forgot-password and contact run WITHOUT a bot check');
   }
