@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type TGlobalSearchResponse,
   ZGlobalSearchQuery,
   ZGlobalSearchResponse,
   ZUniversePlayerSearchQuery,
   ZUniversePlayerSearchResponse,
 } from '@tennis/contracts';
 import { requireUser } from '../auth/policy.js';
+import { typedAnswerSerializer } from '../lib/typed-answer-serializer.js';
 import { searchEverything } from './search-everything.js';
 import { managedHostsOf } from '../auth/backoffice-policy.js';
 import { presentSearchResults } from './present-search-results.js';
@@ -22,8 +24,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZGlobalSearchQuery,
         response: { 200: ZGlobalSearchResponse },
       },
+      // Search as you type: presentSearchResults is typed as the response, so no second check per keystroke.
+      serializerCompiler: typedAnswerSerializer,
     },
-    async (request) => {
+    async (request): Promise<TGlobalSearchResponse> => {
       const rows = await searchEverything(app.db, {
         term: request.query.q,
         scope: request.query.scope,
