@@ -86,7 +86,11 @@ export async function startApiProcess(port: number, env: Record<string, string>)
   child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  await waitForOk(`${url}/health/ready`, 180, () => output);
+  // A process that never gets ready is not left running behind the failed suite.
+  await waitForOk(`${url}/health/ready`, 180, () => output).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   return {
     url,
     pid: child.pid ?? 0,
