@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Agent, type TestApp } from '../test/app.js';
-import { demoAgents, EVERYONE, type Who } from '../test/demo-agents.js';
+import { MAIN_HOST_STAFF_AND_ADMINS, demoAgents, EVERYONE, type Who } from '../test/demo-agents.js';
 import {
   buildChampionshipFixture,
   buildScheduledMatch,
@@ -25,16 +25,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const expected: Record<Who, number> = {
-  guest: 401,
-  newuser: 403,
-  player: 403,
-  employee: 200,
-  host: 200,
-  host2: 403,
-  admin: 200,
-  god: 200,
-};
+const expected = MAIN_HOST_STAFF_AND_ADMINS;
 
 const actions: [string, (id: number) => string, object | undefined, boolean][] = [
   ['score', (id) => `/api/matches/${id}/score`, scores.straightSets, false],

@@ -29,8 +29,9 @@ export async function demoAgentAtNewAddress(app: FastifyInstance, who: Who): Pro
 
 /**
  * The answer each demo account gets from a route for host 1's back office and
- * the admins (the championship site's images and Hall of Fame, spec 3 §6):
- * another host's staff and the players may not touch them.
+ * the admins, on host 1's own rows (its championships, tournaments, matches,
+ * the championship site's images and Hall of Fame): another host's staff and
+ * the players may not touch them.
  */
 export const MAIN_HOST_STAFF_AND_ADMINS: Readonly<Record<Who, number>> = {
   guest: 401,

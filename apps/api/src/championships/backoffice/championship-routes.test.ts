@@ -11,7 +11,7 @@ import {
 import { championshipVenues, championships, revisions } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { buildChampionship, buildClub } from '../../test/build-records.js';
-import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
+import { MAIN_HOST_STAFF_AND_ADMINS, demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
 import { multipartBody } from './championship-fixtures.test-helpers.js';
 import { FILE_TOO_LARGE } from '../../files/read-file-part.js';
 
@@ -49,16 +49,7 @@ const png = () =>
     .toBuffer();
 
 describe('GET /api/backoffice/championships/{id}', () => {
-  const expected: Record<Who, number> = {
-    guest: 401,
-    newuser: 403,
-    player: 403,
-    employee: 200,
-    host: 200,
-    host2: 403,
-    admin: 200,
-    god: 200,
-  };
+  const expected = MAIN_HOST_STAFF_AND_ADMINS;
   it.each(EVERYONE)('answers %s by the host rule (admins any, host 1 staff only their own)', async (who) => {
     const response = await as[who].get(`/api/backoffice/championships/${host1Championship.id}`);
     expect(response.statusCode).toBe(expected[who]);

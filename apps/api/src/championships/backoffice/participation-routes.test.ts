@@ -8,7 +8,7 @@ import {
 import { championshipParticipations, revisions } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { buildChampionship, buildPlayer } from '../../test/build-records.js';
-import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
+import { MAIN_HOST_STAFF_AND_ADMINS, demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
 import { buildChampionshipWithPlayers, buildPlayedMatch } from './championship-fixtures.test-helpers.js';
 import { describeConcurrency } from '../../test/describe-concurrency.js';
 
@@ -27,16 +27,7 @@ const url = (championshipId: number, participationId: number, action: string) =>
   `/api/championships/${championshipId}/participations/${participationId}/${action}`;
 
 describe('who may use the participation routes', () => {
-  const expected: Record<Who, number> = {
-    guest: 401,
-    newuser: 403,
-    player: 403,
-    employee: 200,
-    host: 200,
-    host2: 403,
-    admin: 200,
-    god: 200,
-  };
+  const expected = MAIN_HOST_STAFF_AND_ADMINS;
 
   it.each(EVERYONE)('lists by the host rule (%s)', async (who) => {
     const { championship } = await buildChampionshipWithPlayers(t.db, ['pending']);

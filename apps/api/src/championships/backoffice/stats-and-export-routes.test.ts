@@ -7,7 +7,7 @@ import { withTransaction } from '../../db/client.js';
 import { rebuildStandings } from '../standings/update-standings.js';
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
 import { buildChampionship, buildClub } from '../../test/build-records.js';
-import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
+import { MAIN_HOST_STAFF_AND_ADMINS, demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
 import { buildChampionshipWithPlayers, buildPlayedMatch } from './championship-fixtures.test-helpers.js';
 
 let t: TestApp;
@@ -45,16 +45,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /api/championships/{id}/stats', () => {
-  const expected: Record<Who, number> = {
-    guest: 401,
-    newuser: 403,
-    player: 403,
-    employee: 200,
-    host: 200,
-    host2: 403,
-    admin: 200,
-    god: 200,
-  };
+  const expected = MAIN_HOST_STAFF_AND_ADMINS;
   it.each(EVERYONE)('answers %s by the host rule', async (who) => {
     expect((await as[who].get(`/api/championships/${season.championship.id}/stats?month=2026-11`)).statusCode).toBe(
       expected[who],
@@ -106,16 +97,7 @@ async function openWorkbook(body: Buffer) {
 const rowValues = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
 
 describe('GET /api/backoffice/championships/{id}/exports/player-activity', () => {
-  const expected: Record<Who, number> = {
-    guest: 401,
-    newuser: 403,
-    player: 403,
-    employee: 200,
-    host: 200,
-    host2: 403,
-    admin: 200,
-    god: 200,
-  };
+  const expected = MAIN_HOST_STAFF_AND_ADMINS;
   it.each(EVERYONE)('answers %s by the host rule', async (who) => {
     expect(
       (await as[who].get(`/api/backoffice/championships/${season.championship.id}/exports/player-activity`)).statusCode,
@@ -173,16 +155,7 @@ describe('GET /api/backoffice/championships/{id}/exports/player-activity', () =>
 });
 
 describe('GET /api/backoffice/championships/{id}/exports/standings', () => {
-  const expected: Record<Who, number> = {
-    guest: 401,
-    newuser: 403,
-    player: 403,
-    employee: 200,
-    host: 200,
-    host2: 403,
-    admin: 200,
-    god: 200,
-  };
+  const expected = MAIN_HOST_STAFF_AND_ADMINS;
   it.each(EVERYONE)('answers %s by the host rule', async (who) => {
     expect(
       (await as[who].get(`/api/backoffice/championships/${season.championship.id}/exports/standings`)).statusCode,

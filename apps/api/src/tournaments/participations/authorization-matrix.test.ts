@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participationRequests } from '../../db/schema/index.js';
 import { createTestApp, type Agent, type TestApp } from '../../test/app.js';
-import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
+import { MAIN_HOST_STAFF_AND_ADMINS, demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
 import { buildEntry, buildOpenTournament, setHostRating } from './participation-fixtures.test-helpers.js';
 
 // Who may act on a participation (or a sign-up request) of host 1's tournament: its back office
@@ -48,16 +48,7 @@ async function signUpRequest() {
   return `/api/tournaments/${tournament.id}/participation-requests/${row!.id}`;
 }
 
-const expected: Record<Who, number> = {
-  guest: 401,
-  newuser: 403,
-  player: 403,
-  employee: 200,
-  host: 200,
-  host2: 403,
-  admin: 200,
-  god: 200,
-};
+const expected = MAIN_HOST_STAFF_AND_ADMINS;
 
 describe.each(EVERYONE.map((who) => [who, expected[who]] as const))('%s', (who, status) => {
   it(`reject → ${status}`, async () => {

@@ -5,7 +5,7 @@ import { TOURNAMENT_PARTICIPATION_NOTICES as N } from '@tennis/contracts';
 import { doublesTeams, participations } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { buildPlayer } from '../../test/build-records.js';
-import { demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
+import { MAIN_HOST_STAFF_AND_ADMINS, demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
 import { buildEntry, buildOpenTournament, setHostRating } from './participation-fixtures.test-helpers.js';
 
 let t: TestApp;
@@ -17,16 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const allowed: Record<Who, number> = {
-  guest: 401,
-  newuser: 403,
-  player: 403,
-  employee: 200,
-  host: 200,
-  host2: 403,
-  admin: 200,
-  god: 200,
-};
+const allowed = MAIN_HOST_STAFF_AND_ADMINS;
 const list = (id: number, query = '') => `/api/backoffice/tournaments/${id}/participations${query}`;
 
 describe('who may use the back-office participation routes', () => {
