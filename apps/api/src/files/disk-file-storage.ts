@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { checkedFileKey, newFileKey, plainFileKey, type FileStorage } from './file-storage.js';
+import { checkedFileKey, plainFileKey, type FileStorage, withRandomNames } from './file-storage.js';
 
 /** The same folder the championship back office writes to, so one key format serves both. */
 const uploadsFolder = (dataDir: string) => join(dataDir, 'uploads');
@@ -14,12 +14,7 @@ export function diskFileStorage(dataDir: string): FileStorage {
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, bytes);
   };
-  return {
-    async put(folder, baseName, extension, bytes) {
-      const key = newFileKey(folder, baseName, extension);
-      await write(key, bytes);
-      return key;
-    },
+  return withRandomNames({
     write,
     async read(key) {
       const plain = plainFileKey(key);
@@ -33,5 +28,5 @@ export function diskFileStorage(dataDir: string): FileStorage {
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
-  };
+  });
 }

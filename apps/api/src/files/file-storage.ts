@@ -17,9 +17,21 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-/** A random name: a new poster never overwrites the one a page still shows. */
-export const newFileKey = (folder: string, baseName: string, extension: string) =>
-  checkedFileKey(`${folder}/${baseName}-${randomUUID()}.${extension}`);
+/** What a driver implements: `put` is the same for every driver (withRandomNames). */
+export type FileStorageDriver = Omit<FileStorage, 'put'>;
+
+/**
+ * The storage over a driver, `put` writing under a random name: a new poster
+ * never overwrites the one a page still shows.
+ */
+export const withRandomNames = (driver: FileStorageDriver): FileStorage => ({
+  ...driver,
+  async put(folder, baseName, extension, bytes) {
+    const key = checkedFileKey(`${folder}/${baseName}-${randomUUID()}.${extension}`);
+    await driver.write(key, bytes);
+    return key;
+  },
+});
 
 /**
  * The one spelling of a key both drivers store it under, or null for a key

@@ -5,7 +5,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { checkedFileKey, contentTypeOfKey, newFileKey, plainFileKey, type FileStorage } from './file-storage.js';
+import { checkedFileKey, contentTypeOfKey, plainFileKey, type FileStorage, withRandomNames } from './file-storage.js';
 import type { S3Location } from './storage-url.js';
 
 /** One client per app: it holds the connection pool, so the app destroys it on close. */
@@ -37,12 +37,7 @@ export function s3FileStorage(client: S3Client, bucket: string): FileStorage {
     const Key = checkedFileKey(key);
     await client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: bytes, ContentType: contentTypeOfKey(Key) }));
   };
-  return {
-    async put(folder, baseName, extension, bytes) {
-      const key = newFileKey(folder, baseName, extension);
-      await write(key, bytes);
-      return key;
-    },
+  return withRandomNames({
     write,
     async read(key) {
       const Key = plainFileKey(key);
@@ -59,5 +54,5 @@ export function s3FileStorage(client: S3Client, bucket: string): FileStorage {
       // S3 answers a delete of a missing object with success, as the disk driver's rm with force.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkedFileKey(key) }));
     },
-  };
+  });
 }
