@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { runOnServer } from '../test/database.js';
 
 const repository = fileURLToPath(new URL('../../../../', import.meta.url));
 const serverEntry = path.join(repository, 'apps/api/src/server.ts');
@@ -19,15 +19,7 @@ export interface FleetDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (statement: string) => runOnServer(SERVER, statement);
 
 /** An empty database of its own on the PostgreSQL server (TEST_DATABASE_URL, or the local one): the processes migrate it. */
 export async function createFleetDatabase(): Promise<FleetDatabase> {

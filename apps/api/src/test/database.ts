@@ -126,7 +126,8 @@ async function createServerDatabase(serverUrl: string): Promise<Database> {
   return { ...database, close: dropDatabase };
 }
 
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+/** One statement on a connection of its own to the server (CREATE and DROP DATABASE cannot run inside a transaction). */
+export async function runOnServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
