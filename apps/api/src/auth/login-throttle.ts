@@ -11,6 +11,17 @@ const FAILURES_PER_ADDRESS = 50;
 /** Wrong passwords on one account from everywhere that put it under attack. */
 const FAILURES_PER_ACCOUNT = 30;
 
+/** The counters of a sign-in from `ip` on `email`: the pair, the address over all accounts, the account from everywhere. */
+export function loginFailureKeys(ip: string, email: string) {
+  const network = clientNetwork(ip);
+  const account = accountKey(email);
+  return {
+    pair: `login-failures|${network}|${account}`,
+    address: `login-failures|${network}`,
+    account: `login-failures|${account}`,
+  };
+}
+
 /**
  * Guessing is limited, signing in is not: only failures count, so whoever
  * fails cannot lock the owner out. Once an address has failed ten times on an
@@ -26,15 +37,7 @@ const FAILURES_PER_ACCOUNT = 30;
  * success clears it.
  */
 export function loginThrottle(counters: CounterStore) {
-  const keys = (ip: string, email: string) => {
-    const network = clientNetwork(ip);
-    const account = accountKey(email);
-    return {
-      pair: `login-failures|${network}|${account}`,
-      address: `login-failures|${network}`,
-      account: `login-failures|${account}`,
-    };
-  };
+  const keys = loginFailureKeys;
   const tooMany = () => new HttpError(429, MESSAGES.tooMany);
 
   return {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../live/event-stream-reader.test-helpers.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
 import { TEST_REDIS_URL } from '../test/redis.js';
+import { loginFailureKeys } from '../auth/login-throttle.js';
+import { redisCounterStore } from '../lib/redis-counter-store.js';
 import {
   createFleetDatabase,
   freePort,
@@ -213,14 +216,20 @@ describe('what one process is told, the fleet knows', () => {
   });
 
   it('counts wrong passwords on every process against one limit', async () => {
-    // The same visitor (one address, as nginx forwards it) guesses through each process in turn.
-    const guesser = new HttpAgent({ 'x-forwarded-for': '203.0.113.7' });
+    // The same visitor (one address, as nginx forwards it) guesses through each process in turn. The
+    // counters live in Redis for 15 minutes, so each run guesses from an address of its own.
+    const network = `10.${randomInt(256)}.${randomInt(256)}`;
+    const guesser = new HttpAgent({ 'x-forwarded-for': `${network}.7` });
+    // The account's own count too, which an earlier run's guesses may still hold.
+    const counters = redisCounterStore(TEST_REDIS_URL);
+    await counters.clear(loginFailureKeys(`${network}.7`, 'host2@demo.gr').account);
+    await counters.close();
     const guess = (index: number) =>
       guesser.post(fleet[index % FLEET_SIZE]!.url, '/login', { email: 'host2@demo.gr', password: 'wrong-guess-1' });
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await guess(attempt)).status).toBe(422);
     for (let index = 0; index < FLEET_SIZE; index += 1) expect((await guess(index)).status).toBe(429);
     // The owner, elsewhere, still signs in through any process.
-    const owner = new HttpAgent({ 'x-forwarded-for': '198.51.100.20' });
+    const owner = new HttpAgent({ 'x-forwarded-for': `${network === '10.0.0' ? '10.0.1' : '10.0.0'}.20` });
     expect((await owner.post(fleet[1]!.url, '/login', { email: 'host2@demo.gr', password: 'demo1234' })).status).toBe(
       200,
     );
