@@ -39,6 +39,12 @@ export async function serveApi(env: Env): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Jobs mail through a mailer of their own on the same database (every mail is a sent_emails row).
+  // Started before the port opens, so a process that answers is one whose schedules are registered:
+  // a later registration would put the code's schedule back over one changed since (a rolling
+  // restart's last process did exactly that to the fleet suite's every-minute schedule).
+  await startJobs(jobs, allJobs(database, { mailer: createMailer(env, database.db, app.log), env }), app.metrics.jobs);
+  connectAchievementQueue(jobs, (error) => app.log.error({ err: error }, 'achievements job not queued'));
   await app.listen({ port: env.PORT, host: env.HOST });
   // In a cluster the primary serves METRICS_PORT, adding up every worker's (fleet/cluster-primary.ts).
   if (env.METRICS_PORT && !cluster.isWorker)
@@ -50,9 +56,6 @@ export async function serveApi(env: Env): Promise<void> {
   if (env.APP_ENV === 'live' && env.BOT_CHECK === 'off' && !cluster.isWorker) {
     app.log.warn('BOT_CHECK=off: login, register, forgot-password and contact run WITHOUT a bot check');
   }
-  // Jobs mail through a mailer of their own on the same database (every mail is a sent_emails row).
-  await startJobs(jobs, allJobs(database, { mailer: createMailer(env, database.db, app.log), env }), app.metrics.jobs);
-  connectAchievementQueue(jobs, (error) => app.log.error({ err: error }, 'achievements job not queued'));
   if (cluster.isWorker) return;
   if (demoData) console.log(`\n${describeDemoData(demoData, env.GOD_USER_ID)}`);
   console.log(
