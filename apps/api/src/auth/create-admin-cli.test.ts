@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/client.js';
+import { runScript as run } from '../test/run-script.js';
 import { assertGodUserIsAdmin } from './assert-god-user-is-admin.js';
 
 // The real processes on a fresh embedded database in a folder of their own:
@@ -12,33 +11,6 @@ import { assertGodUserIsAdmin } from './assert-god-user-is-admin.js';
 // the password on standard input (the function's own rules are tested in
 // create-admin.test.ts). Slow (each process opens the database), so
 // the whole journey is one file.
-
-const API_SRC = fileURLToPath(new URL('..', import.meta.url));
-const REPO = path.resolve(API_SRC, '../../..');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(script: string, args: string[], env: Record<string, string>, stdin = ''): Promise<Run> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script, ...args], {
-    cwd: REPO,
-    // Only what the processes need: no DATABASE_URL or TEST_DATABASE_URL from the test run.
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdin.end(stdin);
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe('a live server on a fresh database, and npm run create-admin', () => {
   let dataDir: string;

@@ -6,7 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pgliteExtensions } from '../db/pglite-extensions.js';
 import type { FileStorage } from '../files/file-storage.js';
-import { MANIFEST, type BackupManifest } from './run-backup.js';
+import { MANIFEST, differencesFrom } from './backup-files.js';
+import type { BackupManifest } from './run-backup.js';
 
 // Puts a backup (run-backup.ts) back into an empty place: a DATA_DIR whose
 // database and uploads folders are missing or empty, or an empty database on
@@ -15,7 +16,8 @@ import { MANIFEST, type BackupManifest } from './run-backup.js';
 // Uploaded files go where the restored app reads them: DATA_DIR/uploads, or
 // the bucket STORAGE_URL names (which moves a one-machine install's files
 // into object storage). A backup made with object storage holds no files:
-// its bucket keeps them, and the restore leaves it alone.
+// its bucket keeps them, and the restore leaves it alone. A backup whose files
+// are not the ones its manifest lists is refused before anything is written.
 
 const run = promisify(execFile);
 
@@ -52,11 +54,39 @@ async function refuseUnlessEmpty(target: RestoreTarget, filesToDisk: boolean): P
 }
 
 async function readManifest(folder: string): Promise<BackupManifest> {
-  return JSON.parse(await readFile(path.join(folder, MANIFEST), 'utf8')) as BackupManifest;
+  const text = await readFile(path.join(folder, MANIFEST), 'utf8').catch(() => {
+    throw new RestoreRefused(`${folder} holds no ${MANIFEST}: it is not a whole backup`);
+  });
+  try {
+    return JSON.parse(text) as BackupManifest;
+  } catch {
+    throw new RestoreRefused(`${path.join(folder, MANIFEST)} is not readable JSON: the backup is damaged`);
+  }
+}
+
+/** At most this many differences are named; the count says how many more there are. */
+const DIFFERENCES_NAMED = 10;
+
+/**
+ * The manifest of a backup whose every file is the one the backup wrote;
+ * refused, naming what differs, otherwise. A backup made before manifests
+ * listed their files is taken as it is (`checked` false).
+ */
+export async function checkBackup(folder: string): Promise<{ manifest: BackupManifest; checked: boolean }> {
+  const manifest = await readManifest(folder);
+  if (!manifest.files) return { manifest, checked: false };
+  const differences = await differencesFrom(folder, manifest.files);
+  if (differences.length > 0) {
+    const more = differences.length - DIFFERENCES_NAMED;
+    throw new RestoreRefused(
+      `this backup is not the one that was written:\n  ${differences.slice(0, DIFFERENCES_NAMED).join('\n  ')}${more > 0 ? `\n  and ${more} more` : ''}`,
+    );
+  }
+  return { manifest, checked: true };
 }
 
 export async function restoreBackup(folder: string, target: RestoreTarget): Promise<BackupManifest> {
-  const manifest = await readManifest(folder);
+  const { manifest } = await checkBackup(folder);
   const wanted = target.databaseUrl ? 'postgres' : 'pglite';
   if (manifest.database !== wanted)
     throw new RestoreRefused(

@@ -3,12 +3,14 @@ import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Database } from '../db/client.js';
+import { MANIFEST, describeFiles, type BackupFiles } from './backup-files.js';
 
 // A backup is a folder under DATA_DIR/backups named by its UTC time:
 //   database.tar.gz  the embedded database's data directory (PGlite's own dump), or
 //   database.sql     the server's database as pg_dump writes it (plain SQL, psql loads it);
 //   uploads/         a copy of the uploaded files, when they live in DATA_DIR/uploads;
-//   manifest.json    what it holds, for the restore command and for people.
+//   manifest.json    what it holds, for the restore command and for people,
+//                    with every other file's size and SHA-256 (backup-files.ts).
 // Files in object storage (STORAGE_URL) are not copied: a fleet's bucket
 // outgrows one machine's disk, and the store keeps its own versions and
 // replicas. The manifest then names the bucket the database's keys point into.
@@ -20,7 +22,6 @@ const run = promisify(execFile);
 
 const BACKUPS_FOLDER = 'backups';
 const DATABASE_DUMP = { pglite: 'database.tar.gz', postgres: 'database.sql' } as const;
-export const MANIFEST = 'manifest.json';
 /** 20261127T031500123Z: sorts as it was made. */
 const BACKUP_NAME = /^\d{8}T\d{9}Z$/;
 
@@ -31,6 +32,8 @@ export interface BackupManifest {
   uploadedFiles: number;
   /** The bucket holding the uploaded files (STORAGE_URL without its secret) when they are not in this backup. */
   objectStorage?: string;
+  /** Every other file of the backup; absent from backups made before it was written. */
+  files?: BackupFiles;
 }
 
 export interface BackupOutcome extends BackupManifest {
@@ -87,16 +90,6 @@ async function copyUploads(dataDir: string, folder: string): Promise<number> {
   ).length;
 }
 
-async function folderBytes(folder: string): Promise<number> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const sizes = await Promise.all(
-    entries
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).size),
-  );
-  return sizes.reduce((sum, size) => sum + size, 0);
-}
-
 /** The whole backups, oldest first. */
 export async function listBackups(dataDir: string): Promise<string[]> {
   const names = await readdir(path.join(dataDir, BACKUPS_FOLDER)).catch(() => [] as string[]);
@@ -112,18 +105,22 @@ export async function runBackup(database: Database, settings: BackupSettings): P
   try {
     const dump = await dumpDatabase(database, partial);
     const { objectStorage } = settings;
+    const uploadedFiles = objectStorage ? 0 : await copyUploads(settings.dataDir, partial);
+    const files = await describeFiles(partial);
     const manifest: BackupManifest = {
       createdAt: new Date().toISOString(),
       database: database.kind,
       dump,
-      uploadedFiles: objectStorage ? 0 : await copyUploads(settings.dataDir, partial),
+      uploadedFiles,
       ...(objectStorage ? { objectStorage } : {}),
+      files,
     };
     await writeFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     await rename(partial, folder);
     const removed = (await listBackups(settings.dataDir)).slice(0, -Math.max(1, settings.keep));
     await Promise.all(removed.map((old) => rm(path.join(root, old), { recursive: true, force: true })));
-    return { ...manifest, name, folder, bytes: await folderBytes(folder), removed };
+    const bytes = Object.values(files).reduce((sum, file) => sum + file.bytes, 0);
+    return { ...manifest, name, folder, bytes, removed };
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
