@@ -6,11 +6,12 @@ import { formatDateTime } from '../../../lib/format';
 import { CHAMPIONSHIPS_NS } from '../i18n';
 import { matchScoreText } from '../model/match-score';
 import { PlayerLink } from '../../../components/player-link/player-link';
+import { resultOrder } from '../../../components/match-list/result-order';
 
 /** Shown before "show all", so a phone does not scroll through fifty matches to reach the rules. */
 const FIRST_MATCHES = 8;
 
-/** Scheduled matches or results: date, club, the two players (the winner in bold) and the score. */
+/** Scheduled matches or results: date, club, the two players (the winner first and in bold) and the score. */
 export function MatchList({ matches, empty }: { matches: readonly TPublicMatch[]; empty: string }) {
   const { t } = useTranslation(CHAMPIONSHIPS_NS);
   const [all, setAll] = useState(false);
@@ -21,6 +22,7 @@ export function MatchList({ matches, empty }: { matches: readonly TPublicMatch[]
       <ul className="divide-y divide-line">
         {shown.map((match) => {
           const score = matchScoreText(match, t('match.wo'));
+          const [first, second] = resultOrder(match.winner === 'away');
           return (
             <li key={match.id} className="flex flex-col gap-1 py-3">
               <p className="text-xs text-ink-muted">
@@ -29,15 +31,15 @@ export function MatchList({ matches, empty }: { matches: readonly TPublicMatch[]
               </p>
               <p className="min-w-0 flex-1">
                 <PlayerLink
-                  id={match.home.playerId}
-                  name={match.home.displayName}
-                  className={cx(match.winner === 'home' && 'font-bold')}
+                  id={match[first].playerId}
+                  name={match[first].displayName}
+                  className={cx(match.winner === first && 'font-bold')}
                 />
                 <span className="px-2 text-ink-muted">{t('match.vs')}</span>
                 <PlayerLink
-                  id={match.away.playerId}
-                  name={match.away.displayName}
-                  className={cx(match.winner === 'away' && 'font-bold')}
+                  id={match[second].playerId}
+                  name={match[second].displayName}
+                  className={cx(match.winner === second && 'font-bold')}
                 />
                 {match.suspended && (
                   <span className="ml-2 rounded-full bg-ball-300 px-2 py-0.5 text-xs text-court-950">

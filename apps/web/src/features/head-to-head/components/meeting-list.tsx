@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SURFACE_LABELS, type THeadToHeadMeeting } from '@tennis/contracts';
+import { resultOrder } from '../../../components/match-list/result-order';
 import { PlayerLink } from '../../../components/player-link/player-link';
 import { cx } from '../../../components/ui/cx';
 import { formatDate } from '../../../lib/format';
@@ -18,7 +19,7 @@ export function MeetingList({ meetings }: { meetings: THeadToHeadMeeting[] }) {
   );
 }
 
-/** One meeting: when, where, who won (in bold), the score and how it ended when not played out. */
+/** One meeting: when, where, who won (first and in bold), the score and how it ended when not played out. */
 export function MeetingRow({ meeting }: { meeting: THeadToHeadMeeting }) {
   const { t } = useTranslation(HEAD_TO_HEAD_NS);
   const facts = [
@@ -26,14 +27,15 @@ export function MeetingRow({ meeting }: { meeting: THeadToHeadMeeting }) {
     meeting.eventName,
     meeting.surface ? SURFACE_LABELS[meeting.surface] : null,
   ].filter(Boolean);
+  const [first, second] = resultOrder(meeting.winner === 1);
   return (
     <div className="space-y-1">
       <p className="text-xs text-ink-muted">{facts.join(' · ')}</p>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p>
-          <Side side={meeting.home} won={meeting.winner === 0} />
+          <Side side={meeting[first]} won={meeting.winner === (first === 'home' ? 0 : 1)} />
           <span className="mx-2 text-ink-muted">{t('vs')}</span>
-          <Side side={meeting.away} won={meeting.winner === 1} />
+          <Side side={meeting[second]} won={meeting.winner === (second === 'home' ? 0 : 1)} />
         </p>
         <p className="flex items-baseline gap-2 text-sm">
           <span className="font-semibold tabular-nums">{meeting.score}</span>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TMatch } from '@tennis/contracts';
 import { SURFACE_LABELS } from '@tennis/contracts';
-import { SidePlayers } from '../../../components/player-link/player-link';
+import { resultOrder } from '../../../components/match-list/result-order';
+import { SideName } from '../../../components/match-list/side-name';
 import { Skeleton } from '../../../components/ui/spinner';
-import { cx } from '../../../components/ui/cx';
 import { formatDateTime } from '../../../lib/format';
 import { PLAYER_PROFILE_NS } from '../i18n';
 import { resultOf } from '../model/player-result';
@@ -28,6 +28,7 @@ export function ProfileMatchList({ matches, playerId }: { matches: readonly TMat
 export function ProfileMatch({ match, playerId }: { match: TMatch; playerId: number }) {
   const { t } = useTranslation(PLAYER_PROFILE_NS);
   const result = resultOf(match, playerId);
+  const [first, second] = resultOrder(match.winner === 1);
   const where = match.club ? (match.club.acronym ?? match.club.name) : null;
   const details = [
     formatDateTime(match.scheduledAt),
@@ -45,9 +46,9 @@ export function ProfileMatch({ match, playerId }: { match: TMatch; playerId: num
           )}
         </p>
         <p className="min-w-0 break-words">
-          <SidePlayers side={match.home} className={cx(match.winner === 0 && 'font-semibold')} />
+          <SideName match={match} side={first} />
           <span className="px-2 text-ink-muted">{t('match.vs')}</span>
-          <SidePlayers side={match.away} className={cx(match.winner === 1 && 'font-semibold')} />
+          <SideName match={match} side={second} />
         </p>
         <p className="text-sm tabular-nums">
           {match.state === 'concluded' ? (

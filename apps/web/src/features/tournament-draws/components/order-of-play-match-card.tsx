@@ -6,6 +6,7 @@ import { cx } from '../../../components/ui/cx';
 import { roundTitle } from '../model/draw-rounds';
 import { TOURNAMENT_DRAWS_NS } from '../i18n';
 import { SidePlayers } from '../../../components/player-link/player-link';
+import { resultOrder } from '../../../components/match-list/result-order';
 
 function Side({ match, which }: { match: TOrderOfPlayMatch; which: 'home' | 'away' }) {
   return (
@@ -28,7 +29,7 @@ function useRoundLabel(match: TOrderOfPlayMatch): string | null {
 }
 
 /**
- * One match of the day: its time, court (else its club), category and round, the two sides (the winner marked),
+ * One match of the day: its time, court (else its club), category and round, the two sides (the winner first, marked),
  * its score, the organiser's note and, in the back office, the match's score and options buttons.
  */
 export function OrderOfPlayMatchCard({ match, actions }: { match: TOrderOfPlayMatch; actions?: ReactNode }) {
@@ -36,6 +37,7 @@ export function OrderOfPlayMatchCard({ match, actions }: { match: TOrderOfPlayMa
   const round = useRoundLabel(match);
   const place = [match.courtName, match.club?.acronym ?? match.club?.name].filter(Boolean).join(' · ');
   const category = match.categoryAbbreviation ?? match.categoryName;
+  const [first, second] = resultOrder(match.winner === 1);
   return (
     <Card className="space-y-1 p-4 sm:p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-xs text-ink-muted">
@@ -53,8 +55,8 @@ export function OrderOfPlayMatchCard({ match, actions }: { match: TOrderOfPlayMa
         </p>
       )}
       <p>
-        <Side match={match} which="home" /> <span className="text-ink-muted">{t('vs')}</span>{' '}
-        <Side match={match} which="away" />
+        <Side match={match} which={first} /> <span className="text-ink-muted">{t('vs')}</span>{' '}
+        <Side match={match} which={second} />
       </p>
       {match.scoreText && <p className="text-sm font-medium tabular-nums">{match.scoreText}</p>}
       {match.orderOfPlayComments && <p className="text-xs text-ink-muted">{match.orderOfPlayComments}</p>}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCategoryLists, TMatch } from '@tennis/contracts';
 import { matchFormatLabel } from '@tennis/domain';
 import { EntryStatusLabel } from '../../../components/entry-status/entry-status-label';
+import { resultOrder } from '../../../components/match-list/result-order';
 import { SideName } from '../../../components/match-list/side-name';
 import { PlayerLink } from '../../../components/player-link/player-link';
 import { Card } from '../../../components/ui/card';
@@ -17,11 +18,12 @@ export const entryListAnchor = (categoryId: number) => `entries-${categoryId}`;
 
 function ResultLine({ match }: { match: TMatch }) {
   const { t } = useTranslation(TOURNAMENTS_NS);
+  const [first, second] = resultOrder(match.winner === 1);
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
       <span className="min-w-0">
-        <SideName match={match} side="home" /> <span className="text-ink-muted">{t('landing.versus')}</span>{' '}
-        <SideName match={match} side="away" />
+        <SideName match={match} side={first} /> <span className="text-ink-muted">{t('landing.versus')}</span>{' '}
+        <SideName match={match} side={second} />
       </span>
       <span className="font-medium tabular-nums">{match.scoreText}</span>
     </li>
