@@ -28,4 +28,17 @@ describe('MatchTile', () => {
     expect(screen.getByRole('button', { name: 'Επιλογές' })).toBeTruthy();
     expect(screen.getByText('#7')).toBeTruthy();
   });
+
+  it('names the winner first when the away side won, the score being the winner’s', () => {
+    const awayWon = {
+      ...match,
+      away: { displayName: 'Λεβέντης Μ.', players: [{ id: 31, displayName: 'Λεβέντης Μ.' }] },
+      winner: 1,
+      scoreText: '6-2 6-3',
+    } as TMatch;
+    const { container } = render(<MatchTile match={awayWon} header={null} vsLabel="vs" options={null} />, {
+      wrapper: MemoryRouter,
+    });
+    expect(container.querySelector('p')?.textContent).toBe('Λεβέντης Μ. vs Παπαδόπουλος Γ.');
+  });
 });
