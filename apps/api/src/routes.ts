@@ -18,6 +18,7 @@ import { statsRoutes } from './stats/routes.js';
 import { systemRoutes } from './system/routes.js';
 import { unifiedScheduleRoutes } from './matches/unified-schedule-routes.js';
 import { championshipMatchRoutes } from './championships/matches/routes.js';
+import { matchListRoutes } from './matches/match-list-routes.js';
 import { matchRoutes } from './matches/routes.js';
 import { matchWorthRoutes } from './matches/worth/match-worth-routes.js';
 import { swapSlotRoutes } from './matches/swap-slot-routes.js';
@@ -50,6 +51,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(championshipsBackofficeRoutes);
   await app.register(hallOfFameRoutes);
   await app.register(matchRoutes);
+  await app.register(matchListRoutes);
   await app.register(matchWorthRoutes);
   await app.register(swapSlotRoutes);
   await app.register(friendlyMatchRoutes);

@@ -280,6 +280,21 @@ export const ZChampionshipMatchListQuery = ZChampionshipMatchFilters.extend({
 export const ZChampionshipMatchList = listResponse(ZMatch);
 export type TChampionshipMatchList = z.infer<typeof ZChampionshipMatchList>;
 
+/**
+ * GET /api/matches: the back office's every match (page /matches), the championship list's filters
+ * plus the kind of event and a player's name (two letters at least; Greeklish finds Greek names).
+ */
+export const ZBackofficeMatchFilters = ZChampionshipMatchFilters.extend({
+  kind: ZMatchKind.optional(),
+  q: z.string().trim().min(2, 'Τουλάχιστον 2 χαρακτήρες').max(100, 'Έως 100 χαρακτήρες').optional(),
+});
+export type TBackofficeMatchFilters = z.infer<typeof ZBackofficeMatchFilters>;
+export const ZBackofficeMatchListQuery = ZBackofficeMatchFilters.extend(
+  ZChampionshipMatchListQuery.pick({ page: true, pageLength: true }).shape,
+);
+export const ZBackofficeMatchList = listResponse(ZMatch);
+export type TBackofficeMatchList = z.infer<typeof ZBackofficeMatchList>;
+
 /** GET /api/championships/{id}/players?q=: the schedule screen's pickers. */
 export const ZChampionshipPlayerQuery = z.object({ q: z.string().max(100).default('') });
 export const ZChampionshipPlayerOption = z.object({
