@@ -13,13 +13,6 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 /** The championship skin's pages live under this prefix. */
 const CHAMPIONSHIP_SKIN_PREFIX = '/athens-tennis';
 
-/**
- * A screen the spec names that the app does not have yet: it has no link, as a
- * link to it would open the not-found page. Its path is written beside it; when
- * the page is built, the entry returns that path and its links appear.
- */
-const notBuilt = (): string | null => null;
-
 export const paths = {
   root: () => '/',
   home: () => '/home',
@@ -68,7 +61,7 @@ export const paths = {
     clients: () => '/clients',
     users: () => '/users',
     players: () => '/players',
-    matches: notBuilt, // /matches
+    matches: () => '/matches',
     friendlyMatches: () => '/friendly-matches',
     scheduleFriendlyMatch: () => '/friendly-matches/schedule',
   },

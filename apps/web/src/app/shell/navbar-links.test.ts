@@ -100,7 +100,7 @@ const rows: Row[] = [
       'tournaments→/tournaments/upcoming',
       'schedule→/hosts/omilos/unified-schedule',
       'championships[championship-12,championship-11]',
-      'backoffice[backoffice-tournaments,clients,friendly-matches,users,advanced-stats,useful-exports]',
+      'backoffice[backoffice-tournaments,clients,matches,friendly-matches,users,advanced-stats,useful-exports]',
     ],
   ],
   [
@@ -112,7 +112,7 @@ const rows: Row[] = [
       'tournaments→/tournaments/upcoming',
       'schedule→/hosts/omilos/unified-schedule',
       'championships[championship-12,championship-11]',
-      'backoffice[backoffice-tournaments,clients,friendly-matches,advanced-stats,useful-exports]',
+      'backoffice[backoffice-tournaments,clients,matches,friendly-matches,advanced-stats,useful-exports]',
     ],
   ],
   [
@@ -123,7 +123,7 @@ const rows: Row[] = [
       'home→/home',
       'tournaments→/tournaments/upcoming',
       'championships[championship-12,championship-11]',
-      'more[backoffice-tournaments,users,players,clients,friendly-matches,advanced-stats,useful-exports]',
+      'more[backoffice-tournaments,users,players,clients,matches,friendly-matches,advanced-stats,useful-exports]',
     ],
   ],
   [
@@ -134,7 +134,7 @@ const rows: Row[] = [
       'home→/home',
       'tournaments→/tournaments/upcoming',
       'championships[championship-12,championship-11]',
-      'more[backoffice-tournaments,users,players,clients,friendly-matches,advanced-stats,useful-exports]',
+      'more[backoffice-tournaments,users,players,clients,matches,friendly-matches,advanced-stats,useful-exports]',
       'god[clubs,sent-emails,jobs,failed-jobs,request-logs,revisions,authentication-logs,site-traffic,test-dashboard,artisan-console,log-viewer,dev]',
     ],
   ],

@@ -14,7 +14,7 @@ export function sideScoreColumns<Row extends TMatch = TMatch>(headers: { home: s
     column.display({
       id: 'scoreText',
       header: headers.score,
-      cell: (info) => <span className="tabular-nums">{info.row.original.scoreText}</span>,
+      cell: (info) => <span className="whitespace-nowrap tabular-nums">{info.row.original.scoreText}</span>,
     }),
     column.display({
       id: 'away',

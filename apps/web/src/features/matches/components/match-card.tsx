@@ -5,8 +5,8 @@ import { MatchTile } from '../../../components/match-list/match-tile';
 import { formatDateTime } from '../../../lib/format';
 import { MATCHES_NS } from '../i18n';
 
-/** A match as a tile, for screens too narrow for the table. */
-export function MatchCard({ match, options }: { match: TMatch; options: ReactNode }) {
+/** A match as a tile, for screens too narrow for the table; `event` names what it belongs to, above it. */
+export function MatchCard({ match, options, event }: { match: TMatch; options: ReactNode; event?: ReactNode }) {
   const { t } = useTranslation(MATCHES_NS);
   return (
     <MatchTile
@@ -14,12 +14,15 @@ export function MatchCard({ match, options }: { match: TMatch; options: ReactNod
       vsLabel={t('list.vs')}
       options={options}
       header={
-        <div className="flex items-center justify-between text-xs text-ink-muted">
-          <span>
-            #{match.id} · {formatDateTime(match.scheduledAt)}
-          </span>
-          <span>{match.club?.acronym ?? match.club?.name}</span>
-        </div>
+        <>
+          {event && <div className="text-xs font-medium">{event}</div>}
+          <div className="flex items-center justify-between text-xs text-ink-muted">
+            <span>
+              #{match.id} · {formatDateTime(match.scheduledAt)}
+            </span>
+            <span>{match.club?.acronym ?? match.club?.name}</span>
+          </div>
+        </>
       }
     />
   );

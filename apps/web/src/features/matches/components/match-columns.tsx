@@ -8,11 +8,21 @@ import { sideScoreColumns } from '../../../components/match-list/side-score-colu
 
 const column = createColumnHelper<TMatch>();
 
-/** The championship's match table: when, who, the score, where, and the row's score and options buttons last. */
-export function matchColumns(t: TFunction, options: (match: TMatch) => ReactNode) {
+/**
+ * A match table: when, who, the score, where, and the row's score and options buttons last; with
+ * `event`, which championship, tournament or friendly each match belongs to (the list of every match).
+ */
+export function matchColumns(
+  t: TFunction,
+  options: (match: TMatch) => ReactNode,
+  event?: (match: TMatch) => ReactNode,
+) {
   return [
     column.accessor('id', { header: t('list.id') }),
     column.accessor('scheduledAt', { header: t('list.date'), cell: (info) => formatDateTime(info.getValue()) }),
+    ...(event
+      ? [column.display({ id: 'event', header: t('all.event'), cell: (info) => event(info.row.original) })]
+      : []),
     ...sideScoreColumns({ home: t('list.home'), score: t('list.score'), away: t('list.away') }),
     column.display({
       id: 'club',

@@ -1,19 +1,24 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TChampionshipMatchFilters } from '@tennis/contracts';
 import { Card } from '../../../components/ui/card';
+import { cx } from '../../../components/ui/cx';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { MATCHES_NS } from '../i18n';
 
 interface MatchFiltersProps {
   filters: TChampionshipMatchFilters;
   onChange: (change: Partial<TChampionshipMatchFilters>) => void;
+  /** A list's own filters, ahead of the shared ones (/matches: the kind and a player's name). */
+  children?: ReactNode;
 }
 
 /** The match list's filters: state, suspension and a date range. */
-export function MatchFilters({ filters, onChange }: MatchFiltersProps) {
+export function MatchFilters({ filters, onChange, children }: MatchFiltersProps) {
   const { t } = useTranslation(MATCHES_NS);
   return (
-    <Card className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <Card className={cx('mb-4 grid grid-cols-2 gap-3', children ? 'sm:grid-cols-3 lg:grid-cols-7' : 'sm:grid-cols-4')}>
+      {children}
       <SelectField
         label={t('list.state')}
         value={filters.state ?? ''}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, searchWith } from './match-list-filters';
+import { backofficeFiltersFromSearch, filtersFromSearch, searchWith } from './match-list-filters';
 
 describe('match list filters in the URL', () => {
   it('reads known filters and drops malformed ones', () => {
@@ -34,5 +34,21 @@ describe('match list filters in the URL', () => {
     expect(searchWith({ ...current, pageLength: 25 }, { page: 2 }).toString()).toBe(
       'state=concluded&page=2&pageLength=25',
     );
+  });
+
+  it('reads /matches’ kind and player name besides, dropping an unknown kind and a name under two letters', () => {
+    expect(backofficeFiltersFromSearch(new URLSearchParams('kind=friendly&q=%20Παπα%20&state=concluded'))).toEqual({
+      kind: 'friendly',
+      q: 'Παπα',
+      state: 'concluded',
+      page: 1,
+      pageLength: 10,
+    });
+    expect(backofficeFiltersFromSearch(new URLSearchParams('kind=exhibition&q=Π'))).toEqual({
+      page: 1,
+      pageLength: 10,
+    });
+    const current = { kind: 'tournament' as const, q: 'Λεβέντης', page: 3, pageLength: 10 };
+    expect(searchWith(current, { q: undefined }).toString()).toBe('kind=tournament');
   });
 });

@@ -1,5 +1,13 @@
-import { DEFAULT_PAGE_LENGTH, PAGE_LENGTHS, type TChampionshipMatchFilters } from '@tennis/contracts';
+import {
+  DEFAULT_PAGE_LENGTH,
+  PAGE_LENGTHS,
+  type TBackofficeMatchFilters,
+  type TChampionshipMatchFilters,
+} from '@tennis/contracts';
 import type { MatchListQuery } from '../api/championship-matches-api';
+
+/** The query of the back office's every-match list (/matches): the championship list's and the kind and a player's name. */
+export type BackofficeMatchListQuery = TBackofficeMatchFilters & { page: number; pageLength: number };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const STATES: readonly string[] = [
@@ -26,10 +34,23 @@ export function filtersFromSearch(search: URLSearchParams): MatchListQuery {
   };
 }
 
+const KINDS: readonly string[] = ['championship', 'tournament', 'friendly'] satisfies TBackofficeMatchFilters['kind'][];
+
+/** /matches' filters as the URL holds them: the championship list's, the kind, and a name of two letters or more. */
+export function backofficeFiltersFromSearch(search: URLSearchParams): BackofficeMatchListQuery {
+  const kind = search.get('kind');
+  const q = search.get('q')?.trim();
+  return {
+    ...filtersFromSearch(search),
+    ...(kind && KINDS.includes(kind) ? { kind: kind as TBackofficeMatchFilters['kind'] } : {}),
+    ...(q && q.length >= 2 ? { q: q.slice(0, 100) } : {}),
+  };
+}
+
 /** The URL of a change: a new filter or page length goes back to page 1; defaults stay out of the URL. */
 export function searchWith(
-  current: MatchListQuery,
-  change: Partial<TChampionshipMatchFilters> | { page: number } | { pageLength: number },
+  current: BackofficeMatchListQuery,
+  change: Partial<TBackofficeMatchFilters> | { page: number } | { pageLength: number },
 ): URLSearchParams {
   const next: Record<string, string | number | undefined> =
     'page' in change ? { ...current, ...change } : { ...current, ...change, page: 1 };
