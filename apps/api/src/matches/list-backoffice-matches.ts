@@ -1,15 +1,14 @@
-import { and, count, desc, eq, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
-import type { TBackofficeMatchFilters, TListMeta } from '@tennis/contracts';
+import { and, eq, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import type { TBackofficeMatchFilters } from '@tennis/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { managedHostsCondition } from '../auth/backoffice-policy.js';
 import type { Db } from '../db/client.js';
 import { matches, players } from '../db/schema/index.js';
 import { visibleFriendliesOf } from '../friendly-matches/friendly-access.js';
-import { listMeta } from '../lib/list-meta.js';
 import { greeklishPlayerIds } from '../search/greeklish-player-ids.js';
 import { containsTerm, normalizedTerm } from '../search/search-terms.js';
 import { matchFilterConditions } from './match-list-filters.js';
-import type { MatchRow } from './present-match.js';
+import { pageOfMatches, type MatchPage } from './page-of-matches.js';
 
 // The back office's every match (page /matches): the championships' and
 // tournaments' of the hosts the user manages (all for an admin) and the
@@ -43,16 +42,16 @@ async function withPlayerNamed(db: Db, term: string): Promise<SQL> {
 }
 
 /**
- * A page, newest first (not yet scheduled ones ahead, as in the championship
- * list). A bye, and a draw's match with a side still to be decided by an
- * earlier round, are no match to list yet.
+ * A page in the back office's order (page-of-matches.ts). A bye, and a draw's
+ * match with a side still to be decided by an earlier round, are no match to
+ * list yet.
  */
 export async function listBackofficeMatches(
   db: Db,
   user: AuthUser,
   { kind, q, ...filters }: TBackofficeMatchFilters,
-  { page, pageLength }: { page: number; pageLength: number },
-): Promise<{ rows: MatchRow[]; meta: TListMeta }> {
+  paging: { page: number; pageLength: number },
+): Promise<MatchPage> {
   const where = and(
     await reachOf(db, user),
     eq(matches.isBye, false),
@@ -62,15 +61,5 @@ export async function listBackofficeMatches(
     q ? await withPlayerNamed(db, q) : undefined,
     ...matchFilterConditions(filters),
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(matches)
-      .where(where)
-      .orderBy(desc(matches.scheduledAt), desc(matches.id))
-      .limit(pageLength)
-      .offset((page - 1) * pageLength),
-    db.select({ total: count() }).from(matches).where(where),
-  ]);
-  return { rows, meta: listMeta(Number(totals[0]?.total ?? 0), page, pageLength) };
+  return pageOfMatches(db, where, paging);
 }

@@ -43,3 +43,10 @@ export const MAIN_HOST_STAFF_AND_ADMINS: Readonly<Record<Who, number>> = {
   admin: 200,
   god: 200,
 };
+
+/**
+ * The answer each demo account gets from a back-office route that every host's
+ * staff may call, each on its own host's rows (the lists of tournaments,
+ * championships and matches): only a guest and the players are refused.
+ */
+export const ANY_HOST_STAFF_AND_ADMINS: Readonly<Record<Who, number>> = { ...MAIN_HOST_STAFF_AND_ADMINS, host2: 200 };

@@ -14,7 +14,7 @@ import {
 } from '../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../test/app.js';
 import { buildChampionship, buildPlayer, buildTournament } from '../test/build-records.js';
-import { demoAgents, EVERYONE, type Who } from '../test/demo-agents.js';
+import { demoAgents, EVERYONE, type Who, ANY_HOST_STAFF_AND_ADMINS } from '../test/demo-agents.js';
 import { buildCategory, buildHostCategory, buildSponsor, enter, png } from './tournament-fixtures.test-helpers.js';
 
 let t: TestApp;
@@ -42,16 +42,7 @@ const backofficeOfHost1: Record<Who, number> = {
 };
 
 describe('GET /api/backoffice/tournaments', () => {
-  const expected: Record<Who, number> = {
-    guest: 401,
-    newuser: 403,
-    player: 403,
-    employee: 200,
-    host: 200,
-    host2: 200,
-    admin: 200,
-    god: 200,
-  };
+  const expected = ANY_HOST_STAFF_AND_ADMINS;
   it.each(EVERYONE)('answers %s: back office only', async (who) => {
     expect((await as[who].get('/api/backoffice/tournaments')).statusCode).toBe(expected[who]);
   });
@@ -460,16 +451,7 @@ describe('stored files of championships and hosts', () => {
 });
 
 describe('GET /api/backoffice/tournaments/form-options', () => {
-  const expected: Record<Who, number> = {
-    guest: 401,
-    newuser: 403,
-    player: 403,
-    employee: 200,
-    host: 200,
-    host2: 200,
-    admin: 200,
-    god: 200,
-  };
+  const expected = ANY_HOST_STAFF_AND_ADMINS;
   it.each(EVERYONE)('answers %s: back office only', async (who) => {
     expect((await as[who].get('/api/backoffice/tournaments/form-options')).statusCode).toBe(expected[who]);
   });

@@ -11,7 +11,13 @@ import {
 import { championshipVenues, championships, revisions } from '../../db/schema/index.js';
 import { createTestApp, expectFieldError, type Agent, type TestApp } from '../../test/app.js';
 import { buildChampionship, buildClub } from '../../test/build-records.js';
-import { MAIN_HOST_STAFF_AND_ADMINS, demoAgents, EVERYONE, type Who } from '../../test/demo-agents.js';
+import {
+  MAIN_HOST_STAFF_AND_ADMINS,
+  demoAgents,
+  EVERYONE,
+  type Who,
+  ANY_HOST_STAFF_AND_ADMINS,
+} from '../../test/demo-agents.js';
 import { multipartBody } from './championship-fixtures.test-helpers.js';
 import { FILE_TOO_LARGE } from '../../files/read-file-part.js';
 
@@ -269,16 +275,7 @@ describe('PUT /api/championships/{id}', () => {
 });
 
 describe('GET /api/backoffice/championships', () => {
-  const expected: Record<Who, number> = {
-    guest: 401,
-    newuser: 403,
-    player: 403,
-    employee: 200,
-    host: 200,
-    host2: 200,
-    admin: 200,
-    god: 200,
-  };
+  const expected = ANY_HOST_STAFF_AND_ADMINS;
   it.each(EVERYONE)('answers %s: back office only', async (who) => {
     expect((await as[who].get('/api/backoffice/championships')).statusCode).toBe(expected[who]);
   });
