@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBackofficeMatchFilters, TMatch } from '@tennis/contracts';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Pagination } from '../../../components/pagination/pagination';
-import { MatchOptionsDialog } from '../../../components/score-form/match-options-dialog';
+import { OpenedMatchOptions } from '../../../components/score-form/opened-match-options';
 import { MatchRowButtons } from '../../../components/score-form/match-row-buttons';
 import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { SelectField } from '../../../components/ui/field';
@@ -71,13 +71,7 @@ export function AllMatchesPage() {
           onPageLengthChange={(next) => change({ pageLength: next })}
         />
       )}
-      {options.opened && (
-        <MatchOptionsDialog
-          match={options.opened.match}
-          initialSection={options.opened.section}
-          onClose={options.close}
-        />
-      )}
+      <OpenedMatchOptions options={options} />
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_LENGTH, type TMatch } from '@tennis/contracts';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Pagination } from '../../../components/pagination/pagination';
-import { MatchOptionsDialog } from '../../../components/score-form/match-options-dialog';
+import { OpenedMatchOptions } from '../../../components/score-form/opened-match-options';
 import { MatchRowButtons } from '../../../components/score-form/match-row-buttons';
 import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { ButtonLink } from '../../../components/ui/button';
@@ -46,13 +46,7 @@ export function FriendlyMatchesPage() {
           onPageLengthChange={(pageLength) => setQuery({ page: 1, pageLength })}
         />
       )}
-      {options.opened && (
-        <MatchOptionsDialog
-          match={options.opened.match}
-          initialSection={options.opened.section}
-          onClose={options.close}
-        />
-      )}
+      <OpenedMatchOptions options={options} />
     </Page>
   );
 }

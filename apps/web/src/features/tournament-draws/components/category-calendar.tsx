@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCategoryDraw, TMatch } from '@tennis/contracts';
-import { MatchOptionsDialog } from '../../../components/score-form/match-options-dialog';
+import { OpenedMatchOptions } from '../../../components/score-form/opened-match-options';
 import { MatchRowButtons } from '../../../components/score-form/match-row-buttons';
 import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { Card } from '../../../components/ui/card';
@@ -54,14 +54,7 @@ export function CategoryCalendar({ draw }: { draw: TCategoryDraw }) {
           </ul>
         </Card>
       )}
-      {options.opened && (
-        <MatchOptionsDialog
-          match={options.opened.match}
-          initialSection={options.opened.section}
-          venues={draw.venues}
-          onClose={options.close}
-        />
-      )}
+      <OpenedMatchOptions options={options} venues={draw.venues} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMatch } from '@tennis/contracts';
 import { DataTable } from '../../../components/data-table/data-table';
-import { MatchOptionsDialog } from '../../../components/score-form/match-options-dialog';
+import { OpenedMatchOptions } from '../../../components/score-form/opened-match-options';
 import { MatchRowButtons } from '../../../components/score-form/match-row-buttons';
 import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { Page } from '../../../components/ui/page';
@@ -45,13 +45,7 @@ export function UnifiedSchedulePage() {
         caption={t('title')}
         renderCard={(match) => <ScheduleMatchCard match={match} options={actions && optionsButton(match)} />}
       />
-      {options.opened && (
-        <MatchOptionsDialog
-          match={options.opened.match}
-          initialSection={options.opened.section}
-          onClose={options.close}
-        />
-      )}
+      <OpenedMatchOptions options={options} />
     </Page>
   );
 }
