@@ -1,8 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TBackofficeMatchFilters, TMatch } from '@tennis/contracts';
-import { DataTable } from '../../../components/data-table/data-table';
-import { Pagination } from '../../../components/pagination/pagination';
 import { OpenedMatchOptions } from '../../../components/score-form/opened-match-options';
 import { MatchRowButtons } from '../../../components/score-form/match-row-buttons';
 import { useMatchOptions } from '../../../components/score-form/use-match-options';
@@ -13,6 +11,7 @@ import { MatchCard } from '../components/match-card';
 import { matchColumns } from '../components/match-columns';
 import { MatchEventLink } from '../components/match-event-link';
 import { MatchFilters } from '../components/match-filters';
+import { PagedMatchTable } from '../components/paged-match-table';
 import { PlayerNameFilter } from '../components/player-name-filter';
 import { backofficeFiltersFromSearch, searchWith } from '../model/match-list-filters';
 import { MATCHES_NS } from '../i18n';
@@ -50,27 +49,16 @@ export function AllMatchesPage() {
         </SelectField>
         <PlayerNameFilter value={filters.q} onChange={(q) => change({ q })} />
       </MatchFilters>
-      <DataTable
-        columns={matchColumns(t, rowButtons, event)}
-        data={matches.data?.data ?? []}
-        getRowId={(match) => String(match.id)}
+      <PagedMatchTable
+        list={matches.data}
         loading={matches.isPending}
-        emptyText={t('list.empty')}
+        page={page}
+        pageLength={query.pageLength}
         caption={t('all.title')}
+        columns={matchColumns(t, rowButtons, event)}
         renderCard={(match) => <MatchCard match={match} options={rowButtons(match)} event={event(match)} />}
-        skeletonRows={Math.min(query.pageLength, 10)}
+        onChange={change}
       />
-      {matches.data && matches.data.meta.total > 0 && (
-        <Pagination
-          className="mt-4"
-          page={page}
-          lastPage={matches.data.meta.lastPage}
-          total={matches.data.meta.total}
-          pageLength={matches.data.meta.pageLength}
-          onPageChange={(next) => change({ page: next })}
-          onPageLengthChange={(next) => change({ pageLength: next })}
-        />
-      )}
       <OpenedMatchOptions options={options} />
     </Page>
   );

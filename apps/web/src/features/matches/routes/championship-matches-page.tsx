@@ -1,8 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TChampionshipMatchFilters, TMatch } from '@tennis/contracts';
-import { DataTable } from '../../../components/data-table/data-table';
-import { Pagination } from '../../../components/pagination/pagination';
 import { MatchRowButtons } from '../../../components/score-form/match-row-buttons';
 import { useMatchOptions } from '../../../components/score-form/use-match-options';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
@@ -12,6 +10,7 @@ import { MatchCard } from '../components/match-card';
 import { matchColumns } from '../components/match-columns';
 import { MatchDialogs } from '../components/match-dialogs';
 import { MatchFilters } from '../components/match-filters';
+import { PagedMatchTable } from '../components/paged-match-table';
 import { filtersFromSearch, searchWith } from '../model/match-list-filters';
 import { MATCHES_NS } from '../i18n';
 
@@ -41,27 +40,16 @@ export function ChampionshipMatchesPage() {
       }
     >
       <MatchFilters filters={filters} onChange={change} />
-      <DataTable
-        columns={matchColumns(t, rowButtons)}
-        data={matches.data?.data ?? []}
-        getRowId={(match) => String(match.id)}
+      <PagedMatchTable
+        list={matches.data}
         loading={matches.isPending}
-        emptyText={t('list.empty')}
+        page={page}
+        pageLength={query.pageLength}
         caption={t('list.title')}
+        columns={matchColumns(t, rowButtons)}
         renderCard={(match) => <MatchCard match={match} options={rowButtons(match)} />}
-        skeletonRows={Math.min(query.pageLength, 10)}
+        onChange={change}
       />
-      {matches.data && matches.data.meta.total > 0 && (
-        <Pagination
-          className="mt-4"
-          page={page}
-          lastPage={matches.data.meta.lastPage}
-          total={matches.data.meta.total}
-          pageLength={matches.data.meta.pageLength}
-          onPageChange={(next) => change({ page: next })}
-          onPageLengthChange={(next) => change({ pageLength: next })}
-        />
-      )}
       <MatchDialogs championshipId={id} opened={options.opened} onCloseOptions={options.close} />
     </Page>
   );
